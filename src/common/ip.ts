@@ -1,0 +1,44 @@
+/** IP address checks without Node's net module, so the admin form can use them too. */
+
+const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+
+export function isIpv4(value: string): boolean {
+  return IPV4.test(value);
+}
+
+export function isIpv6(value: string): boolean {
+  if (!/^[0-9a-fA-F:.]+$/.test(value) || value.split('::').length > 2) return false;
+  let groups = value.split(':');
+  const last = groups[groups.length - 1]!;
+  let needed = 8;
+  if (last.includes('.')) {
+    if (!isIpv4(last)) return false;
+    groups = groups.slice(0, -1);
+    needed = 6;
+  }
+  const isHex = (g: string) => /^[0-9a-fA-F]{1,4}$/.test(g);
+  if (value.includes('::')) {
+    const [head, tail] = value.replace(/:?[\d.]+$/, (m) => (m.includes('.') ? '' : m)).split('::');
+    const parts = [...(head ? head.split(':') : []), ...(tail ? tail.split(':') : [])];
+    return parts.length < needed && parts.every(isHex);
+  }
+  return groups.length === needed && groups.every(isHex);
+}
+
+export function isIpAddress(value: string): boolean {
+  return isIpv4(value) || isIpv6(value);
+}
+
+/** Addresses are stored normalised: '::ffff:1.2.3.4' becomes '1.2.3.4'. */
+export function normalizeIp(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return (mapped ? mapped[1]! : trimmed).toLowerCase();
+}
+
+export function isLoopback(address: string | null | undefined): boolean {
+  if (!address) return true;
+  const ip = normalizeIp(address);
+  return ip === '::1' || ip.startsWith('127.');
+}

@@ -1,0 +1,59 @@
+/**
+ * Permission strings: <action><Menu><Page>, e.g. rMainBanner, aBoardRecruit, dUserIP (DECISIONS 4).
+ * '0ALL' grants every action on every page.
+ */
+
+export const ALL = '0ALL';
+
+export const ACTIONS = ['r', 'a', 'e', 'd'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const PAGES = [
+  'MainBanner',
+  'BoardRecruit',
+  'BoardFAQ',
+  'BoardNews',
+  'BoardVideo',
+  'BoardPartner',
+  'QnAQnA',
+  'UserAuthority',
+  'UserIP',
+  'UserHistory',
+] as const;
+export type Page = (typeof PAGES)[number];
+
+export const MENUS = ['Main', 'Board', 'QnA', 'User'] as const;
+export type Menu = (typeof MENUS)[number];
+
+export const ALL_PERMISSIONS: readonly string[] = PAGES.flatMap((page) =>
+  ACTIONS.map((action) => `${action}${page}`),
+);
+
+export function isPermissionString(value: string): boolean {
+  return value === ALL || ALL_PERMISSIONS.includes(value);
+}
+
+export function can(settings: readonly string[], action: Action, page: Page): boolean {
+  return settings.includes(ALL) || settings.includes(`${action}${page}`);
+}
+
+/** The menu a page sits in: 'BoardNews' → 'Board'. */
+export function menuOf(page: Page): Menu {
+  return MENUS.find((menu) => page.startsWith(menu))!;
+}
+
+/** The page name without its menu: 'BoardNews' → 'News'. */
+export function pageName(page: Page): string {
+  return page.slice(menuOf(page).length);
+}
+
+export function isUserPermission(value: string): boolean {
+  return value === ALL || /^[raed]User/.test(value);
+}
+
+/** Admin list display rule (spec 6): 'ALL' above 40 settings or with 0ALL, else distinct page names. */
+export function describeSettings(settings: readonly string[]): string {
+  if (settings.includes(ALL) || settings.length > 40) return 'ALL';
+  const pages = PAGES.filter((page) => settings.some((s) => s.slice(1) === page));
+  return pages.map(pageName).join(', ');
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../codes.ts';
+import { isIpAddress, normalizeIp } from '../ip.ts';
+import { MSG } from '../messages.ts';
+import { isPermissionString, isUserPermission } from '../permissions.ts';
+import { localeCd, oneOf, text } from './fields.ts';
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,16}$/;
+export const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Vietnamese mobile number: 84 or 0, then 3, 5, 7, 8 or 9, then 8 digits. */
+export const CONTACT_PATTERN = /^(84|0)[35789]\d{8}$/;
+
+const str = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+
+/** Settings arrive as an array (JSON) or a comma-separated string. */
+const settings = z
+  .union([z.array(z.string()), z.string()], { error: 'mgtsettings must be a list of permissions' })
+  .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
+  .refine((list) => list.every(isPermissionString), { error: 'mgtsettings holds an unknown permission' });
+
+const adminFields = z.object({
+  localeCd: localeCd.optional(),
+  role: oneOf('role', ROLES),
+  username: str,
+  password: z.unknown().optional(),
+  manager: str,
+  email: str,
+  contact: str,
+  mgtsettings: settings.optional().default([]),
+});
+
+type AdminFields = z.infer<typeof adminFields>;
+
+/** The checks of spec section 5 in the order the form shows them. */
+function checkAdmin(v: AdminFields, ctx: z.RefinementCtx, isNew: boolean) {
+  const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+  if (!v.username || !v.manager || !v.email || !v.contact || v.mgtsettings.length === 0)
+    return fail(MSG.fillAllFields, 'username');
+  if (v.username.length > 50 || !/^[A-Za-z0-9._-]+$/.test(v.username))
+    return fail('ID must be up to 50 letters, digits, dots, dashes or underscores', 'username');
+  if (v.manager.length > 100) return fail('manager must be at most 100 characters', 'manager');
+  if (isNew && (typeof v.password !== 'string' || !PASSWORD_PATTERN.test(v.password)))
+    return fail(MSG.passwordPolicy, 'password');
+  if (!ADMIN_EMAIL_PATTERN.test(v.email) || v.email.length > 100) return fail(MSG.adminEmail, 'email');
+  if (!CONTACT_PATTERN.test(v.contact)) return fail(MSG.adminContact, 'contact');
+  if (v.role !== 'System Manager' && v.mgtsettings.some(isUserPermission))
+    return fail('Only a System Manager can hold User management rights', 'mgtsettings');
+}
+
+export const adminCreateSchema = adminFields.superRefine((v, ctx) => checkAdmin(v, ctx, true));
+export const adminUpdateSchema = adminFields.superRefine((v, ctx) => checkAdmin(v, ctx, false));
+
+export const usernameCheckSchema = z.object({ username: text('username', 50, { required: true }) });
+
+export const loginSchema = z.object({
+  loginId: z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : '')),
+  password: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
+});
+
+export const ipSchema = z.object({
+  ipaddress: z
+    .unknown()
+    .transform((v) => (typeof v === 'string' ? normalizeIp(v) : ''))
+    .refine((v) => isIpAddress(v), { error: MSG.ipInvalid }),
+  memo: text('memo', LIMITS.memoMax).optional().default(''),
+});
+
+export const ipCheckSchema = ipSchema.pick({ ipaddress: true });
+
+export type AdminInput = z.infer<typeof adminCreateSchema>;
+export type IpInput = z.infer<typeof ipSchema>;

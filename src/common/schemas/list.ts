@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from '../codes.ts';
+import { isoDate, localeCd, oneOf, useYn } from './fields.ts';
+
+const positiveInt = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(1, { error: `${label} must be at least 1` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+/**
+ * Query of every list call. pageCnt and pageCount are synonyms (the home page sends pageCount);
+ * LoginName is accepted and ignored: the server knows who is asking.
+ */
+export const listQuerySchema = z.object({
+  localeCd: localeCd.optional(),
+  useYn: useYn.optional(),
+  delYn: useYn.optional(),
+  typeCd: z.string().max(2).optional(),
+  pageNo: positiveInt('pageNo', 1_000_000).optional().default(1),
+  pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
+  pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),
+  searchType: z.string().max(20).optional(),
+  searchText: z.string().max(200, { error: 'searchText must be at most 200 characters' }).optional(),
+  searchStartDt: isoDate('searchStartDt').optional(),
+  searchEndDt: isoDate('searchEndDt').optional(),
+  LoginName: z.unknown().optional(),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const searchTypeOf = <const T extends readonly [string, ...string[]]>(types: T) =>
+  oneOf('searchType', types);
+
+/** Delete body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids (DECISIONS 6). */
+export function deleteBodySchema(idField: string) {
+  const ids = z
+    .array(z.coerce.number().int().positive(), { error: `${idField} must be a list of ids` })
+    .min(1, { error: 'Choose at least one row to delete' })
+    .max(1000, { error: 'At most 1000 rows can be deleted at once' });
+  return z.union([ids, z.object({ [idField]: ids }).transform((v) => v[idField] as number[])], {
+    error: `Send {"${idField}": [ids]} with at least one id`,
+  });
+}

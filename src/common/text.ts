@@ -1,0 +1,25 @@
+/**
+ * Search folding: lower case, no diacritics, đ → d, collapsed white space, so that
+ * 'tuyen dung' finds 'Tuyển dụng' on SQLite and PostgreSQL alike (DECISIONS 2.9).
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text of an HTML fragment, for searching inside rich-text contents. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}

@@ -1,0 +1,81 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccess } from './auth/access.ts';
+import type { AppDeps } from './deps.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.ts';
+import { CONTENT_RESOURCES } from './modules/content/index.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerFileRoutes } from './modules/file/file.routes.ts';
+import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { registerIpRoutes } from './modules/ip/ip.routes.ts';
+import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { registerPages } from './pages.ts';
+
+/** Passwords, tokens and cookies never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+/** The whole server: plugins in a fixed order, one error handler, then the routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(api|file|uploads)(\/|$)/.test(request.url)) throw notFound();
+    return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
+  });
+
+  registerAccess(app, deps);
+  registerUserRoutes(app, deps);
+  for (const resource of CONTENT_RESOURCES) registerContentRoutes(app, resource, deps);
+  registerQnaRoutes(app, deps);
+  registerAdminUserRoutes(app, deps);
+  registerIpRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerPages(app);
+  return app;
+}
+
+function notFoundPage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found...</title></head><body><h1>Not Found...</h1><p><a href="/">KidVenture Vietnam</a></p></body></html>';
+}

@@ -1,0 +1,108 @@
+import '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIp } from '../../common/ip.ts';
+import { type Action, can, type Page } from '../../common/permissions.ts';
+import type { Config } from '../env.ts';
+import type { Db } from '../db/index.ts';
+import type { AdminUser } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { recordAccess } from './history.ts';
+import { isPermittedIp } from './ip-allowlist.ts';
+import { resolveSession } from './sessions.ts';
+
+export const SESSION_COOKIE = 'kv_session';
+
+export interface Auth {
+  user: AdminUser;
+  settings: string[];
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator, when the request carried a valid token. */
+    auth: Auth | null;
+    /** Whether the request carried a token at all (such requests are admin requests). */
+    hasToken: boolean;
+    clientIp: string;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), fromCookie: false };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, fromCookie: true } : null;
+}
+
+export const settingsOf = (user: AdminUser) => user.mgtsettings.split(',').filter(Boolean);
+
+function isSameOrigin(request: FastifyRequest, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin === `${request.protocol}://${request.host}` || origin === config.publicUrl;
+}
+
+/**
+ * A request that carries a token is an admin request: the token must be live (401), the address on
+ * the allow-list (403) and, when the token came from the cookie, a write must come from our own
+ * origin (403). Every such request is written to the access history, refused ones included.
+ */
+export function registerAccess(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('hasToken', false);
+  app.decorateRequest('clientIp', '');
+
+  app.addHook('onRequest', async (request) => {
+    request.clientIp = normalizeIp(request.ip ?? '');
+    const found = tokenOf(request);
+    if (!found) return;
+    request.hasToken = true;
+    const user = await resolveSession(db, found.token);
+    if (!user) throw unauthorized();
+    request.auth = { user, settings: settingsOf(user), token: found.token };
+    if (!(await isPermittedIp(db, config, request.clientIp)))
+      throw forbidden('Access from this IP address is not allowed');
+    if (
+      found.fromCookie &&
+      !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
+      !isSameOrigin(request, config)
+    )
+      throw forbidden('Cross-site request refused');
+  });
+
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.hasToken || request.routeOptions.config?.recordsOwnHistory) return;
+    await recordAccess(db, {
+      ip: request.clientIp,
+      account: request.auth?.user.username ?? '',
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+    }).catch((err) => request.log.error({ err }, 'could not record access history'));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    recordsOwnHistory?: boolean;
+  }
+}
+
+/** The signed-in administrator, or 401. */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The signed-in administrator holding the right, or 401/403. */
+export function requirePermission(request: FastifyRequest, action: Action, page: Page): Auth {
+  const auth = requireAuth(request);
+  if (!can(auth.settings, action, page)) throw forbidden();
+  return auth;
+}
+
+/** For public reads: null for visitors, the administrator (with read right, else 403) for token holders. */
+export function optionalReader(request: FastifyRequest, page: Page): Auth | null {
+  return request.hasToken ? requirePermission(request, 'r', page) : null;
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { Kysely } from 'kysely';
+import { createPostgresDialect } from './postgres/dialect.ts';
+import type { Database } from './schema.ts';
+import { createSqliteDialect } from './sqlite/dialect.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: DialectName;
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+  if (options.databaseUrl)
+    return {
+      db: new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl) }),
+      dialect: 'postgres',
+    };
+  return {
+    db: new Kysely<Database>({ dialect: createSqliteDialect(path.join(options.dataDir, 'site.db')) }),
+    dialect: 'sqlite',
+  };
+}

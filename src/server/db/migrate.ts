@@ -1,0 +1,28 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, DialectName } from './index.ts';
+import * as initial from './migrations/001_initial.ts';
+
+export interface MigrationContext {
+  dialect: DialectName;
+  /** Auto-increment key type: 'integer' on SQLite, 'serial' on PostgreSQL. */
+  idType: 'integer' | 'serial';
+}
+
+/** Versioned migrations, applied in name order at every start. Add new files here, never edit old ones. */
+const MIGRATIONS = { '001_initial': initial };
+
+export async function migrate(db: Db, dialect: DialectName): Promise<void> {
+  const context: MigrationContext = { dialect, idType: dialect === 'sqlite' ? 'integer' : 'serial' };
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (database) => m.up(database, context) },
+        ]),
+      ),
+  };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,166 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Tables as Kysely sees them. Column names are the API's field names, so rows map to responses
+ * without renaming. Times are ISO-8601 UTC text and dates YYYY-MM-DD text on both dialects, which
+ * keeps comparisons and sorting identical on SQLite and PostgreSQL.
+ */
+
+interface Flags {
+  localeCd: string;
+  useYn: string;
+  delYn: string;
+}
+
+interface Audit {
+  createId: string | null;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+}
+
+export interface BannerTable extends Flags, Audit {
+  bannerNo: Generated<number>;
+  title: string;
+  contents: string;
+  linkUrl: string;
+  imageUrl: string;
+  imageName: string;
+  imageVariants: string;
+}
+
+interface Searchable {
+  titleSearch: string;
+  contentsSearch: string;
+}
+
+export interface NewsTable extends Flags, Audit, Searchable {
+  newsNo: Generated<number>;
+  typeCd: string;
+  title: string;
+  contents: string;
+  thumbnailUrl: string;
+}
+
+export interface FaqTable extends Flags, Audit, Searchable {
+  faqNo: Generated<number>;
+  typeCd: string;
+  title: string;
+  contents: string;
+}
+
+export interface JobTable extends Flags, Audit, Searchable {
+  jobNo: Generated<number>;
+  title: string;
+  contents: string;
+  dateCd: string;
+  startDt: string | null;
+  endDt: string | null;
+  fileUrl: string;
+  fileName: string;
+}
+
+export interface VideoTable extends Flags, Audit, Searchable {
+  videoNo: Generated<number>;
+  typeCd: string;
+  dateCd: string;
+  startDt: string | null;
+  endDt: string | null;
+  title: string;
+  youtubeId: string;
+}
+
+export interface PartnerTable extends Flags, Audit {
+  partnerNo: Generated<number>;
+  name: string;
+  typeCd: string;
+  linkUrl: string;
+  logoImageUrl: string;
+  logoImageName: string;
+  imageVariants: string;
+}
+
+export interface QnaTable extends Flags, Audit, Searchable {
+  qnaNo: Generated<number>;
+  typeCd: string;
+  statusCd: string;
+  title: string;
+  contents: string;
+  name: string;
+  email: string;
+  emailDomain: string;
+  emailDomainName: string;
+  phone: string;
+  fileUrl: string;
+  fileName: string;
+  policyChecked: string;
+  ipaddress: string;
+}
+
+export interface AdminUserTable extends Flags, Audit {
+  userNo: Generated<number>;
+  username: string;
+  passwordHash: string;
+  manager: string;
+  managerSearch: string;
+  email: string;
+  contact: string;
+  role: string;
+  /** Comma-separated permission strings. */
+  mgtsettings: string;
+}
+
+export interface PermittedIpTable extends Flags {
+  id: Generated<number>;
+  ipaddress: string;
+  memo: string;
+  memoSearch: string;
+  createId: string | null;
+  createdAt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+}
+
+export interface AccessHistoryTable {
+  id: Generated<number>;
+  ipaddress: string;
+  userid: string;
+  /** Method and URL, secrets redacted: 'GET /api/job?pageNo=1'. */
+  url: string;
+  statusCode: number;
+  createdAt: string;
+}
+
+export interface SessionTable {
+  tokenHash: string;
+  userNo: number;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** Hits counted by the abuse limits (per bucket and key, e.g. 'qna' + IP). */
+export interface RateEventTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  createdAt: string;
+}
+
+export interface Database {
+  banner: BannerTable;
+  news: NewsTable;
+  faq: FaqTable;
+  job: JobTable;
+  video: VideoTable;
+  partner: PartnerTable;
+  qna: QnaTable;
+  admin_user: AdminUserTable;
+  permitted_ip: PermittedIpTable;
+  access_history: AccessHistoryTable;
+  session: SessionTable;
+  rate_event: RateEventTable;
+}
+
+export type AdminUser = Selectable<AdminUserTable>;
+export type NewAdminUser = Insertable<AdminUserTable>;

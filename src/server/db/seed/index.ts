@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { LocaleCd } from '../../../common/codes.ts';
+import { addDays, vietnamDate } from '../../../common/dates.ts';
+import { ALL } from '../../../common/permissions.ts';
+import { foldForSearch } from '../../../common/text.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
+import { richTextColumns } from '../../modules/content/derive.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { sniff } from '../../storage/file-types.ts';
+import { storeAttachment, storeImage } from '../../storage/uploads.ts';
+import type { Db } from '../index.ts';
+import { bannerSvg, logoSvg, newsSvg } from './art.ts';
+import { contentEn } from './content.en.ts';
+import { contentVi } from './content.vi.ts';
+import { CV_FORM_LINES, cvFormPdf } from './cv-form.ts';
+import type { SeedContent } from './types.ts';
+
+interface SeedOptions {
+  db: Db;
+  store: FileStore;
+  adminId: string;
+  adminPassword: string | undefined;
+  /** Demo content for both locales; tests leave it out unless they check it. */
+  withDemoContent: boolean;
+  log: (line: string) => void;
+}
+
+const SEED_ID = 'seed';
+
+/**
+ * First start: the bootstrap System Manager, the loopback allow-list and the demo content. Each part
+ * runs only while its table has never held a row, so an operator's deletions are never undone.
+ */
+export async function seed(options: SeedOptions): Promise<void> {
+  const { db } = options;
+  const isEmpty = async (table: 'admin_user' | 'permitted_ip' | 'banner') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ) === 0;
+
+  if (await isEmpty('admin_user')) await seedAdmin(options);
+  if (await isEmpty('permitted_ip')) {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('permitted_ip')
+      .values(
+        ['127.0.0.1', '::1'].map((ipaddress) => ({
+          ipaddress,
+          memo: 'This machine (loopback)',
+          memoSearch: foldForSearch('This machine (loopback)'),
+          localeCd: 'EN',
+          useYn: 'Y',
+          delYn: 'N',
+          createId: SEED_ID,
+          createdAt: now,
+        })),
+      )
+      .execute();
+  }
+  if (options.withDemoContent && (await isEmpty('banner'))) {
+    const images = await drawImages(options.store);
+    const cvFile = await storeAttachment(
+      options.store,
+      { fileName: 'cv-form.pdf', data: cvFormPdf(CV_FORM_LINES) },
+      sniff(cvFormPdf(CV_FORM_LINES))!,
+    );
+    await db.transaction().execute(async (trx) => {
+      await seedLocale(trx, 'EN', contentEn, images, cvFile);
+      await seedLocale(trx, 'VI', contentVi, images, cvFile);
+    });
+    options.log('Demo content written for EN and VI.');
+  }
+}
+
+async function seedAdmin({ db, adminId, adminPassword, log }: SeedOptions) {
+  const password = adminPassword ?? `Kv-${randomBytes(9).toString('base64url')}1a!`;
+  await db
+    .insertInto('admin_user')
+    .values({
+      username: adminId,
+      passwordHash: await hashPassword(password),
+      manager: 'System Manager',
+      managerSearch: 'system manager',
+      email: 'admin@kidventure.example',
+      contact: '0901234567',
+      role: 'System Manager',
+      mgtsettings: ALL,
+      localeCd: 'EN',
+      useYn: 'Y',
+      delYn: 'N',
+      createId: SEED_ID,
+      createDt: new Date().toISOString(),
+    })
+    .execute();
+  if (!adminPassword)
+    log(
+      `Created administrator '${adminId}' with password: ${password}  (shown once; change ADMIN_PASSWORD to choose it)`,
+    );
+}
+
+type Images = Awaited<ReturnType<typeof drawImages>>;
+
+/** Images are language-neutral, so both locales share one set. */
+async function drawImages(store: FileStore) {
+  const png = async (svg: string) => ({
+    fileName: 'art.png',
+    data: await sharp(Buffer.from(svg)).png().toBuffer(),
+  });
+  const pngType = { kind: 'png' as const, mime: 'image/png', extensions: ['png'] };
+  const banners = [];
+  for (const [i, b] of contentEn.banners.entries())
+    banners.push(await storeImage(store, await png(bannerSvg(i, b.palette)), pngType, [640, 1280, 1920]));
+  const logos = [];
+  for (const p of contentEn.partners)
+    logos.push(await storeImage(store, await png(logoSvg(p.name, p.color)), pngType, [160, 320]));
+  const news = [];
+  for (const [i] of contentEn.news.entries()) {
+    const palette = contentEn.banners[i % contentEn.banners.length]!.palette;
+    news.push(await storeImage(store, await png(newsSvg(i, palette)), pngType, [800]));
+  }
+  return { banners, logos, news };
+}
+
+async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, images: Images, cvFile: string) {
+  const today = vietnamDate();
+  const at = (daysAgo: number, i: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000).toISOString();
+  const base = { localeCd, useYn: 'Y', delYn: 'N', createId: SEED_ID };
+
+  // Oldest first, so ids grow with time as they do for real content.
+  const oldestFirst = <T extends { daysAgo: number }>(rows: T[]) =>
+    rows.map((row, i) => ({ row, i })).sort((a, b) => b.row.daysAgo - a.row.daysAgo);
+
+  await db
+    .insertInto('banner')
+    .values(
+      content.banners.map((b, i) => ({
+        ...base,
+        title: b.title,
+        contents: b.contents,
+        linkUrl: b.linkUrl,
+        imageUrl: images.banners[i]!.url,
+        imageName: `banner-${i + 1}.png`,
+        imageVariants: JSON.stringify(images.banners[i]!.variants),
+        createDt: at(30 - i, i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('news')
+    .values(
+      oldestFirst(content.news).map(({ row, i }) => {
+        const image = images.news[i]!;
+        const contents = sanitizeRichText(
+          `<p><img src="${image.variants[0]!.url}" alt=""></p>${row.contents}`,
+        );
+        return {
+          ...base,
+          typeCd: row.typeCd,
+          title: row.title,
+          ...richTextColumns({ title: row.title, contents }),
+          thumbnailUrl: image.variants[0]!.url,
+          createDt: at(row.daysAgo, i),
+        };
+      }),
+    )
+    .execute();
+
+  await db
+    .insertInto('job')
+    .values(
+      oldestFirst(content.jobs).map(({ row, i }) => ({
+        ...base,
+        title: row.title,
+        ...richTextColumns({ title: row.title, contents: row.contents }),
+        dateCd: row.dateCd,
+        startDt: row.dateCd === '10' ? addDays(today, row.startOffsetDays ?? -7) : null,
+        endDt: row.dateCd === '10' ? addDays(today, row.endOffsetDays ?? 30) : null,
+        fileUrl: i % 3 === 2 ? '' : cvFile,
+        fileName: i % 3 === 2 ? '' : localeCd === 'VI' ? 'mau-ho-so-ung-tuyen.pdf' : 'application-form.pdf',
+        createDt: at(row.daysAgo, i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('faq')
+    .values(
+      content.faqs.map((f, i) => ({
+        ...base,
+        typeCd: f.typeCd,
+        title: f.title,
+        ...richTextColumns({ title: f.title, contents: f.contents }),
+        createDt: at(content.faqs.length - i, i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('partner')
+    .values(
+      content.partners.map((p, i) => ({
+        ...base,
+        name: p.name,
+        typeCd: p.typeCd,
+        linkUrl: p.linkUrl,
+        logoImageUrl: images.logos[i]!.url,
+        logoImageName: `logo-${i + 1}.png`,
+        imageVariants: JSON.stringify(images.logos[i]!.variants),
+        createDt: at(60 - i, i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('video')
+    .values(
+      oldestFirst(content.videos).map(({ row, i }) => ({
+        ...base,
+        typeCd: row.typeCd,
+        dateCd: row.dateCd,
+        startDt: null,
+        endDt: null,
+        title: row.title,
+        titleSearch: foldForSearch(row.title),
+        contentsSearch: '',
+        youtubeId: row.youtubeId,
+        createDt: at(row.daysAgo, i),
+      })),
+    )
+    .execute();
+
+  await db
+    .insertInto('qna')
+    .values(
+      oldestFirst(content.inquiries).map(({ row, i }) => ({
+        ...base,
+        createId: null,
+        typeCd: row.typeCd,
+        statusCd: row.statusCd,
+        title: row.title,
+        contents: row.contents,
+        name: row.name,
+        email: row.email,
+        emailDomain: row.emailDomain,
+        emailDomainName: row.emailDomainName,
+        phone: row.phone,
+        policyChecked: 'Y',
+        ipaddress: '127.0.0.1',
+        fileUrl: '',
+        fileName: '',
+        titleSearch: foldForSearch(`${row.title} ${row.name}`),
+        contentsSearch: foldForSearch(row.contents),
+        createDt: at(row.daysAgo, i),
+      })),
+    )
+    .execute();
+}

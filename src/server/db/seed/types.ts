@@ -1,0 +1,87 @@
+/** Shape of the demo content written on first start, one object per locale. */
+
+export type CategoryCd = '10' | '20' | '30';
+export type DateCd = '10' | '20' | '30';
+export type PartnerTypeCd = '10' | '20' | '30' | '40' | '50';
+
+export interface SeedBanner {
+  title: string;
+  /** Sub title shown under the main title. */
+  contents: string;
+  /** Site-relative link, e.g. '/career/jobs'. */
+  linkUrl: string;
+  /** Two hex colours for the generated original artwork, e.g. ['#ff7a59', '#ffd166']. */
+  palette: [string, string];
+}
+
+export interface SeedNews {
+  typeCd: CategoryCd;
+  title: string;
+  /** Sanitizable HTML: p, h2, h3, ul, ol, li, strong, em, a, blockquote. No images, no scripts. */
+  contents: string;
+  /** How many days before the seed date it was published (0..365). */
+  daysAgo: number;
+}
+
+export interface SeedJob {
+  title: string;
+  /** HTML body: job information, duties, eligibility, benefits, how to apply. */
+  contents: string;
+  dateCd: DateCd;
+  /** For dateCd '10': start and end relative to the seed day (negative = past). */
+  startOffsetDays?: number;
+  endOffsetDays?: number;
+  daysAgo: number;
+}
+
+export interface SeedFaq {
+  typeCd: CategoryCd;
+  title: string;
+  /** HTML answer (p, ul, li, strong, a). */
+  contents: string;
+}
+
+export interface SeedPartner {
+  name: string;
+  typeCd: PartnerTypeCd;
+  /** Fictional but well-formed https URL on an example domain, e.g. https://partner-name.example. */
+  linkUrl: string;
+  /** One hex colour for the generated logo. */
+  color: string;
+}
+
+export interface SeedVideo {
+  /** '00' the single featured video, '10' list videos. */
+  typeCd: '00' | '10';
+  title: string;
+  youtubeId: string;
+  dateCd: DateCd;
+  daysAgo: number;
+}
+
+export interface SeedInquiry {
+  /** '10' Partnership, '20' Affiliate Inquiry. */
+  typeCd: '10' | '20';
+  title: string;
+  contents: string;
+  name: string;
+  /** Local part of the e-mail address. */
+  email: string;
+  /** '00' others (typed domain), '10' gmail, '20' naver. */
+  emailDomain: '00' | '10' | '20';
+  emailDomainName: string;
+  /** Digits only. */
+  phone: string;
+  statusCd: '10' | '20';
+  daysAgo: number;
+}
+
+export interface SeedContent {
+  banners: SeedBanner[];
+  news: SeedNews[];
+  jobs: SeedJob[];
+  faqs: SeedFaq[];
+  partners: SeedPartner[];
+  videos: SeedVideo[];
+  inquiries: SeedInquiry[];
+}

@@ -1,0 +1,11 @@
+import type { DialectName, Db } from './db/index.ts';
+import type { Config } from './env.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** What the routes are built from; tests build the same with a fresh database. */
+export interface AppDeps {
+  config: Readonly<Config>;
+  db: Db;
+  dialect: DialectName;
+  store: FileStore;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration, read once at start-up from the environment and frozen. A bad value stops the
+ * server with one line naming the variable and what it accepts.
+ */
+
+const port = z.coerce
+  .number({ error: 'must be an integer from 1 to 65535' })
+  .int({ error: 'must be an integer from 1 to 65535' })
+  .min(1, { error: 'must be an integer from 1 to 65535' })
+  .max(65535, { error: 'must be an integer from 1 to 65535' });
+
+const megabytes = z.coerce
+  .number({ error: 'must be a number of megabytes from 1 to 100' })
+  .min(1, { error: 'must be a number of megabytes from 1 to 100' })
+  .max(100, { error: 'must be a number of megabytes from 1 to 100' });
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// (leave it unset for SQLite)' })
+    .optional(),
+  ADMIN_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,50}$/, {
+      error: 'must be 1 to 50 letters, digits, dots, dashes or underscores',
+    })
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated. */
+  TRUST_PROXY: list.default([]),
+  /** 'off' disables the admin IP allow-list; otherwise extra addresses always permitted. */
+  ADMIN_IP_ALLOWLIST: z.string().default('on'),
+  UPLOAD_LIMIT_MB: megabytes.default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, {
+      error: 'must be an origin like https://www.example.com, no trailing slash',
+    })
+    .optional(),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminId: string;
+  adminPassword: string | undefined;
+  trustProxy: string[];
+  ipAllowList: { enabled: boolean; extra: string[] };
+  uploadLimitBytes: number;
+  logLevel: string;
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Readonly<Config> {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const allow = e.ADMIN_IP_ALLOWLIST.trim();
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminId: e.ADMIN_ID,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    ipAllowList: {
+      enabled: allow.toLowerCase() !== 'off',
+      extra: allow.toLowerCase() === 'on' || allow.toLowerCase() === 'off' ? [] : list.parse(allow),
+    },
+    uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors.ts';
+
+/**
+ * One place turns every failure into the envelope {success:false, message, code}. Framework errors
+ * keep their 4xx status with a plain message; anything unexpected is logged and answered as a
+ * generic 500, never with a stack trace or SQL.
+ */
+const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is larger than the limit', 'too_large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is larger than the upload limit', 'too_large'],
+  FST_PARTS_LIMIT: [413, 'The form has too many parts', 'too_large'],
+  FST_FILES_LIMIT: [413, 'Send one file at a time', 'too_large'],
+  FST_FIELDS_LIMIT: [413, 'The form has too many fields', 'too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type', 'unsupported_type'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Send the form as multipart/form-data', 'unsupported_type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty', 'validation'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length', 'validation'],
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError)
+      return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ success: false, message: known[1], code: known[2] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error instanceof SyntaxError || /JSON/i.test(error.message) ? 'Malformed JSON body' : 'Bad request';
+      return reply.status(status).send({ success: false, message, code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong. Please try again.', code: 'internal' });
+  });
+}

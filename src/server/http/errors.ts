@@ -1,0 +1,32 @@
+import type { ZodType } from 'zod';
+
+/** An error whose message is safe to show to the client. Everything else becomes a plain 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message, 'validation');
+export const unauthorized = (message = 'Please log in again') => new HttpError(401, message, 'unauthorized');
+export const forbidden = (message = 'You do not have permission for this') =>
+  new HttpError(403, message, 'forbidden');
+export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
+export const conflict = (message: string) => new HttpError(409, message, 'conflict');
+export const tooLarge = (message = 'The file is larger than the upload limit') =>
+  new HttpError(413, message, 'too_large');
+export const unsupportedType = (message: string) => new HttpError(415, message, 'unsupported_type');
+export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
+
+/** Parse input with a shared schema; the first issue's message becomes the 400 message. */
+export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const message = issue.message.includes(' ') ? issue.message : `${issue.path.join('.')} ${issue.message}`;
+  throw badRequest(message);
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './env.ts';
+import { createServer } from './server.ts';
+
+/** Entry point: check the configuration, start, and stop cleanly on SIGTERM/SIGINT. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app } = await createServer(config, { withDemoContent: true });
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    `KidVenture site on http://${shown}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+  );
+
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal}: finishing requests in flight, then stopping`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+}
+
+main().catch((error) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

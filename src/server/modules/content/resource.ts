@@ -1,0 +1,48 @@
+import type { ZodType } from 'zod';
+import type { LocaleCd } from '../../../common/codes.ts';
+import type { Page } from '../../../common/permissions.ts';
+import type { FileType } from '../../storage/file-types.ts';
+
+export type Row = Record<string, unknown>;
+
+export type ContentTable = 'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna';
+
+/** A file a content type accepts, and the columns that keep it. */
+export interface UploadSpec {
+  field: string;
+  kind: 'image' | 'attachment';
+  isRequired: boolean;
+  accepts: FileType['kind'][];
+  typeMessage: string;
+  urlColumn: string;
+  nameColumn: string;
+  /** For images: WebP rendition widths and the column keeping them as JSON. */
+  widths?: readonly number[];
+  variantsColumn?: string;
+}
+
+/**
+ * Everything that makes one board content type differ from another. The generic repository,
+ * service and routes in this folder do the rest, so a content type is a schema and a few lines.
+ */
+export interface ContentResource {
+  name: string;
+  table: ContentTable;
+  idField: string;
+  page: Page;
+  /** Editable fields, shared with the admin form. Updates merge into the stored row first. */
+  schema: ZodType<Row>;
+  /** searchType → the folded column it searches. */
+  search?: Record<string, 'titleSearch' | 'contentsSearch'>;
+  /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
+  hasDateWindow?: boolean;
+  /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
+  publicPageSize: number | null;
+  upload?: UploadSpec;
+  /** Columns computed from the validated input: sanitized HTML, search folds, thumbnails. */
+  derive?: (input: Row) => Row;
+  /** Labels added to every row for its locale: typeCdNm, dateCdNm. */
+  labels?: (row: Row, locale: LocaleCd) => Row;
+  /** Sort order of lists; newest first unless given. */
+  orderBy?: Array<[string, 'asc' | 'desc']>;
+}

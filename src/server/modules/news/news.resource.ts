@@ -1,0 +1,20 @@
+import { CATEGORIES, type CategoryCd } from '../../../common/codes.ts';
+import { newsSchema } from '../../../common/schemas/content.ts';
+import { firstImage } from '../../http/rich-text.ts';
+import { richTextColumns } from '../content/derive.ts';
+import type { ContentResource } from '../content/resource.ts';
+
+export const newsResource: ContentResource = {
+  name: 'news',
+  table: 'news',
+  idField: 'newsNo',
+  page: 'BoardNews',
+  schema: newsSchema,
+  search: { title: 'titleSearch', contents: 'contentsSearch' },
+  publicPageSize: 10,
+  derive: (input) => {
+    const columns = richTextColumns(input);
+    return { ...columns, thumbnailUrl: firstImage(String(columns.contents)) };
+  },
+  labels: (row, locale) => ({ typeCdNm: CATEGORIES.label(row.typeCd as CategoryCd, locale) }),
+};

@@ -1,0 +1,25 @@
+import { PARTNER_TYPES, type PartnerTypeCd } from '../../../common/codes.ts';
+import { partnerSchema } from '../../../common/schemas/content.ts';
+import { IMAGE_KINDS } from '../../storage/file-types.ts';
+import type { ContentResource } from '../content/resource.ts';
+
+export const partnerResource: ContentResource = {
+  name: 'partner',
+  table: 'partner',
+  idField: 'partnerNo',
+  page: 'BoardPartner',
+  schema: partnerSchema,
+  publicPageSize: null,
+  upload: {
+    field: 'partnerImg',
+    kind: 'image',
+    isRequired: true,
+    accepts: IMAGE_KINDS,
+    typeMessage: 'Only jpg, png, gif, webp files are available',
+    urlColumn: 'logoImageUrl',
+    nameColumn: 'logoImageName',
+    widths: [160, 320],
+    variantsColumn: 'imageVariants',
+  },
+  labels: (row, locale) => ({ typeCdNm: PARTNER_TYPES.label(row.typeCd as PartnerTypeCd, locale) }),
+};

@@ -1,0 +1,33 @@
+import {
+  INQUIRY_STATUSES,
+  INQUIRY_TYPES,
+  type InquiryStatusCd,
+  type InquiryTypeCd,
+} from '../../../common/codes.ts';
+import { inquirySchema } from '../../../common/schemas/inquiry.ts';
+import { ATTACHMENT_KINDS } from '../../storage/file-types.ts';
+import type { ContentResource } from '../content/resource.ts';
+
+/** Partnership inquiries: sent by visitors, read and closed by staff holding QnA rights. */
+export const qnaResource: ContentResource = {
+  name: 'qna',
+  table: 'qna',
+  idField: 'qnaNo',
+  page: 'QnAQnA',
+  schema: inquirySchema,
+  search: { title: 'titleSearch', contents: 'contentsSearch' },
+  publicPageSize: 10,
+  upload: {
+    field: 'qnaFile',
+    kind: 'attachment',
+    isRequired: false,
+    accepts: ATTACHMENT_KINDS,
+    typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
+    urlColumn: 'fileUrl',
+    nameColumn: 'fileName',
+  },
+  labels: (row, locale) => ({
+    typeCdNm: INQUIRY_TYPES.label(row.typeCd as InquiryTypeCd, locale),
+    statusCdNm: INQUIRY_STATUSES.label(row.statusCd as InquiryStatusCd, locale),
+  }),
+};

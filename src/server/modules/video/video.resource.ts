@@ -1,0 +1,22 @@
+import { DATE_MODES, type DateCd } from '../../../common/codes.ts';
+import { videoSchema } from '../../../common/schemas/content.ts';
+import { foldForSearch } from '../../../common/text.ts';
+import type { ContentResource } from '../content/resource.ts';
+
+export const videoResource: ContentResource = {
+  name: 'video',
+  table: 'video',
+  idField: 'videoNo',
+  page: 'BoardVideo',
+  schema: videoSchema,
+  search: { title: 'titleSearch' },
+  hasDateWindow: true,
+  publicPageSize: 10,
+  // The featured video ('00') first, then newest first.
+  orderBy: [
+    ['typeCd', 'asc'],
+    ['videoNo', 'desc'],
+  ],
+  derive: (input) => ({ titleSearch: foldForSearch(String(input.title)) }),
+  labels: (row, locale) => ({ dateCdNm: DATE_MODES.label(row.dateCd as DateCd, locale) }),
+};

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+import type { AppDeps } from './deps.ts';
+import type { Config } from './env.ts';
+import { buildApp } from './app.ts';
+import { localFileStore } from './storage/file-store.ts';
+
+/**
+ * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
+ * and by the tests, so both run exactly the same server.
+ */
+export async function createServer(
+  config: Readonly<Config>,
+  options: { withDemoContent: boolean; log?: (line: string) => void } = { withDemoContent: true },
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { db, dialect } = openDatabase(config);
+  const store = localFileStore(path.join(config.dataDir, 'uploads'));
+  try {
+    await migrate(db, dialect);
+    await seed({
+      db,
+      store,
+      adminId: config.adminId,
+      adminPassword: config.adminPassword,
+      withDemoContent: options.withDemoContent,
+      log: options.log ?? console.log,
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const deps: AppDeps = { config, db, dialect, store };
+  const app = await buildApp(deps);
+  app.addHook('onClose', async () => db.destroy());
+  return { app, deps };
+}

@@ -1,0 +1,116 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import { tooLarge, unsupportedType } from '../http/errors.ts';
+import type { FileStore } from './file-store.ts';
+import { newKey } from './file-store.ts';
+import { extensionFor, type FileType, sniff } from './file-types.ts';
+
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a multipart form (fields plus named files) or a JSON body into one shape, so the same
+ * route serves the admin's multipart forms and JSON API clients (e.g. the partner ON/OFF switch).
+ */
+export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return {
+      fields:
+        body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+      files: {},
+    };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await readFilePart(part);
+      if (fileFields.includes(part.fieldname) && data.length > 0)
+        files[part.fieldname] = { fileName: cleanFileName(part.filename), data };
+    } else if (!(part.fieldname in fields) && part.fieldname !== '__proto__') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files };
+}
+
+async function readFilePart(part: MultipartFile): Promise<Buffer> {
+  const data = await part.toBuffer();
+  if (part.file.truncated) throw tooLarge();
+  return data;
+}
+
+/** A display name without any path, control characters or excess length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  return (cleaned || 'file').slice(-150);
+}
+
+export function requireType(file: UploadedFile, kinds: FileType['kind'][], message: string): FileType {
+  const type = sniff(file.data);
+  if (!type || !kinds.includes(type.kind)) throw unsupportedType(message);
+  return type;
+}
+
+/** Stores an attachment and returns the key kept in the record's fileUrl. */
+export async function storeAttachment(store: FileStore, file: UploadedFile, type: FileType): Promise<string> {
+  const key = newKey('file', extensionFor(type, file.fileName));
+  await store.put(key, file.data);
+  return key;
+}
+
+export interface StoredImage {
+  url: string;
+  /** Responsive WebP renditions, narrowest first: [{w, url}]. */
+  variants: Array<{ w: number; url: string }>;
+}
+
+export const imageUrl = (key: string) => `/uploads/${key}`;
+
+/**
+ * Stores an image with its metadata stripped, plus WebP renditions at the given widths (never wider
+ * than the original), so pages can serve a modern format at the width displayed.
+ */
+export async function storeImage(
+  store: FileStore,
+  file: UploadedFile,
+  type: FileType,
+  widths: readonly number[],
+): Promise<StoredImage> {
+  let image: Sharp;
+  let width: number;
+  try {
+    image = sharp(file.data, { limitInputPixels: 40_000_000, animated: type.kind === 'gif' });
+    width = (await image.metadata()).width ?? 0;
+  } catch {
+    throw unsupportedType('The image could not be read');
+  }
+  if (!width) throw unsupportedType('The image could not be read');
+  const base = newKey('img', extensionFor(type, file.fileName));
+  const original =
+    type.kind === 'jpg'
+      ? await image.clone().rotate().jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+      : type.kind === 'png'
+        ? await image.clone().png().toBuffer()
+        : file.data;
+  await store.put(base, original);
+  const variants: StoredImage['variants'] = [];
+  const stem = base.replace(/\.[a-z0-9]+$/, '');
+  for (const w of [...new Set(widths.map((x) => Math.min(x, width)))].sort((a, b) => a - b)) {
+    const key = `${stem}-w${w}.webp`;
+    await store.put(key, await image.clone().rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer());
+    variants.push({ w, url: imageUrl(key) });
+  }
+  return { url: imageUrl(base), variants };
+}
