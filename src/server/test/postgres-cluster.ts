@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Vitest global setup of the api-postgres project: a throwaway PostgreSQL cluster on a free
+ * loopback port, or TEST_DATABASE_URL when the caller already has a server (a URL to a database
+ * whose owner may create databases).
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const bin = versions.map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
+  return bin;
+}
+
+export default function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const bin = postgresBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-pg-'));
+  const port = 40000 + Math.floor(Math.random() * 20000);
+  const isRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root; as root the cluster belongs to the postgres user.
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(isRoot ? 'runuser' : path.join(bin, cmd), isRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, {
+      stdio: 'pipe',
+    });
+  if (isRoot) execFileSync('chown', ['postgres', dir]);
+  fs.chmodSync(dir, 0o700);
+  run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('pg_ctl', [
+    '-D', dir, '-l', path.join(dir, 'log'), '-w', '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    'start',
+  ]);
+  project.provide('postgresUrl', `postgres://app@127.0.0.1:${port}/postgres`);
+  return () => {
+    run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { AppDeps } from '../deps.ts';
+import { loadConfig } from '../env.ts';
+import { createServer } from '../server.ts';
+import { type ApiClient, apiClient } from './client.ts';
+
+export const ADMIN_PASSWORD = 'Admin-Pass1!';
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  /** Client without a token: what a visitor sees. */
+  api: ApiClient;
+  /** Client logged in as the bootstrap System Manager (0ALL). */
+  admin: ApiClient;
+  /** A new administrator holding exactly these rights, logged in. */
+  loginAs(settings: string[], role?: string): Promise<ApiClient & { username: string; userNo: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a loopback port over a fresh database: a new SQLite file, or a new database in the
+ * throwaway PostgreSQL cluster when the project runs with TEST_DB=postgres.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; withDemoContent?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-test-'));
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  };
+  if (process.env.TEST_DB === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `kv_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    env.DATABASE_URL = base.replace(/\/[^/]*$/, `/${name}`);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const { app, deps } = await createServer(loadConfig(env), {
+    withDemoContent: options.withDemoContent ?? false,
+    log: () => {},
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const api = apiClient(url);
+  const admin = await api.login('admin', ADMIN_PASSWORD);
+  let counter = 0;
+
+  return {
+    url,
+    deps,
+    api,
+    admin,
+    async loginAs(settings, role) {
+      counter += 1;
+      const username = `user${counter}_${randomBytes(3).toString('hex')}`;
+      const isSystem = role ? role === 'System Manager' : settings.some((s) => s === '0ALL' || /^[raed]User/.test(s));
+      const created = await admin.post('/api/auth', {
+        role: isSystem ? 'System Manager' : 'General Manager',
+        username,
+        password: ADMIN_PASSWORD,
+        manager: `Tester ${counter}`,
+        email: `${username}@kidventure.example`,
+        contact: '0912345678',
+        mgtsettings: settings,
+      });
+      if (created.status !== 200) throw new Error(`could not create ${username}: ${JSON.stringify(created.body)}`);
+      const client = await api.login(username, ADMIN_PASSWORD);
+      return Object.assign(client, { username, userNo: created.body.data.insertId as number });
+    },
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: fast unit tests, and the same API suite (*.api.test.ts) against a real SQLite file
+ * and a throwaway PostgreSQL cluster that the postgres project starts itself.
+ */
+const api = ['src/**/*.api.test.ts'];
+
+export default defineConfig({
+  test: {
+    exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...api, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'api-sqlite', include: api, env: { TEST_DB: 'sqlite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: api,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['src/server/test/postgres-cluster.ts'],
+        },
+      },
+    ],
+  },
+});
