@@ -34,7 +34,10 @@ export function isIpAddress(value: string): boolean {
 export function normalizeIp(address: string): string {
   const trimmed = address.trim();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return (mapped ? mapped[1]! : trimmed).toLowerCase();
+  if (mapped) return mapped[1]!;
+  // The WHATWG URL parser writes IPv6 in its short canonical form, as Node reports client addresses.
+  if (trimmed.includes(':') && isIpv6(trimmed)) return new URL(`http://[${trimmed}]`).hostname.slice(1, -1);
+  return trimmed.toLowerCase();
 }
 
 export function isLoopback(address: string | null | undefined): boolean {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isIpAddress, normalizeIp } from '../common/ip.ts';
 
 /**
  * Configuration, read once at start-up from the environment and frozen. A bad value stops the
@@ -80,6 +81,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const allow = e.ADMIN_IP_ALLOWLIST.trim();
+  const mode = allow.toLowerCase();
+  const extra = mode === 'on' || mode === 'off' ? [] : list.parse(allow).map(normalizeIp);
+  if (!extra.every(isIpAddress))
+    throw new ConfigError('ADMIN_IP_ALLOWLIST must be on, off or a comma-separated list of IP addresses');
+  const isProxy = (v: string) =>
+    ['loopback', 'linklocal', 'uniquelocal'].includes(v) ||
+    (isIpAddress(v.split('/')[0]!) && /^[^/]+(\/\d{1,3})?$/.test(v));
+  if (!e.TRUST_PROXY.every(isProxy))
+    throw new ConfigError('TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR ranges');
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   return Object.freeze({
@@ -91,10 +101,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminId: e.ADMIN_ID,
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
-    ipAllowList: {
-      enabled: allow.toLowerCase() !== 'off',
-      extra: allow.toLowerCase() === 'on' || allow.toLowerCase() === 'off' ? [] : list.parse(allow),
-    },
+    ipAllowList: { enabled: mode !== 'off', extra },
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,

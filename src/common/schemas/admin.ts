@@ -3,14 +3,14 @@ import { LIMITS, ROLES } from '../codes.ts';
 import { isIpAddress, normalizeIp } from '../ip.ts';
 import { MSG } from '../messages.ts';
 import { isPermissionString, isUserPermission } from '../permissions.ts';
-import { localeCd, oneOf, text } from './fields.ts';
+import { localeCd, looseText, oneOf, text } from './fields.ts';
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,16}$/;
 export const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Vietnamese mobile number: 84 or 0, then 3, 5, 7, 8 or 9, then 8 digits. */
 export const CONTACT_PATTERN = /^(84|0)[35789]\d{8}$/;
 
-const str = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const str = looseText;
 
 /** Settings arrive as an array (JSON) or a comma-separated string. */
 const settings = z
@@ -53,13 +53,17 @@ export const adminUpdateSchema = adminFields.superRefine((v, ctx) => checkAdmin(
 export const usernameCheckSchema = z.object({ username: text('username', 50, { required: true }) });
 
 export const loginSchema = z.object({
-  loginId: z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : '')),
-  password: z.unknown().transform((v) => (typeof v === 'string' ? v : '')),
+  loginId: looseText,
+  password: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v : '')),
 });
 
 export const ipSchema = z.object({
   ipaddress: z
     .unknown()
+    .optional()
     .transform((v) => (typeof v === 'string' ? normalizeIp(v) : ''))
     .refine((v) => isIpAddress(v), { error: MSG.ipInvalid }),
   memo: text('memo', LIMITS.memoMax).optional().default(''),

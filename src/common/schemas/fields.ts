@@ -66,3 +66,9 @@ export function withDateWindow<
 
 export const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate(label).optional());
+
+/** Text that may be missing or of any type: becomes '' then, so the spec's own message can name it. */
+export const looseText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''));

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_DOMAINS, INQUIRY_STATUSES, INQUIRY_TYPES } from '../codes.ts';
 import { MSG } from '../messages.ts';
-import { localeCd, oneOf } from './fields.ts';
+import { localeCd, looseText, oneOf } from './fields.ts';
 
 /** The spec's e-mail pattern: letters/digits with - _ . separators, a 2-3 letter top-level domain. */
 export const EMAIL_PATTERN =
   /^[0-9a-zA-Z]([-_.]?[0-9a-zA-Z])*@[0-9a-zA-Z]([-_.]?[0-9a-zA-Z])*\.[a-zA-Z]{2,3}$/;
 
-const str = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const str = looseText;
 
 /**
  * Partnership inquiry. Checks run in the spec's order (DECISIONS 6): consent, required fields,
@@ -17,14 +17,17 @@ export const inquirySchema = z
   .object({
     localeCd: localeCd.default('EN'),
     typeCd: oneOf('typeCd', INQUIRY_TYPES.codes).default('10'),
-    policyChecked: z.unknown(),
+    policyChecked: z.unknown().optional(),
     title: str,
     contents: str,
     name: str,
     email: str,
     emailDomain: oneOf('emailDomain', ['00', '10', '20']).default('00'),
     emailDomainName: str,
-    phone: z.unknown().transform((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : '')),
+    phone: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : '')),
   })
   .superRefine((v, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });

@@ -55,10 +55,14 @@ export function registerAccess(app: FastifyInstance, { db, config }: { db: Db; c
 
   app.addHook('onRequest', async (request) => {
     request.clientIp = normalizeIp(request.ip ?? '');
+    // Pages and public images ignore the cookie the browser sends along with them.
+    if (!/^\/(api|file)\//.test(request.url)) return;
     const found = tokenOf(request);
     if (!found) return;
-    request.hasToken = true;
     const user = await resolveSession(db, found.token);
+    // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
+    if (!user && found.fromCookie && request.url.startsWith('/file/')) return;
+    request.hasToken = true;
     if (!user) throw unauthorized();
     request.auth = { user, settings: settingsOf(user), token: found.token };
     if (!(await isPermittedIp(db, config, request.clientIp)))

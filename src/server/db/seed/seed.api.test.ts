@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../../test/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ withDemoContent: true });
+});
+afterAll(() => server?.close());
+
+const count = async (path: string, localeCd: string) =>
+  (await server.admin.get(path, { localeCd, pageCnt: 100 })).body.data.total as number;
+
+describe('demo content of a first start', () => {
+  it.each(['EN', 'VI'])('fills every section in %s', async (localeCd) => {
+    expect(await count('/api/banner', localeCd)).toBeGreaterThanOrEqual(5);
+    expect(await count('/api/news', localeCd)).toBeGreaterThanOrEqual(12);
+    expect(await count('/api/job', localeCd)).toBeGreaterThanOrEqual(12);
+    expect(await count('/api/faq', localeCd)).toBeGreaterThanOrEqual(10);
+    expect(await count('/api/partner', localeCd)).toBeGreaterThanOrEqual(15);
+    expect(await count('/api/video', localeCd)).toBeGreaterThanOrEqual(8);
+    expect(await count('/api/qna', localeCd)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers every job date mode, with one posting past its deadline hidden from visitors', async () => {
+    const all = (await server.admin.get('/api/job', { localeCd: 'EN', pageCnt: 100 })).body.data.list;
+    expect(new Set(all.map((j: { dateCd: string }) => j.dateCd))).toEqual(new Set(['10', '20', '30']));
+    const visible = (await server.api.get('/api/job', { localeCd: 'EN', pageCnt: 100 })).body.data.total;
+    expect(visible).toBe(all.length - 2);
+  });
+
+  it('has all five partner types, one featured video, and Vietnamese text with diacritics', async () => {
+    const partners = (await server.api.get('/api/partner', { localeCd: 'VI' })).body.data.list;
+    expect(new Set(partners.map((p: { typeCd: string }) => p.typeCd)).size).toBe(5);
+    const videos = (await server.api.get('/api/video', { localeCd: 'VI', typeCd: '00' })).body.data.list;
+    expect(videos).toHaveLength(1);
+    const news = (await server.api.get('/api/news', { localeCd: 'VI', pageCnt: 3 })).body.data.list;
+    expect(news[0].title).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
+    expect(news[0].thumbnailUrl).toMatch(/^\/uploads\/img\/.+\.webp$/);
+    const image = await server.api.raw(news[0].thumbnailUrl, { method: 'GET' });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('does not write the demo content twice', async () => {
+    const { createServer } = await import('../../server.ts');
+    const again = await createServer(server.deps.config, { withDemoContent: true, log: () => {} });
+    await again.app.close();
+    expect(await count('/api/banner', 'EN')).toBe(5);
+  });
+});
