@@ -33,10 +33,19 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export const searchTypeOf = <const T extends readonly [string, ...string[]]>(types: T) =>
   oneOf('searchType', types);
 
+/** Ids are 32-bit on PostgreSQL; anything larger cannot exist. */
+export const MAX_ID = 2_147_483_647;
+
 /** Delete body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids (DECISIONS 6). */
 export function deleteBodySchema(idField: string) {
   const ids = z
-    .array(z.coerce.number().int().positive(), { error: `${idField} must be a list of ids` })
+    .array(
+      z.preprocess(
+        (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
+        z.number().int().positive().max(MAX_ID),
+      ),
+      { error: `${idField} must be a list of ids` },
+    )
     .min(1, { error: 'Choose at least one row to delete' })
     .max(1000, { error: 'At most 1000 rows can be deleted at once' });
   return z.union([ids, z.object({ [idField]: ids }).transform((v) => v[idField] as number[])], {

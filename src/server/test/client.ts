@@ -15,11 +15,19 @@ export interface FileField {
 
 export interface ApiClient {
   token: string | undefined;
-  get(path: string, query?: Record<string, string | number>, headers?: Record<string, string>): Promise<ApiResponse>;
+  get(
+    path: string,
+    query?: Record<string, string | number>,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
   delete(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
   /** multipart/form-data: strings become fields, FileField values become files. */
-  form(path: string, fields: Record<string, string | FileField>, headers?: Record<string, string>): Promise<ApiResponse>;
+  form(
+    path: string,
+    fields: Record<string, string | FileField>,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse>;
   raw(path: string, init: RequestInit): Promise<ApiResponse>;
   login(loginId: string, password: string): Promise<ApiClient>;
   withToken(token: string | undefined): ApiClient;
@@ -39,16 +47,20 @@ export function apiClient(baseUrl: string, token?: string): ApiClient {
     } catch {}
     return { status: response.status, body, text, headers: response.headers };
   };
-  const json = (method: string) => (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    raw(path, {
-      method,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    });
+  const json =
+    (method: string) =>
+    (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      raw(path, {
+        method,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      });
   const client: ApiClient = {
     token,
     get: (path, query, headers = {}) => {
-      const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
+      const qs = query
+        ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`
+        : '';
       return raw(`${path}${qs}`, { method: 'GET', headers });
     },
     post: json('POST'),
@@ -57,7 +69,12 @@ export function apiClient(baseUrl: string, token?: string): ApiClient {
       const data = new FormData();
       for (const [name, value] of Object.entries(fields))
         if (typeof value === 'string') data.append(name, value);
-        else data.append(name, new Blob([value.data], { type: value.type ?? 'application/octet-stream' }), value.name);
+        else
+          data.append(
+            name,
+            new Blob([value.data], { type: value.type ?? 'application/octet-stream' }),
+            value.name,
+          );
       return raw(path, { method: 'POST', body: data, headers });
     },
     raw,

@@ -3,17 +3,25 @@ import type { FileField } from './client.ts';
 
 /** Real files for upload tests, made in memory. */
 export async function pngFile(name = 'image.png', width = 300, height = 120): Promise<FileField> {
-  const data = await sharp({ create: { width, height, channels: 3, background: '#ff8844' } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: '#ff8844' } })
+    .png()
+    .toBuffer();
   return { name, data, type: 'image/png' };
 }
 
 export async function jpgFile(name = 'photo.jpg'): Promise<FileField> {
-  const data = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3388ff' } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#3388ff' } })
+    .jpeg()
+    .toBuffer();
   return { name, data, type: 'image/jpeg' };
 }
 
 export function pdfFile(name = 'form.pdf'): FileField {
-  return { name, data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'), type: 'application/pdf' };
+  return {
+    name,
+    data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    type: 'application/pdf',
+  };
 }
 
 /** An HTML page pretending to be an image: the name and Content-Type lie, the bytes do not. */

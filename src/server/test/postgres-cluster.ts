@@ -19,8 +19,11 @@ declare module 'vitest' {
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((v) => path.join(root, v, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'initdb')));
-  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
+  const bin = versions
+    .map((v) => path.join(root, v, 'bin'))
+    .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
+  if (!bin)
+    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
   return bin;
 }
 
@@ -35,14 +38,23 @@ export default function setup(project: TestProject) {
   const isRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root; as root the cluster belongs to the postgres user.
   const run = (cmd: string, args: string[]) =>
-    execFileSync(isRoot ? 'runuser' : path.join(bin, cmd), isRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      isRoot ? 'runuser' : path.join(bin, cmd),
+      isRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args,
+      {
+        stdio: 'pipe',
+      },
+    );
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
-    '-D', dir, '-l', path.join(dir, 'log'), '-w', '-o',
+    '-D',
+    dir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);

@@ -73,7 +73,9 @@ export async function startTestServer(
     async loginAs(settings, role) {
       counter += 1;
       const username = `user${counter}_${randomBytes(3).toString('hex')}`;
-      const isSystem = role ? role === 'System Manager' : settings.some((s) => s === '0ALL' || /^[raed]User/.test(s));
+      const isSystem = role
+        ? role === 'System Manager'
+        : settings.some((s) => s === '0ALL' || /^[raed]User/.test(s));
       const created = await admin.post('/api/auth', {
         role: isSystem ? 'System Manager' : 'General Manager',
         username,
@@ -83,7 +85,8 @@ export async function startTestServer(
         contact: '0912345678',
         mgtsettings: settings,
       });
-      if (created.status !== 200) throw new Error(`could not create ${username}: ${JSON.stringify(created.body)}`);
+      if (created.status !== 200)
+        throw new Error(`could not create ${username}: ${JSON.stringify(created.body)}`);
       const client = await api.login(username, ADMIN_PASSWORD);
       return Object.assign(client, { username, userNo: created.body.data.insertId as number });
     },

@@ -45,10 +45,22 @@ describe('board content lifecycle (news)', () => {
 
   it('searches ignoring case and Vietnamese diacritics', async () => {
     const { admin, api } = server;
-    await admin.post('/api/news', { localeCd: 'VI', title: 'Khai trương khu Cứu hỏa', contents: '<p>Đội PCCC nhí</p>' });
-    const byTitle = await api.get('/api/news', { localeCd: 'VI', searchType: 'title', searchText: 'CUU HOA' });
+    await admin.post('/api/news', {
+      localeCd: 'VI',
+      title: 'Khai trương khu Cứu hỏa',
+      contents: '<p>Đội PCCC nhí</p>',
+    });
+    const byTitle = await api.get('/api/news', {
+      localeCd: 'VI',
+      searchType: 'title',
+      searchText: 'CUU HOA',
+    });
     expect(byTitle.body.data.total).toBe(1);
-    const byContents = await api.get('/api/news', { localeCd: 'VI', searchType: 'contents', searchText: 'doi pccc' });
+    const byContents = await api.get('/api/news', {
+      localeCd: 'VI',
+      searchType: 'contents',
+      searchText: 'doi pccc',
+    });
     expect(byContents.body.data.total).toBe(1);
     const wildcard = await api.get('/api/news', { localeCd: 'VI', searchText: '%' });
     expect(wildcard.body.data.total).toBe(0);
@@ -79,7 +91,8 @@ describe('public visibility', () => {
   it('hides OFF, deleted, hidden and out-of-window jobs from visitors whatever they send', async () => {
     const { admin, api } = server;
     const make = async (fields: Record<string, string>) =>
-      (await admin.form('/api/job', { localeCd: 'EN', title: `Job ${JSON.stringify(fields)}`, ...fields })).body.data;
+      (await admin.form('/api/job', { localeCd: 'EN', title: `Job ${JSON.stringify(fields)}`, ...fields }))
+        .body.data;
     const open = await make({ dateCd: '10', startDt: addDays(today, -1), endDt: addDays(today, 5) });
     const always = await make({ dateCd: '20' });
     const hidden = await make({ dateCd: '30' });
@@ -105,7 +118,8 @@ describe('public visibility', () => {
 
   it('pages public jobs by 7 and admin lists by 10, numbered from the total', async () => {
     const { admin, api } = server;
-    for (let i = 0; i < 12; i++) await admin.form('/api/job', { localeCd: 'VI', title: `Việc ${i}`, dateCd: '20' });
+    for (let i = 0; i < 12; i++)
+      await admin.form('/api/job', { localeCd: 'VI', title: `Việc ${i}`, dateCd: '20' });
     const page1 = await api.get('/api/job', { localeCd: 'VI' });
     expect(page1.body.data.list).toHaveLength(7);
     expect(page1.body.data.total).toBe(12);

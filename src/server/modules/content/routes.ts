@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteBodySchema } from '../../../common/schemas/list.ts';
+import { deleteBodySchema, MAX_ID } from '../../../common/schemas/list.ts';
 import { optionalReader, requirePermission } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
@@ -13,7 +13,7 @@ import { contentService } from './service.ts';
 export function idParam(params: unknown): number {
   const raw = (params as { id?: string }).id ?? '';
   const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound();
+  if (id < 1 || id > MAX_ID) throw notFound();
   return id;
 }
 

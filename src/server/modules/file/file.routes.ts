@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { can } from '../../../common/permissions.ts';
+import { looseText } from '../../../common/schemas/fields.ts';
 import { vietnamDate } from '../../../common/dates.ts';
 import { requireAuth } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,10 +11,8 @@ import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';
 import { readForm, requireType, storeImage } from '../../storage/uploads.ts';
 import { whereOpenOn } from '../content/repository.ts';
 
-const downloadQuery = z.object({
-  fileUrl: z.string().max(200).optional().default(''),
-  fileName: z.unknown(),
-});
+/** Any fileUrl that is not a stored key is simply not found, whatever its shape. */
+const downloadQuery = z.object({ fileUrl: looseText, fileName: z.unknown().optional() });
 
 /** RFC 6266 Content-Disposition: an ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(fileName: string): string {

@@ -52,9 +52,10 @@ export function registerQnaRoutes(app: FastifyInstance, { db, store }: AppDeps):
     ok(await service.list(request.query, requirePermission(request, 'r', 'QnAQnA'))),
   );
 
-  app.get('/api/qna/:id', async (request) =>
-    ok(await service.get(idParam(request.params), requirePermission(request, 'r', 'QnAQnA'))),
-  );
+  app.get('/api/qna/:id', async (request) => {
+    const auth = requirePermission(request, 'r', 'QnAQnA');
+    return ok(await service.get(idParam(request.params), auth));
+  });
 
   /** Status change only: staff never edit what a visitor wrote. */
   app.post('/api/qna/:id', async (request) => {

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL,
+  ALL_PERMISSIONS,
+  can,
+  describeSettings,
+  isPermissionString,
+  isUserPermission,
+  menuOf,
+  pageName,
+} from './permissions.ts';
+
+describe('can', () => {
+  it('grants every action on every page to 0ALL', () => {
+    for (const action of ['r', 'a', 'e', 'd'] as const) {
+      expect(can([ALL], action, 'MainBanner')).toBe(true);
+      expect(can([ALL], action, 'UserHistory')).toBe(true);
+    }
+  });
+
+  it('grants exactly the action and page a specific string names', () => {
+    const settings = ['rBoardNews', 'eQnAQnA', 'dUserIP'];
+    expect(can(settings, 'r', 'BoardNews')).toBe(true);
+    expect(can(settings, 'e', 'QnAQnA')).toBe(true);
+    expect(can(settings, 'd', 'UserIP')).toBe(true);
+    expect(can(settings, 'a', 'BoardNews')).toBe(false);
+    expect(can(settings, 'r', 'BoardFAQ')).toBe(false);
+    expect(can(settings, 'r', 'QnAQnA')).toBe(false);
+    expect(can([], 'r', 'MainBanner')).toBe(false);
+  });
+
+  it('does not match strings that only look similar', () => {
+    expect(can(['rboardnews', 'ALL', '0all'], 'r', 'BoardNews')).toBe(false);
+  });
+});
+
+describe('ALL_PERMISSIONS', () => {
+  it('holds the 40 distinct strings of 4 actions on 10 pages', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(40);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(40);
+    expect(ALL_PERMISSIONS).toEqual(
+      expect.arrayContaining(['rMainBanner', 'aBoardRecruit', 'eQnAQnA', 'dUserIP', 'rUserHistory']),
+    );
+    expect(ALL_PERMISSIONS).not.toContain(ALL);
+  });
+
+  it('are the permission strings accepted, with 0ALL', () => {
+    expect(isPermissionString(ALL)).toBe(true);
+    expect(isPermissionString('aBoardVideo')).toBe(true);
+    expect(isPermissionString('xBoardVideo')).toBe(false);
+    expect(isPermissionString('rBoard')).toBe(false);
+    expect(isPermissionString('')).toBe(false);
+  });
+});
+
+describe('describeSettings', () => {
+  it("shows 'ALL' for the all-access setting", () => {
+    expect(describeSettings([ALL])).toBe('ALL');
+    expect(describeSettings(['rMainBanner', ALL])).toBe('ALL');
+  });
+
+  it("shows 'ALL' for more than 40 settings, page names for 40", () => {
+    expect(describeSettings([...ALL_PERMISSIONS, 'rMainBanner'])).toBe('ALL');
+    expect(describeSettings(ALL_PERMISSIONS)).toBe(
+      'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',
+    );
+  });
+
+  it('otherwise lists each page once, in menu order', () => {
+    expect(describeSettings(['dUserIP', 'rMainBanner', 'aMainBanner', 'eBoardNews', 'rBoardRecruit'])).toBe(
+      'Banner, Recruit, News, IP',
+    );
+    expect(describeSettings(['rQnAQnA'])).toBe('QnA');
+    expect(describeSettings([])).toBe('');
+  });
+});
+
+describe('isUserPermission', () => {
+  it.each([
+    [ALL, true],
+    ['rUserAuthority', true],
+    ['aUserIP', true],
+    ['dUserHistory', true],
+    ['rBoardNews', false],
+    ['eQnAQnA', false],
+    ['xUserIP', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isUserPermission(value)).toBe(expected);
+  });
+});
+
+describe('menuOf and pageName', () => {
+  it('split a page into its menu and page name', () => {
+    expect(menuOf('BoardNews')).toBe('Board');
+    expect(pageName('BoardNews')).toBe('News');
+    expect(menuOf('QnAQnA')).toBe('QnA');
+    expect(pageName('QnAQnA')).toBe('QnA');
+    expect(pageName('UserAuthority')).toBe('Authority');
+  });
+});

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+/** The error loadConfig throws for this environment, or null when it loads. */
+function configError(env: Record<string, string>): ConfigError | null {
+  try {
+    loadConfig(env);
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('defaults everything for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminId: 'admin',
+      adminPassword: undefined,
+      trustProxy: [],
+      ipAllowList: { enabled: true, extra: [] },
+      uploadLimitBytes: 10 * 1024 * 1024,
+      logLevel: 'info',
+      publicUrl: undefined,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_ID: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminId: 'admin',
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/kv-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/kv',
+      UPLOAD_LIMIT_MB: '5',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://www.kidventure.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/kv-data',
+      databaseUrl: 'postgres://u:p@db:5432/kv',
+      uploadLimitBytes: 5 * 1024 * 1024,
+      logLevel: 'silent',
+      publicUrl: 'https://www.kidventure.example',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://h/kv' }).databaseUrl).toBe('postgresql://h/kv');
+  });
+
+  it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PORT %j with one line naming it', (port) => {
+    const error = configError({ PORT: port });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message).toBe('PORT must be an integer from 1 to 65535');
+  });
+
+  it('accepts the port range ends', () => {
+    expect(loadConfig({ PORT: '1' }).port).toBe(1);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://x'],
+    ['UPLOAD_LIMIT_MB', '0'],
+    ['UPLOAD_LIMIT_MB', 'lots'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'https://www.kidventure.example/'],
+    ['ADMIN_ID', 'a b'],
+    ['ADMIN_PASSWORD', 'short'],
+  ])('refuses %s=%j with an error naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.message.startsWith(`${name} `)).toBe(true);
+  });
+
+  it('turns the admin IP allow-list off with "off" in any case', () => {
+    expect(loadConfig({ ADMIN_IP_ALLOWLIST: 'off' }).ipAllowList).toEqual({ enabled: false, extra: [] });
+    expect(loadConfig({ ADMIN_IP_ALLOWLIST: 'OFF' }).ipAllowList).toEqual({ enabled: false, extra: [] });
+    expect(loadConfig({ ADMIN_IP_ALLOWLIST: 'on' }).ipAllowList).toEqual({ enabled: true, extra: [] });
+  });
+
+  it('reads a list of always-permitted addresses, normalised, and keeps the list on', () => {
+    expect(
+      loadConfig({ ADMIN_IP_ALLOWLIST: ' 10.0.0.1, ::ffff:10.0.0.2 ,,2001:DB8::1' }).ipAllowList,
+    ).toEqual({
+      enabled: true,
+      extra: ['10.0.0.1', '10.0.0.2', '2001:db8::1'],
+    });
+    expect(configError({ ADMIN_IP_ALLOWLIST: '10.0.0.1, not-an-ip' })?.message).toMatch(
+      /^ADMIN_IP_ALLOWLIST /,
+    );
+  });
+
+  it('reads TRUST_PROXY as a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(configError({ TRUST_PROXY: 'proxy.example' })?.message).toMatch(/^TRUST_PROXY /);
+  });
+
+  it('returns a frozen object', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow(TypeError);
+    expect(config.port).toBe(3000);
+  });
+});
