@@ -12,7 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...api, '**/node_modules/**'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...api, '**/node_modules/**'] },
+      },
       { extends: true, test: { name: 'api-sqlite', include: api, env: { TEST_DB: 'sqlite' } } },
       {
         extends: true,
