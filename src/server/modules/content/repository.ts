@@ -34,6 +34,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** '*Search' columns are stored folded already; others (history) are lower-cased when compared. */
+const searchable = (column: string) =>
+  column.endsWith('Search') ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+
 export function whereOpenOn(today: string) {
   // biome-ignore lint/suspicious/noExplicitAny: see above
   return (eb: ExpressionBuilder<any, any>) =>
@@ -60,7 +64,7 @@ export function contentRepository(database: Db, resource: TableSpec) {
     if (f.createdAt?.before) q = q.where(f.createdAt.column, '<', f.createdAt.before);
     if (f.search?.folded)
       q = q.where(
-        sql<boolean>`lower(${sql.ref(f.search.column)}) like ${containsPattern(f.search.folded)} escape '\\'`,
+        sql<boolean>`${searchable(f.search.column)} like ${containsPattern(f.search.folded)} escape '\\'`,
       );
     return q;
   };

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteBodySchema, MAX_ID } from '../../../common/schemas/list.ts';
-import { optionalReader, requirePermission } from '../../auth/access.ts';
+import { type Auth, optionalReader, requirePermission } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
+import { microCache } from '../../http/micro-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { contentRepository } from './repository.ts';
@@ -24,27 +25,46 @@ export function registerContentRoutes(app: FastifyInstance, resource: ContentRes
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
 
-  app.get(base, async (request) =>
-    ok(await service.list(request.query, optionalReader(request, resource.page))),
-  );
+  const cache = microCache();
 
-  app.get(`${base}/:id`, async (request) =>
-    ok(await service.get(idParam(request.params), optionalReader(request, resource.page))),
+  /** Visitors share cached answers; administrators always read the database. */
+  const read = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: (auth: Auth | null) => Promise<unknown>,
+  ) => {
+    const auth = optionalReader(request, resource.page);
+    if (auth) return load(auth).then(ok);
+    return cache
+      .get(request.url, () => load(null).then(ok))
+      .then((body) => reply.type('application/json; charset=utf-8').send(body));
+  };
+
+  app.get(base, (request, reply) => read(request, reply, (auth) => service.list(request.query, auth)));
+
+  app.get(`${base}/:id`, (request, reply) =>
+    read(request, reply, (auth) => service.get(idParam(request.params), auth)),
   );
 
   app.post(base, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
-    return ok(await service.create(await readForm(request, fileFields), auth));
+    const id = await service.create(await readForm(request, fileFields), auth);
+    cache.clear();
+    return ok(id);
   });
 
   app.post(`${base}/:id`, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    return ok(await service.update(id, await readForm(request, fileFields), auth));
+    const result = await service.update(id, await readForm(request, fileFields), auth);
+    cache.clear();
+    return ok(result);
   });
 
   app.delete(base, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
-    return ok(await service.remove(parseOrThrow(deleteBody, request.body), auth));
+    const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
+    cache.clear();
+    return ok(ids);
   });
 }
