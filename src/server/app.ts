@@ -5,16 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccess } from './auth/access.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { notFound } from './http/errors.ts';
 import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.ts';
-import { CONTENT_RESOURCES } from './modules/content/index.ts';
+import { CONTENT_RESOURCES, contentServices } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIpRoutes } from './modules/ip/ip.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { registerPages } from './pages.ts';
+import { registerSite } from './site/site.routes.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -37,11 +36,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  app.setNotFoundHandler((request, reply) => {
-    if (/^\/(api|file|uploads)(\/|$)/.test(request.url)) throw notFound();
-    return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
-  });
-
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -66,16 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAccess(app, deps);
   registerUserRoutes(app, deps);
-  for (const resource of CONTENT_RESOURCES) registerContentRoutes(app, resource, deps);
+  const content = contentServices(deps);
+  for (const resource of CONTENT_RESOURCES)
+    registerContentRoutes(app, resource, content[resource.name as keyof typeof content]);
   registerQnaRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
   registerIpRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerFileRoutes(app, deps);
-  registerPages(app);
+  await registerSite(app, { config, services: content });
   return app;
-}
-
-function notFoundPage(): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not Found...</title></head><body><h1>Not Found...</h1><p><a href="/">KidVenture Vietnam</a></p></body></html>';
 }

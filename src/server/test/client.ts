@@ -72,7 +72,7 @@ export function apiClient(baseUrl: string, token?: string): ApiClient {
         else
           data.append(
             name,
-            new Blob([value.data], { type: value.type ?? 'application/octet-stream' }),
+            new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
             value.name,
           );
       return raw(path, { method: 'POST', body: data, headers });

@@ -1,9 +1,12 @@
+import type { AppDeps } from '../../deps.ts';
 import { bannerResource } from '../banner/banner.resource.ts';
 import { faqResource } from '../faq/faq.resource.ts';
 import { jobResource } from '../job/job.resource.ts';
 import { newsResource } from '../news/news.resource.ts';
 import { partnerResource } from '../partner/partner.resource.ts';
 import { videoResource } from '../video/video.resource.ts';
+import { contentRepository } from './repository.ts';
+import { type ContentService, contentService } from './service.ts';
 
 export const CONTENT_RESOURCES = [
   bannerResource,
@@ -13,3 +16,13 @@ export const CONTENT_RESOURCES = [
   videoResource,
   partnerResource,
 ] as const;
+
+/** One service per content type, shared by the API routes and the server-rendered pages. */
+export function contentServices(deps: AppDeps) {
+  return Object.fromEntries(
+    CONTENT_RESOURCES.map((resource) => [
+      resource.name,
+      contentService(resource, contentRepository(deps.db, resource), deps.store),
+    ]),
+  ) as Record<'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner', ContentService>;
+}

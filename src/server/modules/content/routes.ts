@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteBodySchema, MAX_ID } from '../../../common/schemas/list.ts';
 import { type Auth, optionalReader, requirePermission } from '../../auth/access.ts';
-import type { AppDeps } from '../../deps.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
-import { microCache } from '../../http/micro-cache.ts';
+import { contentChanged, microCache } from '../../http/micro-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
-import { contentRepository } from './repository.ts';
 import type { ContentResource } from './resource.ts';
-import { contentService } from './service.ts';
+import type { ContentService } from './service.ts';
 
 /** Record ids in paths are positive integers; anything else is simply not found. */
 export function idParam(params: unknown): number {
@@ -19,8 +17,11 @@ export function idParam(params: unknown): number {
 }
 
 /** GET list, GET one, POST create, POST update and DELETE for one content type (spec section 7). */
-export function registerContentRoutes(app: FastifyInstance, resource: ContentResource, deps: AppDeps): void {
-  const service = contentService(resource, contentRepository(deps.db, resource), deps.store);
+export function registerContentRoutes(
+  app: FastifyInstance,
+  resource: ContentResource,
+  service: ContentService,
+): void {
   const base = `/api/${resource.name}`;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
@@ -36,7 +37,7 @@ export function registerContentRoutes(app: FastifyInstance, resource: ContentRes
     const auth = optionalReader(request, resource.page);
     if (auth) return load(auth).then(ok);
     return cache
-      .get(request.url, () => load(null).then(ok))
+      .get(request.url, () => load(null).then((data) => JSON.stringify(ok(data))))
       .then((body) => reply.type('application/json; charset=utf-8').send(body));
   };
 
@@ -49,7 +50,7 @@ export function registerContentRoutes(app: FastifyInstance, resource: ContentRes
   app.post(base, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
     const id = await service.create(await readForm(request, fileFields), auth);
-    cache.clear();
+    contentChanged();
     return ok(id);
   });
 
@@ -57,14 +58,14 @@ export function registerContentRoutes(app: FastifyInstance, resource: ContentRes
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
     const result = await service.update(id, await readForm(request, fileFields), auth);
-    cache.clear();
+    contentChanged();
     return ok(result);
   });
 
   app.delete(base, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
-    cache.clear();
+    contentChanged();
     return ok(ids);
   });
 }

@@ -115,3 +115,5 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     },
   };
 }
+
+export type ContentService = ReturnType<typeof contentService>;

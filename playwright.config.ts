@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium against the real built server, started on a fresh data folder
+ * with the demo content (scripts/e2e-server.mjs).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3310);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,30 @@
+// The server the browser tests use: the built app on a fresh temporary data folder with demo content.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3310';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-e2e-'));
+const child = spawn(process.execPath, ['dist/src/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'Admin-Pass1!',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,73 @@
+import type { Locale } from '../../web/lib/paths.ts';
+import { localePath } from '../../web/lib/paths.ts';
+
+export interface DocumentParts {
+  locale: Locale;
+  /** English path of the page, for canonical and hreflang links. */
+  path: string;
+  origin: string;
+  title: string;
+  description: string;
+  image?: string | undefined;
+  ogType?: 'website' | 'article';
+  jsonLd?: object[];
+  /** False for 404s and other pages that must not be indexed or given alternates. */
+  isIndexable: boolean;
+  hasAlternates: boolean;
+  html: string;
+  state: unknown;
+  assets: { scripts: string[]; preloads: string[]; styles: string[] };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: '<' escaped so no text can close the tag. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The whole HTML document around a rendered page: SEO head, styles, state and the client entry. */
+export function renderDocument(p: DocumentParts): string {
+  const url = (locale: Locale) => `${p.origin}${localePath(locale, p.path)}`;
+  const image = p.image
+    ? p.image.startsWith('http')
+      ? p.image
+      : `${p.origin}${p.image}`
+    : `${p.origin}/icon-512.png`;
+  const seo = p.isIndexable
+    ? [
+        `<link rel="canonical" href="${url(p.locale)}">`,
+        ...(p.hasAlternates
+          ? [
+              `<link rel="alternate" hreflang="en" href="${url('en')}">`,
+              `<link rel="alternate" hreflang="vi" href="${url('vi')}">`,
+              `<link rel="alternate" hreflang="x-default" href="${url('en')}">`,
+            ]
+          : []),
+      ]
+    : ['<meta name="robots" content="noindex">'];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(p.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(p.description)}">`,
+    ...seo,
+    `<meta property="og:type" content="${p.ogType ?? 'website'}">`,
+    `<meta property="og:site_name" content="KidVenture Vietnam">`,
+    `<meta property="og:title" content="${escapeHtml(p.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(p.description)}">`,
+    `<meta property="og:url" content="${url(p.locale)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${p.locale === 'vi' ? 'vi_VN' : 'en_US'}">`,
+    `<meta property="og:locale:alternate" content="${p.locale === 'vi' ? 'en_US' : 'vi_VN'}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="theme-color" content="#c8451f">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(p.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return `<!doctype html><html lang="${p.locale}"><head>${head.join('')}</head><body><div id="root">${p.html}</div><script id="page-state" type="application/json">${scriptJson(p.state)}</script>${p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`;
+}

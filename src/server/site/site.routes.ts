@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageState } from '../../web/app/App.tsx';
+import type { PageMeta } from '../../web/app/pages.ts';
+import type { RouteMatch } from '../../web/app/routes.ts';
+import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
+import type { Config } from '../env.ts';
+import { microCache } from '../http/micro-cache.ts';
+import { renderDocument } from './document.ts';
+import { loadPage, type Services } from './loaders.ts';
+import { sitemap } from './sitemap.ts';
+
+interface Renderer {
+  render(state: PageState): { html: string; meta: PageMeta };
+  matchRoute(path: string): RouteMatch;
+  PAGE_FILES: Record<string, string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const WEB_DIST = path.resolve('dist/web');
+
+/** The built renderer and manifest, or null when `npm run build` has not run (API-only tests). */
+async function loadBuild(): Promise<{ renderer: Renderer; manifest: Record<string, ManifestChunk> } | null> {
+  const entry = path.join(WEB_DIST, 'server/entry-server.js');
+  const manifestFile = path.join(WEB_DIST, 'client/.vite/manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  return {
+    renderer: (await import(entry)) as Renderer,
+    manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
+  };
+}
+
+/** Scripts, module preloads and styles a page needs, from Vite's manifest. */
+function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale) {
+  const seen = new Set<string>();
+  const files: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.push(manifest[key]!);
+    for (const dep of manifest[key]!.imports ?? []) visit(dep);
+  };
+  const entry = 'src/web/entry-client.tsx';
+  visit(entry);
+  visit(`src/web/${pageFile.replace('./', '')}`);
+  visit(`src/web/locales/${locale}.json`);
+  const url = (file: string) => `/${file}`;
+  return {
+    scripts: [url(manifest[entry]!.file)],
+    preloads: files.slice(1).map((f) => url(f.file)),
+    styles: [...new Set(files.flatMap((f) => f.css ?? []))].map(url),
+  };
+}
+
+/** The public website: server-rendered pages in both languages, static assets, SEO files. */
+export async function registerSite(
+  app: FastifyInstance,
+  { config, services }: { config: Config; services: Services },
+) {
+  const build = await loadBuild();
+  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /file/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
+      ),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await sitemap(services, originOf(request))),
+  );
+  app.get('/manifest.webmanifest', async (_request, reply) =>
+    reply.type('application/manifest+json').send({
+      name: 'KidVenture Vietnam',
+      short_name: 'KidVenture',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#c8451f',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    }),
+  );
+
+  if (!build) {
+    app.log.warn('The website is not built (npm run build); pages answer a plain notice.');
+    const notice = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>KidVenture Vietnam</title><h1>KidVenture Vietnam</h1><p>The website is not built yet: run <code>npm run build</code>. The API is up.</p>',
+        );
+    app.get('/', notice);
+    app.get('/vi', notice);
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.join(WEB_DIST, 'client'),
+    prefix: '/',
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders: (res, file) => {
+      res.header(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=86400',
+      );
+    },
+  });
+  app.get('/assets/*', (request, reply) =>
+    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
+  );
+
+  const pages = microCache<{ status: number; body: string }>();
+  const renderPage = async (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0]!;
+    const { locale, path: enPath } = splitLocale(pathname);
+    const route = build.renderer.matchRoute(enPath);
+    const origin = originOf(request);
+    const loaded = await loadPage(route, locale, services, origin);
+    const shown = loaded.isMissing ? { id: 'notFound' as const, params: {} } : route;
+    const cleanPath = enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath;
+    const state: PageState = {
+      route: shown.id,
+      locale,
+      path: cleanPath,
+      params: shown.params,
+      data: loaded.data,
+    };
+    const { html, meta } = build.renderer.render(state);
+    const body = renderDocument({
+      locale,
+      path: cleanPath,
+      origin,
+      title: meta.title,
+      description: meta.description,
+      image: loaded.image ?? meta.image,
+      ogType: loaded.ogType ?? 'website',
+      jsonLd: loaded.jsonLd ?? [],
+      isIndexable: !loaded.isMissing,
+      hasAlternates: !loaded.isSingleLanguage,
+      html,
+      state,
+      assets: assetsFor(build.manifest, build.renderer.PAGE_FILES[shown.id]!, locale),
+    });
+    return { status: loaded.isMissing ? 404 : 200, body };
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (/^\/(vi\/)?company\/about\/?$/.test(pathname))
+      return reply.redirect(localePath(splitLocale(pathname).locale, '/company/about/introduction'), 301);
+    const page = await pages.get(pathname, () => renderPage(request));
+    return reply
+      .status(page.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  };
+  app.get('/', handler);
+  app.get('/vi', handler);
+  app.get('/vi/*', handler);
+  for (const group of ['company', 'career', 'partner', 'news']) app.get(`/${group}/*`, handler);
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')
+      return reply.status(404).send({ success: false, message: 'Not found', code: 'not_found' });
+    return handler(request, reply);
+  });
+}

@@ -1,0 +1,59 @@
+import { LOCALES, localePath, PATHS } from '../../web/lib/paths.ts';
+import type { Services } from './loaders.ts';
+
+const STATIC_PATHS = [
+  PATHS.home,
+  PATHS.aboutTab('introduction'),
+  PATHS.aboutTab('business-area'),
+  PATHS.aboutTab('ci'),
+  PATHS.mission,
+  PATHS.history,
+  PATHS.location,
+  PATHS.people,
+  PATHS.hr,
+  PATHS.jobs,
+  PATHS.faqs,
+  PATHS.partners,
+  PATHS.inquiry,
+  PATHS.press,
+  PATHS.videos,
+];
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Both languages of every static page, with alternates, plus every live job and news item. */
+export async function sitemap(services: Services, origin: string): Promise<string> {
+  const urls: string[] = [];
+  for (const path of STATIC_PATHS)
+    for (const locale of LOCALES) {
+      const alternates = LOCALES.map(
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${alt}" href="${xml(origin + localePath(alt, path))}"/>`,
+      ).join('');
+      urls.push(`<url><loc>${xml(origin + localePath(locale, path))}</loc>${alternates}</url>`);
+    }
+  for (const locale of LOCALES) {
+    const localeCd = locale === 'vi' ? 'VI' : 'EN';
+    const [jobs, news] = await Promise.all([
+      allPages(services, 'job', localeCd),
+      allPages(services, 'news', localeCd),
+    ]);
+    for (const job of jobs)
+      urls.push(`<url><loc>${xml(origin + localePath(locale, PATHS.job(Number(job.jobNo))))}</loc></url>`);
+    for (const item of news)
+      urls.push(
+        `<url><loc>${xml(origin + localePath(locale, PATHS.news(Number(item.newsNo))))}</loc><lastmod>${String(item.modifyDt ?? item.createDt).slice(0, 10)}</lastmod></url>`,
+      );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+async function allPages(services: Services, name: 'job' | 'news', localeCd: string) {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let pageNo = 1; pageNo <= 500; pageNo++) {
+    const page = await services[name].list({ localeCd, pageCnt: 100, pageNo }, null);
+    rows.push(...page.list);
+    if (page.list.length < 100) break;
+  }
+  return rows;
+}

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+import { Icon } from './Icon.tsx';
+import { type ImageVariant, ResponsiveImage } from './ResponsiveImage.tsx';
+
+export interface Slide {
+  bannerNo: number;
+  title: string;
+  contents: string;
+  linkUrl: string;
+  imageUrl: string;
+  imageVariants?: ImageVariant[];
+}
+
+const AUTOPLAY_MS = 3500;
+
+/**
+ * The home banner carousel: cross-fades every 3.5 s with a 1 s transition, loops, pauses while
+ * hovered or focused, and never moves by itself for visitors who prefer reduced motion.
+ */
+export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
+  const { t, href } = useI18n();
+  const [index, setIndex] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const [isReduced, setReduced] = useState(false);
+  const count = slides.length;
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (count < 2 || isPaused || isReduced) return;
+    timer.current = window.setTimeout(() => go(index + 1), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer.current);
+  }, [index, isPaused, isReduced, count, go]);
+
+  if (count === 0) return null;
+  const link = (url: string) => (url.startsWith('/') ? href(url) : url);
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="carousel__slides" aria-live={isPaused || isReduced ? 'polite' : 'off'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.bannerNo}
+            className={`carousel__slide${i === index ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.slideOf', { n: i + 1, total: count })}
+            aria-hidden={i !== index}
+          >
+            <ResponsiveImage
+              className="carousel__image"
+              src={slide.imageUrl}
+              variants={slide.imageVariants}
+              sizes="100vw"
+              alt=""
+              width={2500}
+              height={1000}
+              isPriority={i === 0}
+            />
+            <div className="carousel__caption container">
+              <p className="carousel__title">{slide.title}</p>
+              {slide.contents && <p className="carousel__text">{slide.contents}</p>}
+              {slide.linkUrl && (
+                <a
+                  className="button button--light"
+                  href={link(slide.linkUrl)}
+                  tabIndex={i === index ? 0 : -1}
+                >
+                  {t('common.learnMore')}
+                  <Icon name="arrow" size={18} />
+                </a>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="carousel__controls container">
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={t('home.previousSlide')}
+            onClick={() => go(index - 1)}
+          >
+            <Icon name="arrow" size={20} className="icon--flip" />
+          </button>
+          <ol className="carousel__dots">
+            {slides.map((slide, i) => (
+              <li key={slide.bannerNo}>
+                <button
+                  type="button"
+                  aria-label={t('home.goToSlide', { n: i + 1 })}
+                  aria-current={i === index}
+                  onClick={() => go(i)}
+                />
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={t('home.nextSlide')}
+            onClick={() => go(index + 1)}
+          >
+            <Icon name="arrow" size={20} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+export interface ImageVariant {
+  w: number;
+  url: string;
+}
+
+/**
+ * An uploaded image with its WebP renditions: the browser picks the width it displays, and the
+ * original format stays as the fallback.
+ */
+export function ResponsiveImage({
+  src,
+  variants,
+  sizes,
+  alt,
+  width,
+  height,
+  isPriority = false,
+  className,
+}: {
+  src: string;
+  variants?: ImageVariant[] | undefined;
+  sizes: string;
+  alt: string;
+  width: number;
+  height: number;
+  isPriority?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture>
+      {variants && variants.length > 0 && (
+        <source type="image/webp" srcSet={variants.map((v) => `${v.url} ${v.w}w`).join(', ')} sizes={sizes} />
+      )}
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={isPriority ? 'eager' : 'lazy'}
+        decoding={isPriority ? 'sync' : 'async'}
+        {...(isPriority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,23 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App, type PageState } from './app/App.tsx';
+import { PAGE_FILES, type PageModule } from './app/pages.ts';
+import type { Catalogue } from './lib/i18n.tsx';
+import './styles/site.css';
+
+const pages = import.meta.glob<PageModule>('./site/**/*Page.tsx');
+const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
+
+/** Hydrates the server-rendered page with the same state the server used. */
+async function start() {
+  const state = JSON.parse(document.getElementById('page-state')!.textContent!) as PageState;
+  const [page, messages] = await Promise.all([
+    pages[PAGE_FILES[state.route]]!(),
+    catalogues[`./locales/${state.locale}.json`]!(),
+  ]);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App state={state} messages={messages.default} Page={page.default} />,
+  );
+}
+
+start();

@@ -1,0 +1,22 @@
+import { renderToString } from 'react-dom/server';
+import { App, type PageState } from './app/App.tsx';
+import { PAGE_FILES, type PageMeta, type PageModule } from './app/pages.ts';
+import en from './locales/en.json' with { type: 'json' };
+import vi from './locales/vi.json' with { type: 'json' };
+import { type Catalogue, translator } from './lib/i18n.tsx';
+
+const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
+const CATALOGUES: Record<string, Catalogue> = { en, vi };
+
+export { matchRoute } from './app/routes.ts';
+export { PAGE_FILES };
+export type { PageState };
+
+/** Renders one public page to HTML, with its meta data; the server wraps it in the document. */
+export function render(state: PageState): { html: string; meta: PageMeta; messages: Catalogue } {
+  const page = modules[PAGE_FILES[state.route]];
+  if (!page) throw new Error(`No page module for ${state.route}`);
+  const messages = CATALOGUES[state.locale]!;
+  const html = renderToString(<App state={state} messages={messages} Page={page.default} />);
+  return { html, meta: page.meta({ ...state }, translator(messages)), messages };
+}

@@ -1,0 +1,87 @@
+/**
+ * Every public path in one place. English lives at the spec's paths, Vietnamese under /vi
+ * (DECISIONS 2.3), so links are always built through `localePath`.
+ */
+export type Locale = 'en' | 'vi';
+export const LOCALES: Locale[] = ['en', 'vi'];
+
+export const PATHS = {
+  home: '/',
+  about: '/company/about',
+  aboutTab: (tab: AboutTab) => `/company/about/${tab}`,
+  mission: '/company/mission',
+  history: '/company/history',
+  location: '/company/location',
+  people: '/career/people',
+  hr: '/career/hr',
+  jobs: '/career/jobs',
+  faqs: '/career/faqs',
+  job: (jobNo: number) => `/career/jobs-detail/${jobNo}`,
+  partners: '/partner/partner-company',
+  inquiry: '/partner/partnership-inquiry',
+  press: '/news/press-release',
+  videos: '/news/videos',
+  news: (newsNo: number) => `/news/detail/${newsNo}`,
+} as const;
+
+export const ABOUT_TABS = ['introduction', 'business-area', 'ci'] as const;
+export type AboutTab = (typeof ABOUT_TABS)[number];
+
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? '/vi' : `/vi${path}`;
+}
+
+/** Splits '/vi/career/jobs' into its locale and the English path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/vi' || pathname === '/vi/') return { locale: 'vi', path: '/' };
+  if (pathname.startsWith('/vi/')) return { locale: 'vi', path: pathname.slice(3) };
+  return { locale: 'en', path: pathname };
+}
+
+export interface MenuGroup {
+  key: 'company' | 'career' | 'partner' | 'news';
+  items: Array<{ key: string; path: string }>;
+}
+
+/** The four menu groups of header and footer (spec 2, 'Menu labels'). */
+export const MENU: MenuGroup[] = [
+  {
+    key: 'company',
+    items: [
+      { key: 'about', path: PATHS.about },
+      { key: 'mission', path: PATHS.mission },
+      { key: 'history', path: PATHS.history },
+      { key: 'location', path: PATHS.location },
+    ],
+  },
+  {
+    key: 'career',
+    items: [
+      { key: 'people', path: PATHS.people },
+      { key: 'hr', path: PATHS.hr },
+      { key: 'jobs', path: PATHS.jobs },
+      { key: 'faqs', path: PATHS.faqs },
+    ],
+  },
+  {
+    key: 'partner',
+    items: [
+      { key: 'partners', path: PATHS.partners },
+      { key: 'inquiry', path: PATHS.inquiry },
+    ],
+  },
+  {
+    key: 'news',
+    items: [
+      { key: 'press', path: PATHS.press },
+      { key: 'videos', path: PATHS.videos },
+    ],
+  },
+];
+
+/** The menu group a path belongs to, for breadcrumbs, 'Learn more' and the header colour. */
+export function groupOf(path: string): MenuGroup | undefined {
+  const first = path.split('/')[1];
+  return MENU.find((g) => g.key === first);
+}

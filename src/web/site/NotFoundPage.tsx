@@ -1,0 +1,26 @@
+import type { PageMeta } from '../app/pages.ts';
+import type { PageProps } from '../app/routes.ts';
+import type { Translate } from '../lib/i18n.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+
+/** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
+export default function NotFoundPage(_props: PageProps) {
+  const { t, href } = useI18n();
+  return (
+    <section className="not-found container">
+      <p className="eyebrow">404</p>
+      <h1>{t('common.notFound')}</h1>
+      <p>{t('common.notFoundText')}</p>
+      <a className="button" href={href('/')}>
+        {t('common.backHome')}
+      </a>
+    </section>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('common.notFound')} | ${t('meta.titleSuffix')}`,
+    description: t('common.notFoundText'),
+  };
+}

@@ -1,0 +1,228 @@
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Carousel, type Slide } from '../../components/Carousel.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
+
+interface HomeData {
+  banners: Slide[];
+  news: NewsSummary[];
+  jobs: JobSummary[];
+}
+
+const BUSINESS = [
+  { key: 'park', Art: ParkArt },
+  { key: 'consulting', Art: ConsultArt },
+  { key: 'content', Art: ContentArt },
+] as const;
+
+const COMPANY_LINKS = [
+  { key: 'about', path: PATHS.about },
+  { key: 'mission', path: PATHS.mission },
+  { key: 'history', path: PATHS.history },
+  { key: 'location', path: PATHS.location },
+] as const;
+
+const EXPLORE = [
+  { key: 'people', path: PATHS.people },
+  { key: 'hr', path: PATHS.hr },
+  { key: 'videos', path: PATHS.videos },
+] as const;
+
+export default function HomePage({ data }: PageProps<HomeData>) {
+  const { t, href, localeCd } = useI18n();
+  return (
+    <>
+      <div className="home-hero">
+        <Carousel slides={data.banners} label={t('home.bannerLabel')} />
+        <div className="home-hero__line container">
+          <h1>{t('home.hero')}</h1>
+        </div>
+      </div>
+
+      <section className="section" aria-labelledby="business-title">
+        <div className="container">
+          <p className="eyebrow">{t('home.business.eyebrow')}</p>
+          <h2 id="business-title" className="section__title">
+            {t('home.business.title')}
+          </h2>
+          <ul className="business">
+            {BUSINESS.map(({ key, Art }) => (
+              <li key={key} className={`business__item business__item--${key}`}>
+                <Art />
+                <h3>{t(`home.business.${key}.title`)}</h3>
+                <p>{t(`home.business.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--cream who" aria-labelledby="who-title">
+        <div className="container who__grid">
+          <div>
+            <p className="eyebrow">{t('home.who.eyebrow')}</p>
+            <h2 id="who-title" className="section__title">
+              {t('home.who.title')}
+            </h2>
+            <p className="section__lead">{t('home.who.text')}</p>
+            <ul className="who__links">
+              {COMPANY_LINKS.map((link) => (
+                <li key={link.key}>
+                  <a className="button button--ghost" href={href(link.path)}>
+                    {t(`menu.${link.key}`)}
+                    <Icon name="arrow" size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="who__stats">
+            <div>
+              <dt>{t('home.who.stat1')}</dt>
+              <dd>{SITE.jobExperiences}</dd>
+            </div>
+            <div>
+              <dt>{t('home.who.stat2')}</dt>
+              <dd>{SITE.foundedYear}</dd>
+            </div>
+            <div>
+              <dt>{t('home.who.stat3')}</dt>
+              <dd>{t('home.who.stat3Value')}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="section park" aria-labelledby="park-title">
+        <div className="container park__grid">
+          <div className="park__art">
+            <ParkArt />
+            <span className="park__count">
+              <strong>{SITE.jobExperiences}</strong> {t('home.park.jobs')}
+            </span>
+          </div>
+          <div>
+            <p className="eyebrow">{SITE.parkName[localeCd]}</p>
+            <h2 id="park-title" className="section__title">
+              {t('home.park.title')}
+            </h2>
+            <p className="section__lead">{t('home.park.text')}</p>
+            <div className="button-row">
+              <a className="button" href={href(PATHS.aboutTab('business-area'))}>
+                {t('home.park.button')}
+              </a>
+              <a
+                className="button button--ghost"
+                href={SITE.parkSiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('home.park.external')}
+                <span className="visually-hidden"> ({t('common.newTab')})</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="partner-cta" aria-labelledby="partner-cta-title">
+        <div className="container partner-cta__inner">
+          <div>
+            <h2 id="partner-cta-title">{t('home.partnership.title')}</h2>
+            <p>{t('home.partnership.text')}</p>
+          </div>
+          <a className="button button--light" href={href(PATHS.inquiry)}>
+            {t('home.partnership.button')}
+            <Icon name="arrow" size={18} />
+          </a>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="explore-title">
+        <div className="container">
+          <p className="eyebrow">{t('home.explore.eyebrow')}</p>
+          <h2 id="explore-title" className="section__title">
+            {t('home.explore.title')}
+          </h2>
+          <ul className="explore">
+            {EXPLORE.map((item, i) => (
+              <li key={item.key}>
+                <a className={`explore__card explore__card--${i + 1}`} href={href(item.path)}>
+                  <span className="explore__caption">{t(`home.explore.${item.key}`)}</span>
+                  <span className="explore__link">
+                    {t(`menu.${item.key}`)} <Icon name="arrow" size={18} />
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--cream" aria-labelledby="news-title">
+        <div className="container">
+          <div className="section__head">
+            <div>
+              <p className="eyebrow">{t('menu.news')}</p>
+              <h2 id="news-title" className="section__title">
+                {t('home.news.title')}
+              </h2>
+            </div>
+            <a className="button button--ghost" href={href(PATHS.press)}>
+              {t('home.news.all')}
+              <Icon name="arrow" size={18} />
+            </a>
+          </div>
+          {data.news.length ? (
+            <ul className="card-grid">
+              {data.news.map((item) => (
+                <li key={item.newsNo}>
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty">{t('common.noResults')}</p>
+          )}
+        </div>
+      </section>
+
+      <section className="section recruit" aria-labelledby="recruit-title">
+        <div className="container recruit__grid">
+          <div>
+            <p className="eyebrow">{t('menu.career')}</p>
+            <h2 id="recruit-title" className="section__title">
+              {t('home.recruit.title')}
+            </h2>
+            <p className="section__lead">{t('home.recruit.text')}</p>
+            <a className="button" href={href(PATHS.jobs)}>
+              {t('home.recruit.button')}
+              <Icon name="arrow" size={18} />
+            </a>
+          </div>
+          {data.jobs.length ? (
+            <ul className="job-list">
+              {data.jobs.map((job) => (
+                <li key={job.jobNo}>
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty">{t('common.noResults')}</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return { title: `${t('home.title')} | ${t('meta.titleSuffix')}`, description: t('meta.description') };
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { SITE } from '../../../common/site-config.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { MENU } from '../../lib/paths.ts';
+
+const SOCIAL = ['facebook', 'instagram', 'youtube'] as const;
+
+/** Contact lines from the site config, the menu as link groups (an accordion on phones), legal lines. */
+export function Footer() {
+  const { t, href, localeCd } = useI18n();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Logo tone="white" />
+          <p className="footer__company">{SITE.companyName[localeCd]}</p>
+          <ul className="footer__contact">
+            <li>
+              <span>{t('footer.address')}</span> {SITE.address[localeCd]}
+            </li>
+            <li>
+              <span>{t('footer.tel')}</span>{' '}
+              <a href={`tel:${SITE.telephone.replace(/\s/g, '')}`}>{SITE.telephone}</a>
+            </li>
+            <li>
+              <span>{t('footer.email')}</span> <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+            <li>
+              <span>{t('footer.registration')}</span> {SITE.businessRegistration}
+            </li>
+          </ul>
+        </div>
+        <nav className="footer__menu" aria-label={t('footer.menu')}>
+          {MENU.map((group) => {
+            const isOpen = openGroup === group.key;
+            return (
+              <div key={group.key} className={`footer__group${isOpen ? ' is-open' : ''}`}>
+                <h2 className="footer__heading">
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={`footer-${group.key}`}
+                    onClick={() => setOpenGroup(isOpen ? null : group.key)}
+                  >
+                    {t(`menu.${group.key}`)}
+                    <Icon name={isOpen ? 'minus' : 'plus'} size={16} />
+                  </button>
+                </h2>
+                <ul id={`footer-${group.key}`}>
+                  {group.items.map((item) => (
+                    <li key={item.key}>
+                      <a href={href(item.path)}>{t(`menu.${item.key}`)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+      </div>
+      <div className="container footer__bottom">
+        <div>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.noEmailCollection')}</p>
+          <p className="footer__privacy">{t('footer.privacy')}</p>
+        </div>
+        <ul className="footer__social">
+          {SOCIAL.map((name) => (
+            <li key={name}>
+              <a
+                href={SITE.social[name]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(`footer.social.${name}`)}
+              >
+                <Icon name={name} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

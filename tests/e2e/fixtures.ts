@@ -1,0 +1,36 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or an uncaught page error, and can ask for an axe
+ * check that allows no serious or critical violation.
+ */
+export const test = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A page answered with 404 on purpose reports its own status; that is not an error.
+        const isOwnStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+        if (message.type() === 'error' && !isOwnStatus) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Both languages of a public path: '/career/jobs' → ['/career/jobs', '/vi/career/jobs']. */
+export const bothLanguages = (path: string) => [path, path === '/' ? '/vi' : `/vi${path}`];
