@@ -56,6 +56,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     >
       <div className="carousel__slides" aria-live={isPaused || isReduced ? 'polite' : 'off'}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a labelled group
           <div
             key={slide.bannerNo}
             className={`carousel__slide${i === index ? ' is-active' : ''}`}

@@ -29,6 +29,7 @@ export function Dialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape, handled natively by <dialog>
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}

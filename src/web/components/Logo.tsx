@@ -2,7 +2,15 @@
 export function Logo({ tone = 'color' }: { tone?: 'color' | 'white' }) {
   const ink = tone === 'white' ? '#fff' : '#1e2a4a';
   return (
-    <svg className="logo" viewBox="0 0 188 40" width="188" height="40" role="img" aria-label="KidVenture">
+    <svg
+      className="logo"
+      viewBox="0 0 188 40"
+      width="188"
+      height="40"
+      role="img"
+      aria-labelledby="logo-title"
+    >
+      <title id="logo-title">KidVenture</title>
       <rect
         x="0"
         y="0"
