@@ -85,3 +85,10 @@ export function groupOf(path: string): MenuGroup | undefined {
   const first = path.split('/')[1];
   return MENU.find((g) => g.key === first);
 }
+
+/** Detail pages belong to their list: '/career/jobs-detail/7' → '/career/jobs'. */
+export function listPathOf(path: string): string | undefined {
+  if (path.startsWith('/career/jobs-detail/')) return PATHS.jobs;
+  if (path.startsWith('/news/detail/')) return PATHS.press;
+  return undefined;
+}

@@ -2,16 +2,12 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { LOCALES, localePath, MENU } from '../../lib/paths.ts';
+import { LOCALES, listPathOf, localePath, MENU } from '../../lib/paths.ts';
 
 const LANGUAGE_NAMES = { en: 'English', vi: 'Tiếng Việt' } as const;
 
 /** Job and news records exist in one language, so their pages switch to the list of the other. */
-function languageTarget(path: string): string {
-  if (path.startsWith('/career/jobs-detail/')) return '/career/jobs';
-  if (path.startsWith('/news/detail/')) return '/news/press-release';
-  return path;
-}
+const languageTarget = (path: string) => listPathOf(path) ?? path;
 
 /**
  * Four menu groups with sub-menus on hover or focus, a language selector that keeps the page, a

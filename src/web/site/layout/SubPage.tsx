@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { groupOf } from '../../lib/paths.ts';
+import { groupOf, listPathOf } from '../../lib/paths.ts';
 
 /**
  * The frame of every company, career, partner and news page: a title band with the breadcrumb, the
@@ -24,7 +24,8 @@ export function SubPage({
 }) {
   const { t, href } = useI18n();
   const group = groupOf(path);
-  const current = group?.items.find((item) => path === item.path || path.startsWith(`${item.path}/`));
+  const own = listPathOf(path) ?? path;
+  const current = group?.items.find((item) => own === item.path || own.startsWith(`${item.path}/`));
   const siblings = group?.items.filter((item) => item !== current) ?? [];
   return (
     <>

@@ -1,0 +1,37 @@
+import { SITE } from '../../../common/site-config.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+
+/** 'How to apply' beside the jobs list: three steps, the careers address and links onwards. */
+export function ApplyAside() {
+  const { t, href, list } = useI18n();
+  return (
+    <aside className="career-aside" aria-labelledby="apply-aside-title">
+      <h2 id="apply-aside-title" className="career-aside__title">
+        {t('career.jobs.aside.title')}
+      </h2>
+      <ol className="career-aside__steps">
+        {list('career.jobs.aside.steps').map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="career-aside__email">
+        <span>{t('career.jobs.aside.email')}</span>
+        <a href={`mailto:${SITE.careersEmail}`}>{SITE.careersEmail}</a>
+      </p>
+      <ul className="career-aside__links">
+        <li>
+          <a href={href(PATHS.hr)}>
+            {t('career.jobs.aside.hr')} <Icon name="arrow" size={16} />
+          </a>
+        </li>
+        <li>
+          <a href={href(PATHS.faqs)}>
+            {t('career.jobs.aside.faqs')} <Icon name="arrow" size={16} />
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { LIMITS } from '../../../common/codes.ts';
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import type { ListResult } from '../../lib/api.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+
+interface Faq {
+  faqNo: number;
+  typeCd: string;
+  typeCdNm: string;
+  title: string;
+  /** Rich text, sanitized by the server when it was saved. */
+  contents: string;
+}
+
+export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
+  const { t, href, localeCd } = useI18n();
+  const id = useId();
+  const faqs = usePagedList<Faq>({
+    path: '/api/faq',
+    pageSize: LIMITS.publicFaqPageSize,
+    first: data ?? { list: [], total: 0 },
+    query: { localeCd },
+  });
+  /** Only one answer is open at a time (spec 4). */
+  const [openNo, setOpenNo] = useState<number | null>(null);
+
+  return (
+    <SubPage path={path} title={t('career.faqs.title')} lead={t('career.faqs.lead')}>
+      <div className="container jobs-layout">
+        <div className="jobs-layout__main">
+          <h2 className="visually-hidden">{t('career.faqs.listTitle')}</h2>
+          {faqs.items.length > 0 ? (
+            <ul className="accordion faq">
+              {faqs.items.map((faq) => {
+                const isOpen = openNo === faq.faqNo;
+                const buttonId = `${id}-q${faq.faqNo}`;
+                const panelId = `${id}-a${faq.faqNo}`;
+                return (
+                  <li key={faq.faqNo} className={`accordion__item${isOpen ? ' is-open' : ''}`}>
+                    <h3 className="faq__heading">
+                      <button
+                        type="button"
+                        id={buttonId}
+                        className="accordion__button"
+                        aria-expanded={isOpen}
+                        aria-controls={panelId}
+                        onClick={() => setOpenNo(isOpen ? null : faq.faqNo)}
+                      >
+                        <span className="accordion__q" aria-hidden="true">
+                          {t('career.faqs.question')}
+                        </span>
+                        <span className="faq__question">
+                          {faq.typeCdNm && <span className="faq__type">{faq.typeCdNm}</span>}
+                          <span className="faq__title">{faq.title}</span>
+                        </span>
+                        <Icon name={isOpen ? 'minus' : 'plus'} />
+                      </button>
+                    </h3>
+                    <section
+                      id={panelId}
+                      aria-labelledby={buttonId}
+                      className="accordion__panel faq__answer"
+                      hidden={!isOpen}
+                      dangerouslySetInnerHTML={{ __html: faq.contents }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            !faqs.isLoading && <p className="empty">{t('career.faqs.empty')}</p>
+          )}
+          {faqs.error && (
+            <p className="form-error" role="alert">
+              {t('career.faqs.error')}
+            </p>
+          )}
+          {faqs.hasMore && (
+            <div className="view-more">
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-busy={faqs.isLoading}
+                onClick={() => {
+                  if (!faqs.isLoading) faqs.more();
+                }}
+              >
+                {t('common.viewMore')}
+                <Icon name="plus" size={18} />
+              </button>
+            </div>
+          )}
+        </div>
+        <aside className="career-aside career-aside--contact" aria-labelledby="faq-aside-title">
+          <h2 id="faq-aside-title" className="career-aside__title">
+            {t('career.faqs.aside.title')}
+          </h2>
+          <p>{t('career.faqs.aside.text')}</p>
+          <a className="button career-aside__button" href={`mailto:${SITE.careersEmail}`}>
+            <Icon name="mail" size={18} />
+            {t('career.faqs.aside.button')}
+          </a>
+          <p className="career-aside__address">{SITE.careersEmail}</p>
+          <ul className="career-aside__links">
+            <li>
+              <a href={href(PATHS.jobs)}>
+                {t('career.faqs.aside.jobs')} <Icon name="arrow" size={16} />
+              </a>
+            </li>
+            <li>
+              <a href={href(PATHS.hr)}>
+                {t('menu.hr')} <Icon name="arrow" size={16} />
+              </a>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </SubPage>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('career.faqs.title')} | ${t('meta.titleSuffix')}`,
+    description: t('career.faqs.metaDescription'),
+  };
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { formatDate, summary } from '../../lib/format.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+
+interface Job extends JobSummary {
+  /** Rich text, sanitized by the server when it was saved. */
+  contents: string;
+  fileUrl: string | null;
+  fileName: string | null;
+  createDt: string;
+}
+
+interface JobData {
+  job: Job;
+  related: JobSummary[];
+}
+
+const deadlineOf = (job: JobSummary) =>
+  job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
+
+export default function JobPage({ path, data }: PageProps<JobData>) {
+  const { t, href } = useI18n();
+  const [isNoFileOpen, setNoFileOpen] = useState(false);
+  const { job, related } = data;
+  const period =
+    job.startDt && job.endDt
+      ? `${formatDate(job.startDt)} – ${formatDate(job.endDt)}`
+      : t('career.job.periodOpen');
+  const mailto = `mailto:${SITE.careersEmail}?subject=${encodeURIComponent(job.title)}`;
+
+  return (
+    <SubPage path={path} title={job.title} plain>
+      <div className="container job-detail">
+        <a className="job-detail__back" href={href(PATHS.jobs)}>
+          <Icon name="arrow" size={18} className="icon--flip" />
+          {t('career.job.back')}
+        </a>
+
+        <aside className="job-summary" aria-labelledby="job-summary-title">
+          <h2 id="job-summary-title" className="job-summary__title">
+            {t('career.job.summaryTitle')}
+          </h2>
+          <dl className="job-summary__list">
+            <div>
+              <dt>{t('career.job.status')}</dt>
+              <dd>
+                <span className="badge">{t('jobs.recruiting')}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('jobs.deadline')}</dt>
+              <dd className="job-summary__deadline">{deadlineOf(job)}</dd>
+            </div>
+            <div>
+              <dt>{t('career.job.period')}</dt>
+              <dd>{period}</dd>
+            </div>
+            <div>
+              <dt>{t('career.job.posted')}</dt>
+              <dd>{formatDate(job.createDt)}</dd>
+            </div>
+          </dl>
+          {job.fileUrl ? (
+            <a
+              className="button job-summary__download"
+              href={`/file/download?fileUrl=${encodeURIComponent(job.fileUrl)}&fileName=${encodeURIComponent(job.fileName ?? '')}`}
+              download={job.fileName ?? true}
+            >
+              <Icon name="download" size={18} />
+              {t('career.job.download')}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="button job-summary__download"
+              onClick={() => setNoFileOpen(true)}
+            >
+              <Icon name="download" size={18} />
+              {t('career.job.download')}
+            </button>
+          )}
+          <p className="job-summary__hint">{t('career.job.downloadHint')}</p>
+        </aside>
+
+        <div className="job-detail__main">
+          <h2 className="job-detail__heading">{t('career.job.about')}</h2>
+          <div className="prose job-detail__prose" dangerouslySetInnerHTML={{ __html: job.contents }} />
+        </div>
+
+        <section className="job-apply" aria-labelledby="job-apply-title">
+          <div>
+            <h2 id="job-apply-title" className="job-apply__title">
+              {t('career.job.applyTitle')}
+            </h2>
+            <p>{t('career.job.applyText', { email: SITE.careersEmail })}</p>
+          </div>
+          <a className="button button--light" href={mailto}>
+            <Icon name="mail" size={18} />
+            {t('career.job.email')}
+          </a>
+        </section>
+      </div>
+
+      {related.length > 0 && (
+        <section className="career-related" aria-labelledby="related-title">
+          <div className="container">
+            <div className="section__head">
+              <h2 id="related-title" className="career-related__title">
+                {t('career.job.related')}
+              </h2>
+              <a className="button button--ghost" href={href(PATHS.jobs)}>
+                {t('career.job.back')}
+                <Icon name="arrow" size={18} />
+              </a>
+            </div>
+            <ul className="related-jobs">
+              {related.map((item) => (
+                <li key={item.jobNo}>
+                  <JobCard job={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <Dialog isOpen={isNoFileOpen} onClose={() => setNoFileOpen(false)} title={t('career.job.noFile')}>
+        <p>{t('career.job.noFileText', { email: SITE.careersEmail })}</p>
+      </Dialog>
+    </SubPage>
+  );
+}
+
+export function meta(props: PageProps, t: Translate): PageMeta {
+  const job = (props.data as JobData | null)?.job;
+  if (!job)
+    return {
+      title: `${t('common.notFound')} | ${t('meta.titleSuffix')}`,
+      description: t('common.notFoundText'),
+    };
+  return {
+    title: `${job.title} | ${t('meta.titleSuffix')}`,
+    description: t('career.job.metaDescription', { title: job.title, summary: summary(job.contents, 110) }),
+  };
+}

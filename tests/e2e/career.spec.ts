@@ -1,0 +1,321 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bothLanguages, expect, expectAccessible, test } from './fixtures.ts';
+
+interface Job {
+  jobNo: number;
+  title: string;
+  dateCd: string;
+  dateCdNm: string;
+  startDt: string | null;
+  endDt: string | null;
+  fileUrl: string | null;
+  fileName: string | null;
+}
+
+interface Faq {
+  faqNo: number;
+  title: string;
+}
+
+interface List<T> {
+  list: T[];
+  total: number;
+}
+
+const PAGE_SIZE = 7;
+
+async function apiList<T>(
+  request: APIRequestContext,
+  path: string,
+  query: Record<string, string> = {},
+  token?: string,
+): Promise<List<T>> {
+  const params = new URLSearchParams({ localeCd: 'EN', pageCnt: '100', ...query });
+  const response = await request.get(`${path}?${params}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as List<T>;
+}
+
+const publicJobs = (request: APIRequestContext, localeCd = 'EN', query: Record<string, string> = {}) =>
+  apiList<Job>(request, '/api/job', { localeCd, ...query });
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Today in Asia/Ho_Chi_Minh (DECISIONS 2.10), as YYYY-MM-DD. */
+const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as unknown;
+    return (Array.isArray(value) ? value : [value]) as Array<Record<string, unknown>>;
+  });
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** '<page title> | <site name>' in either language. */
+const titled = (title: string) => new RegExp(`^${escapeRe(title)} \\| KidVenture (Vietnam|Việt Nam)$`);
+
+const H1: Record<string, string> = {
+  '/career/people': 'Our People',
+  '/vi/career/people': 'Con người KidVenture',
+  '/career/hr': 'HR & Welfare Benefits',
+  '/vi/career/hr': 'Nhân sự & Phúc lợi',
+  '/career/jobs': 'Open Positions',
+  '/vi/career/jobs': 'Vị trí đang tuyển',
+  '/career/faqs': 'Frequently Asked Questions',
+  '/vi/career/faqs': 'Câu hỏi thường gặp',
+};
+
+test.describe('career pages by direct URL', () => {
+  for (const path of Object.keys(H1))
+    test(`renders with its title, meta and no serious accessibility issue: ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1[path]!);
+      await expect(page).toHaveTitle(titled(H1[path]!));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+      await expect(page.getByRole('navigation', { name: /Breadcrumb|Đường dẫn/ })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+  for (const path of bothLanguages('/career/jobs-detail'))
+    test(`a job detail renders: ${path}`, async ({ page, request }) => {
+      const jobs = await publicJobs(request, path.startsWith('/vi') ? 'VI' : 'EN');
+      const job = jobs.list[0]!;
+      const response = await page.goto(`${path}/${job.jobNo}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+      await expect(page).toHaveTitle(titled(job.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${escapeRe(job.title)}`),
+      );
+      await expectAccessible(page);
+    });
+
+  test('the people page tells six colleague stories and the HR page lists the benefits', async ({ page }) => {
+    await page.goto('/career/people');
+    await expect(page.locator('.career-story')).toHaveCount(6);
+    await page.goto('/career/hr');
+    await expect(page.locator('.career-benefits__item')).toHaveCount(10);
+    await expect(page.getByRole('heading', { name: '13th-month salary' })).toBeVisible();
+    await expect(page.locator('.career-process__step')).toHaveCount(5);
+  });
+});
+
+test.describe('jobs list', () => {
+  test("shows 7 jobs and 'View more' appends the next pages, then hides", async ({ page, request }) => {
+    const { total } = await publicJobs(request);
+    await page.goto('/career/jobs');
+    const cards = page.locator('.jobs-list .job-card');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, total));
+    await expect(page.getByRole('heading', { level: 2, name: `${total} open positions` })).toBeVisible();
+    await expect(cards.first()).toContainText(/Recruiting/);
+    await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4}|Always/);
+    const more = page.getByRole('button', { name: 'View more' });
+    let shown = Math.min(PAGE_SIZE, total);
+    while (shown < total) {
+      await more.click();
+      shown = Math.min(shown + PAGE_SIZE, total);
+      await expect(cards).toHaveCount(shown);
+    }
+    await expect(more).toBeHidden();
+    const titles = await page.locator('.jobs-list .job-card__title').allTextContents();
+    expect(new Set(titles).size).toBe(total);
+  });
+
+  test('searching by title narrows the list, and clearing it brings everything back', async ({
+    page,
+    request,
+  }) => {
+    const all = await publicJobs(request);
+    const title = all.list.find((j) => /Technician/.test(j.title))?.title ?? all.list.at(-1)!.title;
+    const word = /Technician/.test(title) ? 'Technician' : title.split(/\s+/)[0]!;
+    const expected = await publicJobs(request, 'EN', { searchType: 'title', searchText: word });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.total);
+
+    await page.goto('/career/jobs');
+    await page.getByLabel('Keyword').fill(word.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    const cards = page.locator('.jobs-list .job-card');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+    for (const text of await cards.locator('.job-card__title').allTextContents())
+      expect(text.toLowerCase()).toContain(word.toLowerCase());
+    await expect(page.locator('.jobs-head__count')).toContainText(`${expected.total} results for`);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, all.total));
+    await expect(page.getByLabel('Keyword')).toHaveValue('');
+  });
+
+  test('changing the search type with text in the box reloads the list', async ({ page, request }) => {
+    const byTitle = await publicJobs(request, 'EN', { searchType: 'title', searchText: 'KidVenture' });
+    const byContents = await publicJobs(request, 'EN', { searchType: 'contents', searchText: 'KidVenture' });
+    expect(byTitle.total).not.toBe(byContents.total);
+
+    await page.goto('/career/jobs');
+    await page.getByLabel('Keyword').fill('KidVenture');
+    await page.getByLabel('Keyword').press('Enter');
+    const cards = page.locator('.jobs-list .job-card');
+    if (byTitle.total === 0)
+      await expect(page.locator('.empty')).toContainText('No positions match “KidVenture”');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, byTitle.total));
+
+    await page.getByLabel('Search in').selectOption('contents');
+    await expect(cards).toHaveCount(Math.min(PAGE_SIZE, byContents.total));
+    await expect(page.locator('.jobs-head__count')).toContainText(`${byContents.total} results for`);
+  });
+
+  test('Vietnamese search ignores diacritics', async ({ page, request }) => {
+    const expected = await publicJobs(request, 'VI', { searchType: 'title', searchText: 'ky thuat' });
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto('/vi/career/jobs');
+    await page.getByLabel('Từ khóa').fill('ky thuat');
+    await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+    await expect(page.locator('.jobs-list .job-card')).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+    await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
+  });
+});
+
+test.describe('FAQs', () => {
+  test('opening one answer closes the other', async ({ page }) => {
+    await page.goto('/career/faqs');
+    const questions = page.locator('.faq .accordion__button');
+    await expect(questions).toHaveCount(PAGE_SIZE);
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    await expect(firstPanel).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstPanel).toBeVisible();
+    await expect(firstPanel).not.toBeEmpty();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(secondPanel).toBeVisible();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondPanel).toBeHidden();
+  });
+
+  test("'View more' appends the next questions, then hides", async ({ page, request }) => {
+    const { total } = await apiList<Faq>(request, '/api/faq');
+    await page.goto('/career/faqs');
+    const questions = page.locator('.faq .accordion__button');
+    await expect(questions).toHaveCount(Math.min(PAGE_SIZE, total));
+    const more = page.getByRole('button', { name: 'View more' });
+    let shown = Math.min(PAGE_SIZE, total);
+    while (shown < total) {
+      await more.click();
+      shown = Math.min(shown + PAGE_SIZE, total);
+      await expect(questions).toHaveCount(shown);
+    }
+    await expect(more).toBeHidden();
+    // Appended questions open like the first ones.
+    await questions.last().click();
+    await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('job detail', () => {
+  test("shows 'Recruiting', the deadline, related jobs, and downloads the CV form", async ({
+    page,
+    request,
+  }) => {
+    const { list } = await publicJobs(request);
+    const job = list.find((j) => j.fileUrl && j.dateCd === '10') ?? list.find((j) => j.fileUrl)!;
+    await page.goto(`/career/jobs-detail/${job.jobNo}`);
+    const summary = page.locator('.job-summary');
+    await expect(summary).toContainText('Recruiting');
+    await expect(summary.locator('.job-summary__deadline')).toHaveText(
+      job.dateCd === '10' ? ddmmyyyy(job.endDt!) : job.dateCdNm,
+    );
+    await expect(page.locator('.prose')).not.toBeEmpty();
+    const related = page.locator('.related-jobs .job-card');
+    await expect(related).toHaveCount(Math.min(3, list.length - 1));
+    await expect(related.filter({ hasText: job.title })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Apply by e-mail/ })).toHaveAttribute(
+      'href',
+      /^mailto:careers@/,
+    );
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(job.fileName);
+    await download.cancel();
+  });
+
+  test("an always-open job shows its label instead of a date ('Always')", async ({ page, request }) => {
+    const { list } = await publicJobs(request);
+    const job = list.find((j) => j.dateCd === '20');
+    test.skip(!job, 'no always-open job in the demo data');
+    await page.goto(`/career/jobs-detail/${job!.jobNo}`);
+    await expect(page.locator('.job-summary__deadline')).toHaveText('Always');
+    const posting = (await jsonLd(page)).find((b) => b['@type'] === 'JobPosting');
+    expect(posting?.title).toBe(job!.title);
+    expect(posting).not.toHaveProperty('validThrough');
+  });
+
+  for (const path of bothLanguages('/career/jobs-detail'))
+    test(`a job without a file answers 'Download CV' with the dialog: ${path}`, async ({ page, request }) => {
+      const isVi = path.startsWith('/vi');
+      const { list } = await publicJobs(request, isVi ? 'VI' : 'EN');
+      const job = list.find((j) => !j.fileUrl);
+      test.skip(!job, 'every demo job has a file');
+      await page.goto(`${path}/${job!.jobNo}`);
+      await page.getByRole('button', { name: isVi ? 'Tải mẫu CV' : 'Download CV' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading')).toHaveText(
+        isVi ? 'Tệp không tồn tại' : 'File does not exist',
+      );
+      await dialog.getByRole('button', { name: isVi ? 'Đóng' : 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+  test('carries JobPosting structured data with the deadline', async ({ page, request }) => {
+    const { list } = await publicJobs(request);
+    const job = list.find((j) => j.dateCd === '10')!;
+    await page.goto(`/career/jobs-detail/${job.jobNo}`);
+    const posting = (await jsonLd(page)).find((b) => b['@type'] === 'JobPosting');
+    expect(posting).toBeDefined();
+    expect(posting!.title).toBe(job.title);
+    expect(posting!.hiringOrganization).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+    expect(String(posting!.validThrough)).toMatch(new RegExp(`^${job.endDt}`));
+  });
+
+  test("a hidden, past or other-language job answers 404 'Not Found...'", async ({ page, request }) => {
+    const login = await request.post('/api/user/login', {
+      data: { loginId: 'admin', password: 'Admin-Pass1!' },
+    });
+    expect(login.ok()).toBe(true);
+    const token = (await login.json()).data.token as string;
+    const { list } = await apiList<Job>(request, '/api/job', {}, token);
+    const hidden = list.find((j) => j.dateCd === '30');
+    const past = list.find((j) => j.dateCd === '10' && j.endDt! < today());
+    const viJob = (await publicJobs(request, 'VI')).list[0]!;
+    const ids = [hidden?.jobNo, past?.jobNo].filter((id): id is number => id !== undefined);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const path of [
+      ...ids.map((id) => `/career/jobs-detail/${id}`),
+      `/career/jobs-detail/${viJob.jobNo}`,
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Found...');
+    }
+  });
+});
