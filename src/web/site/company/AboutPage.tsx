@@ -1,0 +1,249 @@
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
+import { type ZoneKey, ZoneIcon } from './art.tsx';
+import { CiTab } from './CiTab.tsx';
+
+/** Catalogue key of each tab (the URL segment 'business-area' is not a valid key segment). */
+const TAB_KEY: Record<AboutTab, string> = {
+  introduction: 'introduction',
+  'business-area': 'businessArea',
+  ci: 'ci',
+};
+
+const tabOf = (params: Record<string, string>): AboutTab =>
+  (ABOUT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as AboutTab) : 'introduction';
+
+export default function AboutPage({ path, params }: PageProps) {
+  const { t, href } = useI18n();
+  const tab = tabOf(params);
+  return (
+    <SubPage path={path} title={t('company.about.title')} lead={t('company.about.lead')}>
+      <nav className="about-tabs" aria-label={t('company.about.tabsLabel')}>
+        <div className="container">
+          <ul className="about-tabs__list">
+            {ABOUT_TABS.map((id) => (
+              <li key={id}>
+                <a
+                  className="about-tabs__link"
+                  href={href(PATHS.aboutTab(id))}
+                  aria-current={id === tab ? 'page' : undefined}
+                >
+                  {t(`company.about.tabs.${TAB_KEY[id]}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      {tab === 'introduction' && <Introduction />}
+      {tab === 'business-area' && <BusinessArea />}
+      {tab === 'ci' && <CiTab />}
+    </SubPage>
+  );
+}
+
+function Introduction() {
+  const { t, list, href } = useI18n();
+  const numbers = [
+    { value: String(SITE.jobExperiences), label: t('company.intro.numbers.jobs') },
+    { value: String(SITE.foundedYear), label: t('company.intro.numbers.founded') },
+    { value: t('company.intro.numbers.visitsValue'), label: t('company.intro.numbers.visits') },
+    { value: t('company.intro.numbers.partnersValue'), label: t('company.intro.numbers.partners') },
+  ];
+  return (
+    <>
+      <section className="co-block" aria-labelledby="intro-title">
+        <div className="container intro">
+          <div className="intro__message">
+            <p className="eyebrow">{t('company.intro.eyebrow')}</p>
+            <h2 id="intro-title" className="section__title">
+              {t('company.intro.title')}
+            </h2>
+            <div className="prose intro__text">
+              {list('company.intro.paragraphs').map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <p className="intro__signature">
+              <strong>{t('company.intro.signatureName')}</strong>
+              <span>{t('company.intro.signatureRole')}</span>
+            </p>
+          </div>
+          <aside className="intro__numbers" aria-labelledby="numbers-title">
+            <h3 id="numbers-title" className="intro__numbers-title">
+              {t('company.intro.numbersTitle')}
+            </h3>
+            <dl>
+              {numbers.map((n) => (
+                <div key={n.label} className="intro__stat">
+                  <dt>{n.label}</dt>
+                  <dd>{n.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </section>
+
+      <section className="co-block co-block--cream" aria-labelledby="promise-title">
+        <div className="container">
+          <p className="eyebrow">{t('company.intro.promiseEyebrow')}</p>
+          <h2 id="promise-title" className="section__title">
+            {t('company.intro.promiseTitle')}
+          </h2>
+          <ul className="promises">
+            {(['children', 'parents', 'partners'] as const).map((key, i) => (
+              <li key={key} className={`promises__item promises__item--${i + 1}`}>
+                <span className="promises__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3>{t(`company.intro.promises.${key}.title`)}</h3>
+                <p>{t(`company.intro.promises.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="co-block" aria-labelledby="more-title">
+        <div className="container intro__more">
+          <h2 id="more-title" className="intro__more-title">
+            {t('company.intro.moreTitle')}
+          </h2>
+          <div className="button-row">
+            <a className="button" href={href(PATHS.mission)}>
+              {t('company.intro.moreMission')}
+              <Icon name="arrow" size={18} />
+            </a>
+            <a className="button button--ghost" href={href(PATHS.history)}>
+              {t('company.intro.moreHistory')}
+              <Icon name="arrow" size={18} />
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const BUSINESSES = [
+  { key: 'park', Art: ParkArt },
+  { key: 'consulting', Art: ConsultArt },
+  { key: 'content', Art: ContentArt },
+] as const;
+
+const ZONES: Array<{ key: ZoneKey; count: number }> = [
+  { key: 'civic', count: 28 },
+  { key: 'health', count: 30 },
+  { key: 'media', count: 26 },
+  { key: 'food', count: 24 },
+  { key: 'business', count: 22 },
+  { key: 'transport', count: 30 },
+];
+
+function BusinessArea() {
+  const { t, list, href, localeCd } = useI18n();
+  const facts = [
+    { value: String(SITE.jobExperiences), label: t('company.business.park.facts.jobs') },
+    { value: t('company.business.park.facts.zonesValue'), label: t('company.business.park.facts.zones') },
+    { value: t('company.business.park.facts.agesValue'), label: t('company.business.park.facts.ages') },
+    { value: t('company.business.park.facts.areaValue'), label: t('company.business.park.facts.area') },
+  ];
+  return (
+    <>
+      <section className="co-block" aria-labelledby="business-title">
+        <div className="container">
+          <p className="eyebrow">{t('company.business.eyebrow')}</p>
+          <h2 id="business-title" className="section__title">
+            {t('company.business.title')}
+          </h2>
+          <p className="section__lead">{t('company.business.lead')}</p>
+          <ol className="biz">
+            {BUSINESSES.map(({ key, Art }, i) => (
+              <li key={key} className={`biz__item biz__item--${key}`}>
+                <div className="biz__art">
+                  <Art />
+                  <span className="biz__number" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                </div>
+                <div className="biz__body">
+                  <h3 className="biz__title">{t(`company.business.items.${key}.title`)}</h3>
+                  <p className="biz__text">{t(`company.business.items.${key}.text`)}</p>
+                  <h4 className="biz__subtitle">{t('company.business.whatWeDo')}</h4>
+                  <ul className="biz__points">
+                    {list(`company.business.items.${key}.points`).map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="co-block co-block--cream" aria-labelledby="park-city-title">
+        <div className="container">
+          <p className="eyebrow">{SITE.parkName[localeCd]}</p>
+          <h2 id="park-city-title" className="section__title">
+            {t('company.business.park.title')}
+          </h2>
+          <p className="section__lead">{t('company.business.park.text')}</p>
+          <dl className="park-facts" aria-label={t('company.business.park.factsLabel')}>
+            {facts.map((fact) => (
+              <div key={fact.label} className="park-facts__item">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="co-block" aria-labelledby="zones-title">
+        <div className="container">
+          <h2 id="zones-title" className="zones__title">
+            {t('company.business.park.zonesTitle')}
+          </h2>
+          <ul className="zones">
+            {ZONES.map((zone) => (
+              <li key={zone.key} className={`zones__item zones__item--${zone.key}`}>
+                <span className="zones__icon">
+                  <ZoneIcon name={zone.key} />
+                </span>
+                <h3 className="zones__name">{t(`company.business.park.zones.${zone.key}.name`)}</h3>
+                <p className="zones__count">{t('company.business.park.experiences', { n: zone.count })}</p>
+                <p className="zones__examples">{t(`company.business.park.zones.${zone.key}.examples`)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <a className="button" href={SITE.parkSiteUrl} target="_blank" rel="noopener noreferrer">
+              {t('company.business.park.visit')}
+              <span className="visually-hidden"> ({t('common.newTab')})</span>
+            </a>
+            <a className="button button--ghost" href={href(PATHS.location)}>
+              {t('company.business.park.location')}
+              <Icon name="arrow" size={18} />
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function meta(props: PageProps, t: Translate): PageMeta {
+  const key = TAB_KEY[tabOf(props.params)];
+  return {
+    title: `${t(`company.about.metaTitle.${key}`)} | ${t('meta.titleSuffix')}`,
+    description: t(`company.about.metaDescription.${key}`),
+  };
+}

@@ -1,0 +1,171 @@
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { SubPage } from '../layout/SubPage.tsx';
+import { LocationMap, MapKey, TravelIcon } from './LocationMap.tsx';
+
+const { lat, lng } = SITE.parkGeo;
+const OSM_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+const TEL_HREF = `tel:${SITE.telephone.replace(/[^+\d]/g, '')}`;
+
+export default function LocationPage({ path }: PageProps) {
+  const { t, list, localeCd } = useI18n();
+  const places = [
+    {
+      key: 'office',
+      title: t('company.location.office.title'),
+      address: SITE.address[localeCd],
+      hours: list('company.location.office.hours'),
+    },
+    {
+      key: 'park',
+      title: SITE.parkName[localeCd],
+      address: SITE.parkAddress[localeCd],
+      hours: list('company.location.park.hours'),
+    },
+  ];
+  return (
+    <SubPage path={path} title={t('company.location.title')} lead={t('company.location.lead')}>
+      <div className="co-block co-block--first">
+        <div className="container places">
+          {places.map((place) => (
+            <section
+              key={place.key}
+              className={`place place--${place.key}`}
+              aria-labelledby={`place-${place.key}`}
+            >
+              <p className="eyebrow">{t(`company.location.${place.key}.eyebrow`)}</p>
+              <h2 id={`place-${place.key}`} className="place__title">
+                {place.title}
+              </h2>
+              <dl className="place__details">
+                <div className="place__row">
+                  <dt>
+                    <Icon name="pin" size={18} />
+                    {t('company.location.address')}
+                  </dt>
+                  <dd>{place.address}</dd>
+                </div>
+                <div className="place__row">
+                  <dt>
+                    <Icon name="phone" size={18} />
+                    {t('company.location.tel')}
+                  </dt>
+                  <dd>
+                    <a href={TEL_HREF}>{SITE.telephone}</a>
+                  </dd>
+                </div>
+                <div className="place__row">
+                  <dt>
+                    <Icon name="mail" size={18} />
+                    {t('company.location.email')}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                  </dd>
+                </div>
+                <div className="place__row">
+                  <dt>
+                    <ClockIcon />
+                    {t('company.location.hours')}
+                  </dt>
+                  <dd>
+                    <ul className="place__hours">
+                      {place.hours.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          ))}
+        </div>
+      </div>
+
+      <section className="co-block co-block--cream" aria-labelledby="map-title">
+        <div className="container location-map">
+          <div className="location-map__frame">
+            <LocationMap />
+          </div>
+          <div className="location-map__side">
+            <h2 id="map-title" className="section__title">
+              {t('company.location.mapTitle')}
+            </h2>
+            <p className="location-map__lead">{t('company.location.mapLead')}</p>
+            <ul className="location-map__keys">
+              <li>
+                <MapKey name="pin" />
+                {SITE.parkName[localeCd]}
+              </li>
+              <li>
+                <MapKey name="gate" />
+                {t('company.location.map.gate')}
+              </li>
+              <li>
+                <MapKey name="bus" />
+                {t('company.location.map.bus')}
+              </li>
+              <li>
+                <MapKey name="parking" />
+                {t('company.location.map.parking')}
+              </li>
+            </ul>
+            <a className="button button--ghost" href={OSM_URL} target="_blank" rel="noopener noreferrer">
+              {t('company.location.osm')}
+              <Icon name="arrow" size={18} />
+              <span className="visually-hidden"> ({t('common.newTab')})</span>
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="co-block" aria-labelledby="directions-title">
+        <div className="container">
+          <h2 id="directions-title" className="section__title">
+            {t('company.location.directionsTitle')}
+          </h2>
+          <ul className="directions">
+            {(['bus', 'car', 'airport'] as const).map((key) => (
+              <li key={key} className={`directions__item directions__item--${key}`}>
+                <span className="directions__icon">
+                  <TravelIcon name={key} />
+                </span>
+                <h3>{t(`company.location.directions.${key}.title`)}</h3>
+                <p>{t(`company.location.directions.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </SubPage>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      className="icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('company.location.title')} | ${t('meta.titleSuffix')}`,
+    description: t('company.location.metaDescription'),
+  };
+}
