@@ -165,7 +165,7 @@ export async function registerSite(
     const pathname = request.url.split('?')[0]!;
     if (/^\/(vi\/)?company\/about\/?$/.test(pathname))
       return reply.redirect(localePath(splitLocale(pathname).locale, '/company/about/introduction'), 301);
-    const page = await pages.get(pathname, () => renderPage(request));
+    const page = await pages.get(`${originOf(request)}${pathname}`, () => renderPage(request));
     return reply
       .status(page.status)
       .header('Cache-Control', 'no-cache')

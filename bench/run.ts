@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: API, page and Lighthouse figures on this machine, printed as one table and written
+ * to docs/benchmarks.md. The built server runs in its own process over a SQLite file (or
+ * BENCH_DATABASE_URL) holding 10,000 news items and jobs per locale; autocannon loads it from here.
+ * Set BENCH_SKIP_LIGHTHOUSE=1 to leave Lighthouse out.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchApi, PASSWORD, prepare, ROWS } from './api.ts';
+import { DURATION, type Row } from './load.ts';
+import { benchSite } from './site.ts';
+
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${PORT}`;
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const NOTES = `Public GET answers and rendered pages are kept for 2 s in memory (src/server/http/micro-cache.ts) and
+cleared by any write through the same process, so repeated requests for the same page are served
+without the database; the "different page" and "different search" rows show the database path on
+every request. Login time is mostly argon2id hashing (19 MiB, 2 iterations). Lighthouse runs its
+default mobile profile (simulated slow 4G, 4× CPU slowdown) in headless Debian Chromium.`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-bench-'));
+  console.log(`Seeding ${ROWS} news items and ${ROWS} jobs per locale…`);
+  await prepare(dataDir);
+  const server = spawn(process.execPath, ['dist/src/server/main.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForServer();
+    const job = (await (await fetch(`${base}/api/job?localeCd=EN&pageCnt=1`)).json()) as {
+      data: { list: Array<{ jobNo: number }> };
+    };
+    const rows: Row[] = [
+      ...(await benchApi(base)),
+      ...(await benchSite(base, [
+        '/',
+        '/career/jobs',
+        `/career/jobs-detail/${job.data.list[0]!.jobNo}`,
+        '/news/press-release',
+        '/vi',
+      ])),
+    ];
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite (WAL)'}, ${ROWS} rows per locale, autocannon -c 50 -d ${DURATION}.`;
+    const table = [
+      '| measurement | result | budget |',
+      '| --- | --- | --- |',
+      ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+    console.log(`\n${header}\n\n${table}\n`);
+    fs.writeFileSync(
+      'docs/benchmarks.md',
+      `# Benchmarks\n\nWritten by \`npm run bench\` (bench/run.ts). Rerun it to refresh; figures vary with the machine.\n\n${header}\n\n${table}\n\n${NOTES}\n`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

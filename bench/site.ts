@@ -1,0 +1,75 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { load, loadRow, type Row } from './load.ts';
+
+/** Public pages: server rendering throughput, JavaScript transferred, and Lighthouse (mobile). */
+export async function benchSite(base: string, pages: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  await load(`${base}/`); // warm-up
+  rows.push(loadRow('GET / (server-rendered home page)', await load(`${base}/`), '≥ 800 req/s'));
+  rows.push(loadRow('GET /vi (server-rendered home page)', await load(`${base}/vi`), '≥ 800 req/s'));
+  for (const page of pages)
+    rows.push([
+      `JavaScript for ${page} (gzip)`,
+      `${((await scriptBytes(base, page)) / 1024).toFixed(1)} KB`,
+      page === '/' ? '≤ 130 KB' : '—',
+    ]);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) return rows;
+  for (const page of pages) {
+    const s = await lighthouseScores(`${base}${page}`);
+    rows.push([
+      `Lighthouse ${page} (mobile)`,
+      `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}; LCP ${s.lcp} ms, CLS ${s.cls}, TBT ${s.tbt} ms`,
+      '95 / 100 / 100 / 100, CLS ≤ 0.02',
+    ]);
+  }
+  return rows;
+}
+
+/** Gzipped bytes of the module scripts a page loads at start (entry plus preloads). */
+async function scriptBytes(base: string, page: string): Promise<number> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const urls = [
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((m) => m[1]!);
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+    const length = Number(response.headers.get('content-length'));
+    total += length || (await response.arrayBuffer()).byteLength;
+  }
+  return total;
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const audit = (key: string) => lhr.audits[key]?.numericValue ?? 0;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(audit('largest-contentful-paint')),
+      cls: audit('cumulative-layout-shift').toFixed(3),
+      tbt: Math.round(audit('total-blocking-time')),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
