@@ -1,0 +1,54 @@
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import type { NewsSummary } from '../../components/NewsCard.tsx';
+import { formatDate, summary } from '../../lib/format.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+
+interface NewsData {
+  item: NewsSummary;
+}
+
+/** One press release: category and date, the article (HTML sanitized by the server), back to the list. */
+export default function NewsPage({ path, data }: PageProps<NewsData>) {
+  const { t, href } = useI18n();
+  const { item } = data;
+  return (
+    <SubPage plain path={path} title={item.title}>
+      <div className="container">
+        <article className="news-article" aria-label={item.title}>
+          <p className="news-article__meta">
+            {item.typeCdNm && <span className="badge">{item.typeCdNm}</span>}
+            <span>
+              {t('newsPages.article.published')}{' '}
+              <time dateTime={item.createDt.slice(0, 10)}>{formatDate(item.createDt)}</time>
+            </span>
+          </p>
+          {/* Rich text is sanitized by the server when saved (DECISIONS 2.8). */}
+          <div className="prose news-article__body" dangerouslySetInnerHTML={{ __html: item.contents }} />
+          <footer className="news-article__footer">
+            <a className="button button--ghost" href={href(PATHS.press)}>
+              <Icon name="arrow" size={18} className="icon--flip" />
+              {t('newsPages.article.back')}
+            </a>
+            <a className="news-article__videos" href={href(PATHS.videos)}>
+              <Icon name="play" size={18} />
+              {t('newsPages.article.videos')}
+            </a>
+          </footer>
+        </article>
+      </div>
+    </SubPage>
+  );
+}
+
+export function meta(props: PageProps, t: Translate): PageMeta {
+  const { item } = props.data as NewsData;
+  return {
+    title: `${item.title} | ${t('meta.titleSuffix')}`,
+    description: summary(item.contents, 160) || item.title,
+    ...(item.thumbnailUrl ? { image: item.thumbnailUrl } : {}),
+  };
+}

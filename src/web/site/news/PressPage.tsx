@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import type { ListResult } from '../../lib/api.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+
+/** The server renders the first nine (src/server/site/loaders.ts, PRESS_PAGE_SIZE). */
+const PAGE_SIZE = 9;
+
+/** Press releases: a grid of news cards, the newest one larger, and 'View more' for the next nine. */
+export default function PressPage({ path, data }: PageProps<ListResult<NewsSummary>>) {
+  const { t, localeCd } = useI18n();
+  const news = usePagedList<NewsSummary>({
+    path: '/api/news',
+    pageSize: PAGE_SIZE,
+    first: data,
+    query: { localeCd },
+  });
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the first card of a page being loaded: focus goes there once it arrives. */
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || news.items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector('a')?.focus();
+  }, [news.items.length]);
+
+  const loadMore = () => {
+    focusFrom.current = news.items.length;
+    void news.more();
+  };
+
+  return (
+    <SubPage plain path={path} title={t('menu.press')} lead={t('newsPages.press.lead')}>
+      <div className="container">
+        {news.items.length ? (
+          <>
+            <ul ref={listRef} className="card-grid press-grid" aria-label={t('newsPages.press.listLabel')}>
+              {news.items.map((item, i) => (
+                <li key={item.newsNo} className={i === 0 ? 'press-grid__featured' : undefined}>
+                  {i === 0 && (
+                    <span className="badge badge--sun press-grid__flag">{t('newsPages.press.latest')}</span>
+                  )}
+                  <NewsCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            <p className="press-count" aria-live="polite">
+              {t('newsPages.press.count', { shown: news.items.length, total: news.total })}
+            </p>
+            {news.error && (
+              <p className="form-error press-error" role="alert">
+                {t('newsPages.press.error')}
+              </p>
+            )}
+            {news.hasMore && (
+              <div className="view-more">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={loadMore}
+                  disabled={news.isLoading}
+                  aria-busy={news.isLoading}
+                >
+                  {news.isLoading ? t('common.loading') : t('common.viewMore')}
+                </button>
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="empty">{t('newsPages.press.empty')}</p>
+        )}
+      </div>
+    </SubPage>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('menu.press')} | ${t('meta.titleSuffix')}`,
+    description: t('newsPages.press.description'),
+  };
+}

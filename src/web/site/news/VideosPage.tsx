@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from 'react';
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import type { ListResult } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { SubPage } from '../layout/SubPage.tsx';
+import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
+import { YoutubeThumb } from './YoutubeThumb.tsx';
+
+interface Video {
+  videoNo: number;
+  /** '00' the featured main video, '10' the list. */
+  typeCd: string;
+  title: string;
+  youtubeId: string;
+  createDt: string;
+}
+
+const newestFirst = (a: Video, b: Video) => b.createDt.localeCompare(a.createDt);
+
+/**
+ * The featured video as a large player (a still with a play button until asked, so no YouTube code
+ * loads before that), and the other videos as a grid that plays each one in a dialog (spec 4).
+ */
+export default function VideosPage({ path, data }: PageProps<ListResult<Video>>) {
+  const { t } = useI18n();
+  const sorted = [...data.list].sort(newestFirst);
+  const main = sorted.find((v) => v.typeCd === '00') ?? sorted[0];
+  const others = sorted.filter((v) => v !== main && v.typeCd !== '00');
+
+  const mainFrame = useRef<HTMLIFrameElement>(null);
+  const [isMainPlaying, setMainPlaying] = useState(false);
+  const [current, setCurrent] = useState<Video | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  /**
+   * The dialog's player mounts only once the dialog is open (its own effect runs first), so the
+   * initial focus lands on the Close button, not inside the player where Escape would not reach us.
+   */
+  const [hasDialogFrame, setDialogFrame] = useState(false);
+
+  useEffect(() => {
+    if (isMainPlaying) mainFrame.current?.focus();
+  }, [isMainPlaying]);
+
+  useEffect(() => {
+    setDialogFrame(isOpen);
+  }, [isOpen]);
+
+  const open = (video: Video) => {
+    pauseYoutube(mainFrame.current);
+    setCurrent(video);
+    setOpen(true);
+  };
+
+  return (
+    <SubPage plain path={path} title={t('menu.videos')} lead={t('newsPages.videos.lead')}>
+      <div className="container">
+        {main ? (
+          <>
+            <section className="video-feature" aria-labelledby="video-feature-title">
+              <div className="video-feature__player">
+                {isMainPlaying ? (
+                  <iframe
+                    ref={mainFrame}
+                    className="video-frame__iframe"
+                    src={youtubeEmbed(main.youtubeId)}
+                    title={t('newsPages.videos.player', { title: main.title })}
+                    allow={PLAYER_ALLOW}
+                    allowFullScreen
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="video-facade"
+                    onClick={() => setMainPlaying(true)}
+                    aria-label={t('newsPages.videos.play', { title: main.title })}
+                  >
+                    <YoutubeThumb id={main.youtubeId} isPriority />
+                    <span className="video-play video-play--large" aria-hidden="true">
+                      <Icon name="play" size={40} />
+                    </span>
+                  </button>
+                )}
+              </div>
+              <div className="video-feature__info">
+                <p className="eyebrow">
+                  {main.typeCd === '00' ? t('newsPages.videos.featured') : t('newsPages.videos.latest')}
+                </p>
+                <h2 id="video-feature-title" className="video-feature__title">
+                  {main.title}
+                </h2>
+                <p className="video-feature__date">
+                  <time dateTime={main.createDt.slice(0, 10)}>{formatDate(main.createDt)}</time>
+                </p>
+                <p className="video-feature__text">{t('newsPages.videos.featuredText')}</p>
+                <a
+                  className="button button--ghost"
+                  href={SITE.social.youtube}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name="youtube" size={20} />
+                  {t('newsPages.videos.channel')}
+                  <span className="visually-hidden"> ({t('common.newTab')})</span>
+                </a>
+              </div>
+            </section>
+
+            <section className="video-more" aria-labelledby="video-more-title">
+              <h2 id="video-more-title" className="section__title">
+                {t('newsPages.videos.moreTitle')}
+              </h2>
+              {others.length > 0 && <p className="section__lead">{t('newsPages.videos.moreLead')}</p>}
+              {others.length ? (
+                <ul className="video-grid">
+                  {others.map((video) => (
+                    <li key={video.videoNo} className="video-card">
+                      <div className="video-card__media">
+                        <YoutubeThumb id={video.youtubeId} />
+                        <span className="video-play" aria-hidden="true">
+                          <Icon name="play" size={26} />
+                        </span>
+                      </div>
+                      <div className="video-card__body">
+                        <h3 className="video-card__title">
+                          <button
+                            type="button"
+                            className="video-card__button"
+                            aria-haspopup="dialog"
+                            onClick={() => open(video)}
+                          >
+                            {video.title}
+                          </button>
+                        </h3>
+                        <p className="video-card__date">
+                          <time dateTime={video.createDt.slice(0, 10)}>{formatDate(video.createDt)}</time>
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="empty">{t('newsPages.videos.noMore')}</p>
+              )}
+            </section>
+          </>
+        ) : (
+          <p className="empty">{t('newsPages.videos.empty')}</p>
+        )}
+      </div>
+
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        title={current?.title ?? t('menu.videos')}
+        className="dialog--video"
+      >
+        <div className="video-frame">
+          {isOpen && hasDialogFrame && current && (
+            <iframe
+              className="video-frame__iframe"
+              src={youtubeEmbed(current.youtubeId)}
+              title={t('newsPages.videos.player', { title: current.title })}
+              allow={PLAYER_ALLOW}
+              allowFullScreen
+            />
+          )}
+        </div>
+      </Dialog>
+    </SubPage>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('menu.videos')} | ${t('meta.titleSuffix')}`,
+    description: t('newsPages.videos.description'),
+  };
+}
