@@ -3,9 +3,9 @@ import { EMAIL_DOMAINS, INQUIRY_STATUSES, INQUIRY_TYPES } from '../codes.ts';
 import { MSG } from '../messages.ts';
 import { localeCd, looseText, oneOf } from './fields.ts';
 
-/** The spec's e-mail pattern: letters/digits with - _ . separators, a 2-3 letter top-level domain. */
-export const EMAIL_PATTERN =
-  /^[0-9a-zA-Z]([-_.]?[0-9a-zA-Z])*@[0-9a-zA-Z]([-_.]?[0-9a-zA-Z])*\.[a-zA-Z]{2,3}$/;
+import { EMAIL_PATTERN } from '../patterns.ts';
+
+export { EMAIL_PATTERN };
 
 const str = looseText;
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
   const { admin } = server;
   openJob = (await admin.form('/api/job', { localeCd: 'EN', title: 'Open role', dateCd: '20' })).body.data;
   hiddenJob = (await admin.form('/api/job', { localeCd: 'VI', title: 'Bản nháp', dateCd: '30' })).body.data;
-  newsNo = (await admin.post('/api/news', { localeCd: 'VI', title: 'Tin mới', contents: '<p>x</p>' })).body.data;
+  newsNo = (await admin.post('/api/news', { localeCd: 'VI', title: 'Tin mới', contents: '<p>x</p>' })).body
+    .data;
 });
 afterAll(() => server?.close());
 
@@ -21,7 +22,14 @@ describe('sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
     const origin = server.url;
-    for (const path of ['/', '/vi', '/career/jobs', '/vi/career/jobs', '/company/about/ci', '/vi/news/videos'])
+    for (const path of [
+      '/',
+      '/vi',
+      '/career/jobs',
+      '/vi/career/jobs',
+      '/company/about/ci',
+      '/vi/news/videos',
+    ])
       expect(res.text).toContain(`<loc>${origin}${path}</loc>`);
     expect(res.text).toContain(`hreflang="vi" href="${origin}/vi/company/history"`);
     expect(res.text).toContain(`<loc>${origin}/career/jobs-detail/${openJob}</loc>`);

@@ -6,7 +6,9 @@ type Tree = { [key: string]: string | Tree };
 
 function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
@@ -25,7 +27,9 @@ describe('UI catalogues', () => {
 
   it('keep the same {placeholders} in both languages', () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const mismatched = [...english].filter(([key, text]) => names(text).join() !== names(vietnamese.get(key) ?? '').join());
+    const mismatched = [...english].filter(
+      ([key, text]) => names(text).join() !== names(vietnamese.get(key) ?? '').join(),
+    );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 

@@ -1,0 +1,64 @@
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { SubPage } from '../layout/SubPage.tsx';
+import { InquiryArt } from './art.tsx';
+import { InquiryForm } from './InquiryForm.tsx';
+
+export default function InquiryPage({ path }: PageProps) {
+  const { t, list } = useI18n();
+  return (
+    <SubPage path={path} title={t('menu.inquiry')} lead={t('partner.inquiry.lead')}>
+      <div className="container inquiry-layout">
+        <div className="inquiry-layout__form">
+          <InquiryForm />
+        </div>
+
+        <aside className="inquiry-aside" aria-labelledby="inquiry-aside-title">
+          <InquiryArt />
+          <p className="eyebrow">{t('partner.inquiry.aside.eyebrow')}</p>
+          <h2 id="inquiry-aside-title" className="inquiry-aside__title">
+            {t('partner.inquiry.aside.title')}
+          </h2>
+          <ul className="inquiry-topics">
+            {list('partner.inquiry.aside.topics').map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+
+          <h3 className="inquiry-aside__subtitle">{t('partner.inquiry.aside.stepsTitle')}</h3>
+          <ol className="inquiry-steps">
+            {list('partner.inquiry.aside.steps').map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+
+          <div className="inquiry-contact">
+            <h3 className="inquiry-aside__subtitle">{t('partner.inquiry.aside.contactTitle')}</h3>
+            <ul>
+              <li>
+                <Icon name="mail" size={18} />
+                <span className="visually-hidden">{t('partner.inquiry.aside.email')}: </span>
+                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              </li>
+              <li>
+                <Icon name="phone" size={18} />
+                <span className="visually-hidden">{t('partner.inquiry.aside.phone')}: </span>
+                <a href={`tel:${SITE.telephone.replace(/\s/g, '')}`}>{SITE.telephone}</a>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </SubPage>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('menu.inquiry')} | ${t('meta.titleSuffix')}`,
+    description: t('partner.inquiry.metaDescription'),
+  };
+}

@@ -1,0 +1,196 @@
+import { PARTNER_TYPES } from '../../../common/codes.ts';
+import { SITE } from '../../../common/site-config.ts';
+import type { PageMeta } from '../../app/pages.ts';
+import type { PageProps } from '../../app/routes.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { SubPage } from '../layout/SubPage.tsx';
+import { PartnersArt, TypeIcon } from './art.tsx';
+
+export interface Partner {
+  partnerNo: number;
+  name: string;
+  typeCd: string;
+  typeCdNm?: string;
+  linkUrl?: string | null;
+  logoImageUrl?: string | null;
+  imageVariants?: ImageVariant[] | null;
+}
+
+interface PartnersData {
+  list: Partner[];
+  total: number;
+}
+
+/** Uploaded logos are drawn on a 2:1 canvas; the box keeps that ratio so nothing shifts. */
+const LOGO_W = 480;
+const LOGO_H = 240;
+
+/** 'https://www.example.com/path' → 'example.com', shown under the name as a quiet hint. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
+  const { t, href, localeCd } = useI18n();
+  const partners = data?.list ?? [];
+  const groups = PARTNER_TYPES.codes
+    .map((typeCd) => {
+      const items = partners.filter((p) => p.typeCd === typeCd);
+      return { typeCd, items, label: items[0]?.typeCdNm || PARTNER_TYPES.label(typeCd, localeCd) };
+    })
+    .filter((group) => group.items.length > 0);
+  const count = (n: number) => t(`partner.partners.count.${n === 1 ? 'one' : 'other'}`, { count: n });
+
+  return (
+    <SubPage path={path} title={t('menu.partners')} lead={t('partner.partners.lead')}>
+      <section className="section partners-intro" aria-labelledby="partners-intro-title">
+        <div className="container partners-intro__grid">
+          <div>
+            <p className="eyebrow">{t('partner.partners.intro.eyebrow')}</p>
+            <h2 id="partners-intro-title" className="section__title">
+              {t('partner.partners.intro.title')}
+            </h2>
+            <p className="section__lead">{t('partner.partners.intro.text')}</p>
+            <dl className="partners-stats">
+              <div>
+                <dt>{t('partner.partners.intro.statPartners')}</dt>
+                <dd>{partners.length}</dd>
+              </div>
+              <div>
+                <dt>{t('partner.partners.intro.statSectors')}</dt>
+                <dd>{PARTNER_TYPES.codes.length}</dd>
+              </div>
+              <div>
+                <dt>{t('partner.partners.intro.statJobs')}</dt>
+                <dd>{SITE.jobExperiences}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="partners-intro__art">
+            <PartnersArt />
+          </div>
+        </div>
+      </section>
+
+      {groups.length > 0 ? (
+        <>
+          <nav className="container partners-jump" aria-label={t('partner.partners.jumpLabel')}>
+            <ul>
+              {groups.map((group) => (
+                <li key={group.typeCd}>
+                  <a href={`#partners-type-${group.typeCd}`}>
+                    <TypeIcon typeCd={group.typeCd} />
+                    <span>{group.label}</span>
+                    <span className="partners-jump__count">{group.items.length}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="container partners-groups">
+            {groups.map((group) => (
+              <section
+                key={group.typeCd}
+                id={`partners-type-${group.typeCd}`}
+                className={`partners-group partners-group--${group.typeCd}`}
+                aria-labelledby={`partners-type-${group.typeCd}-title`}
+              >
+                <header className="partners-group__head">
+                  <TypeIcon typeCd={group.typeCd} />
+                  <div>
+                    <h2 id={`partners-type-${group.typeCd}-title`} className="partners-group__title">
+                      {group.label}
+                    </h2>
+                    <p className="partners-group__text">{t(`partner.partners.types.${group.typeCd}`)}</p>
+                  </div>
+                  <span className="badge badge--sun partners-group__count">{count(group.items.length)}</span>
+                </header>
+                <ul className="partners-grid">
+                  {group.items.map((partner) => (
+                    <li key={partner.partnerNo}>
+                      <PartnerTile partner={partner} newTab={t('common.newTab')} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      ) : (
+        <div className="container">
+          <p className="empty">{t('partner.partners.empty')}</p>
+        </div>
+      )}
+
+      <section className="partners-cta" aria-labelledby="partners-cta-title">
+        <div className="container partners-cta__inner">
+          <div>
+            <h2 id="partners-cta-title">{t('partner.partners.cta.title')}</h2>
+            <p>{t('partner.partners.cta.text')}</p>
+          </div>
+          <a className="button button--light" href={href(PATHS.inquiry)}>
+            {t('partner.partners.cta.button')}
+            <Icon name="arrow" size={18} />
+          </a>
+        </div>
+      </section>
+    </SubPage>
+  );
+}
+
+/**
+ * One partner: its logo, name and web address. The logo's alt text names the partner; the visible
+ * name and address repeat it for sighted visitors and are hidden from screen readers.
+ */
+function PartnerTile({ partner, newTab }: { partner: Partner; newTab: string }) {
+  const host = partner.linkUrl ? hostOf(partner.linkUrl) : '';
+  const content = (
+    <>
+      <span className="partners-tile__logo">
+        {partner.logoImageUrl ? (
+          <ResponsiveImage
+            src={partner.logoImageUrl}
+            variants={partner.imageVariants ?? undefined}
+            sizes="(min-width: 1100px) 220px, 45vw"
+            alt={partner.name}
+            width={LOGO_W}
+            height={LOGO_H}
+          />
+        ) : (
+          <span className="partners-tile__initials">{partner.name.slice(0, 2).toUpperCase()}</span>
+        )}
+      </span>
+      <span className="partners-tile__name" aria-hidden={partner.logoImageUrl ? true : undefined}>
+        {partner.name}
+      </span>
+      {host && (
+        <span className="partners-tile__host" aria-hidden="true">
+          <span className="partners-tile__url">{host}</span>
+          <Icon name="arrow" size={14} className="partners-tile__arrow" />
+        </span>
+      )}
+    </>
+  );
+  if (!partner.linkUrl) return <div className="partners-tile">{content}</div>;
+  return (
+    <a className="partners-tile" href={partner.linkUrl} target="_blank" rel="noopener noreferrer">
+      {content}
+      <span className="visually-hidden"> ({newTab})</span>
+    </a>
+  );
+}
+
+export function meta(_props: PageProps, t: Translate): PageMeta {
+  return {
+    title: `${t('menu.partners')} | ${t('meta.titleSuffix')}`,
+    description: t('partner.partners.metaDescription'),
+  };
+}
