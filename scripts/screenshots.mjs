@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 const [base = 'http://localhost:3000', out = 'docs/screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/'];
 const full = process.env.FULL_PAGE !== '0';
+const ext = process.env.FORMAT === 'jpg' ? 'jpg' : 'png';
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -35,12 +36,24 @@ for (const [name, width] of [
     for (const prefix of ['', '/vi']) {
       const url = `${base}${prefix}${p === '/' && prefix ? '' : p}`;
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      // Scroll through once so lazy images below the fold load before a full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 40));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(400);
       const file = path.join(
         out,
         `${(prefix || '/en').slice(1)}${p === '/' ? '-home' : p.replace(/\//g, '-')}-${name}.png`,
       );
-      await page.screenshot({ path: file, fullPage: full });
+      await page.screenshot({
+        path: file,
+        fullPage: full,
+        ...(ext === 'jpg' ? { type: 'jpeg', quality: 55 } : {}),
+      });
       console.log(file);
     }
   await context.close();

@@ -141,7 +141,8 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
   await db
     .insertInto('banner')
     .values(
-      content.banners.map((b, i) => ({
+      // Inserted last to first, so the first banner of the content file is the newest and leads.
+      [...content.banners.entries()].reverse().map(([i, b]) => ({
         ...base,
         title: b.title,
         contents: b.contents,
@@ -149,7 +150,7 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
         imageUrl: images.banners[i]!.url,
         imageName: `banner-${i + 1}.png`,
         imageVariants: JSON.stringify(images.banners[i]!.variants),
-        createDt: at(30 - i, i),
+        createDt: at(i, i),
       })),
     )
     .execute();
