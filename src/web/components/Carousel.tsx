@@ -85,6 +85,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
                   tabIndex={i === index ? 0 : -1}
                 >
                   {t('common.learnMore')}
+                  <span className="visually-hidden">: {slide.title}</span>
                   <Icon name="arrow" size={18} />
                 </a>
               )}

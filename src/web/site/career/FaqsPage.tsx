@@ -9,6 +9,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import '../../styles/pages/career.css';
 
 interface Faq {
   faqNo: number;

@@ -7,6 +7,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { GrowthArt } from './GrowthArt.tsx';
 import { CareerIcon, type CareerIconName } from './icons.tsx';
+import '../../styles/pages/career.css';
 
 const BENEFITS = [
   'insurance',

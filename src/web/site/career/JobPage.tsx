@@ -9,6 +9,7 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import '../../styles/pages/career.css';
 
 interface Job extends JobSummary {
   /** Rich text, sanitized by the server when it was saved. */

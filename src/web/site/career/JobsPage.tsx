@@ -9,6 +9,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { ApplyAside } from './ApplyAside.tsx';
+import '../../styles/pages/career.css';
 
 type SearchType = 'title' | 'contents';
 interface Search {

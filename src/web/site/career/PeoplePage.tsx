@@ -7,6 +7,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { AVATARS, Avatar, TeamArt } from './avatars.tsx';
 import { CareerIcon, type CareerIconName } from './icons.tsx';
+import '../../styles/pages/career.css';
 
 /** Years each (fictional) colleague joined, in the order of career.people.stories.items. */
 const SINCE = [2016, 2012, 2018, 2014, 2010, 2020];

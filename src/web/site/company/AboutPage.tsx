@@ -8,6 +8,7 @@ import { SubPage } from '../layout/SubPage.tsx';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
 import { type ZoneKey, ZoneIcon } from './art.tsx';
 import { CiTab } from './CiTab.tsx';
+import '../../styles/pages/company.css';
 
 /** Catalogue key of each tab (the URL segment 'business-area' is not a valid key segment). */
 const TAB_KEY: Record<AboutTab, string> = {

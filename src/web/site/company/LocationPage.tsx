@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { LocationMap, MapKey, TravelIcon } from './LocationMap.tsx';
+import '../../styles/pages/company.css';
 
 const { lat, lng } = SITE.parkGeo;
 const OSM_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;

@@ -8,6 +8,7 @@ import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
+import '../../styles/pages/home.css';
 
 interface HomeData {
   banners: Slide[];

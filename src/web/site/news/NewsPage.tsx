@@ -6,6 +6,7 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import '../../styles/pages/news.css';
 
 interface NewsData {
   item: NewsSummary;

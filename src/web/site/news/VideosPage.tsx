@@ -10,6 +10,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
+import '../../styles/pages/news.css';
 
 interface Video {
   videoNo: number;

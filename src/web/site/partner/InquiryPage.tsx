@@ -6,6 +6,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { InquiryArt } from './art.tsx';
 import { InquiryForm } from './InquiryForm.tsx';
+import '../../styles/pages/partner.css';
 
 export default function InquiryPage({ path }: PageProps) {
   const { t, list } = useI18n();

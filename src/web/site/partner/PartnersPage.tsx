@@ -8,6 +8,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { PartnersArt, TypeIcon } from './art.tsx';
+import '../../styles/pages/partner.css';
 
 export interface Partner {
   partnerNo: number;
