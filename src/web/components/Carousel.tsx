@@ -26,6 +26,15 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
   const timer = useRef<number | undefined>(undefined);
+  // Only the first image competes with the page's first paint; the others load once the page has.
+  const [isWarm, setWarm] = useState(false);
+
+  useEffect(() => {
+    const warm = () => setWarm(true);
+    if (document.readyState === 'complete') warm();
+    else window.addEventListener('load', warm, { once: true });
+    return () => window.removeEventListener('load', warm);
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -65,16 +74,18 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             aria-label={t('home.slideOf', { n: i + 1, total: count })}
             aria-hidden={i !== index}
           >
-            <ResponsiveImage
-              className="carousel__image"
-              src={slide.imageUrl}
-              variants={slide.imageVariants}
-              sizes="100vw"
-              alt=""
-              width={2500}
-              height={1000}
-              isPriority={i === 0}
-            />
+            {(i === 0 || isWarm) && (
+              <ResponsiveImage
+                className="carousel__image"
+                src={slide.imageUrl}
+                variants={slide.imageVariants}
+                sizes="100vw"
+                alt=""
+                width={2500}
+                height={1000}
+                isPriority={i === 0}
+              />
+            )}
             <div className="carousel__caption container">
               <p className="carousel__title">{slide.title}</p>
               {slide.contents && <p className="carousel__text">{slide.contents}</p>}
