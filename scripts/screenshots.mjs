@@ -47,7 +47,7 @@ for (const [name, width] of [
       await page.waitForTimeout(400);
       const file = path.join(
         out,
-        `${(prefix || '/en').slice(1)}${p === '/' ? '-home' : p.replace(/\//g, '-')}-${name}.png`,
+        `${(prefix || '/en').slice(1)}${p === '/' ? '-home' : p.replace(/\//g, '-')}-${name}.${ext}`,
       );
       await page.screenshot({
         path: file,

@@ -3,7 +3,7 @@ import type { SeedContent } from './types.ts';
 export const contentEn: SeedContent = {
   banners: [
     {
-      title: 'Dream Changes Future',
+      title: 'A City of 160 Jobs',
       contents: 'At KidVenture City Hanoi, children try 160 real jobs and discover who they want to be.',
       linkUrl: '/company/about',
       palette: ['#c0402a', '#ffb547'],

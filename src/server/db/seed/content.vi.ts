@@ -3,7 +3,7 @@ import type { SeedContent } from './types.ts';
 export const contentVi: SeedContent = {
   banners: [
     {
-      title: 'Ước mơ thay đổi tương lai',
+      title: 'Thành phố của 160 nghề',
       contents: 'Tại KidVenture City Hà Nội, trẻ em thử sức với 160 nghề và tìm thấy ước mơ của mình.',
       linkUrl: '/company/about',
       palette: ['#c0402a', '#ffb547'],
