@@ -42,7 +42,18 @@ async function scriptBytes(base: string, page: string): Promise<number> {
   return total;
 }
 
+/** Lighthouse occasionally fails to trace a run here (a runtime error, scores of 0): try up to 3 times. */
 async function lighthouseScores(url: string) {
+  let last: Awaited<ReturnType<typeof lighthouseOnce>> | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    last = await lighthouseOnce(url);
+    if (!last.error) return last;
+    console.warn(`Lighthouse ${url}: ${last.error}; retrying`);
+  }
+  return last!;
+}
+
+async function lighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
@@ -61,6 +72,9 @@ async function lighthouseScores(url: string) {
     const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
     const audit = (key: string) => lhr.audits[key]?.numericValue ?? 0;
     return {
+      error:
+        lhr.runtimeError?.message ??
+        (lhr.categories.performance?.score == null ? 'no performance score' : ''),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
