@@ -1,5 +1,6 @@
 import { LIMITS } from '../../common/codes.ts';
 import { SITE } from '../../common/site-config.ts';
+import { htmlToText } from '../../common/text.ts';
 import type { RouteMatch } from '../../web/app/routes.ts';
 import type { Locale } from '../../web/lib/paths.ts';
 import { localePath } from '../../web/lib/paths.ts';
@@ -96,11 +97,7 @@ function organization(origin: string) {
   };
 }
 
-const plain = (html: unknown) =>
-  String(html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const plain = (html: unknown) => htmlToText(String(html ?? ''));
 
 /** schema.org JobPosting: only rendered while the job is public, i.e. open. */
 function jobPosting(job: Row, origin: string, locale: Locale) {
