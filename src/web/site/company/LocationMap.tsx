@@ -17,7 +17,7 @@ export function LocationMap() {
     className: 'map-label',
     fontFamily: FONT,
     fontSize: 11,
-    fontWeight: 600,
+    fontWeight: 700,
     fill: INK,
     textAnchor: 'middle',
   } as const;
