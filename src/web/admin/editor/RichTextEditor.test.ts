@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RichTextEditor, { type RichTextEditorProps } from './RichTextEditor.tsx';
+
+// React's act() environment flag, so state updates are flushed before the assertions.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+});
+
+async function render(overrides: Partial<RichTextEditorProps> = {}) {
+  const props: RichTextEditorProps = {
+    id: 'contents',
+    labelledBy: 'contents-label',
+    value: '',
+    onChange: vi.fn(),
+    uploadImage: vi.fn(async () => '/uploads/img/0123456789abcdef-1200.webp'),
+    locale: 'en',
+    ...overrides,
+  };
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root?.render(createElement(RichTextEditor, props)));
+  const rerender = (next: Partial<RichTextEditorProps>) =>
+    act(async () => root?.render(createElement(RichTextEditor, { ...props, ...next })));
+  return { props, rerender };
+}
+
+const $ = <T extends Element = HTMLElement>(selector: string) => {
+  const element = host?.querySelector<T>(selector);
+  if (!element) throw new Error(`${selector} is not rendered`);
+  return element;
+};
+const button = (name: string) => $<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const editable = () => $('[contenteditable="true"]');
+
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function press(element: Element, key: string) {
+  element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+async function chooseFile(file: File) {
+  const input = $<HTMLInputElement>('input[type="file"]');
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'park.png', { type: 'image/png' });
+
+describe('RichTextEditor', () => {
+  it('labels the editable area and the toolbar in the chosen language', async () => {
+    await render({ locale: 'vi', invalid: true });
+    expect(editable().id).toBe('contents');
+    expect(editable().getAttribute('aria-labelledby')).toBe('contents-label');
+    expect(editable().getAttribute('aria-invalid')).toBe('true');
+    expect($('[role="toolbar"]').getAttribute('aria-label')).toBe('Định dạng');
+    expect(button('In đậm').getAttribute('aria-pressed')).toBe('false');
+    expect(button('Chèn ảnh')).toBeTruthy();
+    expect(host?.querySelector('button[aria-label="Xóa bảng"]')).toBeNull();
+  });
+
+  it('takes in a record that arrives after the first render without reporting a change', async () => {
+    const { props, rerender } = await render();
+    await rerender({ value: '<h2>Salary</h2><p>Good</p>' });
+    expect(editable().innerHTML).toContain('<h2>Salary</h2>');
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('reports edits as clean HTML', async () => {
+    const { props } = await render({ value: '<p>Good pay</p>' });
+    await act(async () => button('Heading 2').click());
+    expect(props.onChange).toHaveBeenLastCalledWith('<h2>Good pay</h2>');
+    expect(button('Heading 2').getAttribute('aria-pressed')).toBe('true');
+    await act(async () => button('Undo').click());
+    expect(props.onChange).toHaveBeenLastCalledWith('<p>Good pay</p>');
+  });
+
+  it('uploads a chosen image and inserts what the upload answers', async () => {
+    const { props } = await render();
+    await chooseFile(png());
+    expect(props.uploadImage).toHaveBeenCalledOnce();
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p><img src="/uploads/img/0123456789abcdef-1200.webp" alt=""></p>',
+    );
+  });
+
+  it('uploads an image pasted into the text', async () => {
+    const { props } = await render({ value: '<p>Photo</p>' });
+    const clipboardData = new DataTransfer();
+    clipboardData.items.add(png());
+    await act(async () => {
+      editable().dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+      );
+    });
+    expect(props.uploadImage).toHaveBeenCalledOnce();
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p><img src="/uploads/img/0123456789abcdef-1200.webp" alt="">Photo</p>',
+    );
+  });
+
+  it('shows why an upload failed', async () => {
+    const { props } = await render({
+      uploadImage: vi.fn(async () => {
+        throw new Error('Only jpg, png, gif, webp files are available');
+      }),
+    });
+    await chooseFile(png());
+    expect($('[role="alert"]').textContent).toContain('Only jpg, png, gif, webp files are available');
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('links through the address box, refusing unsafe addresses', async () => {
+    const { props } = await render({ value: '<p>Apply</p>' });
+    await act(async () => button('Link').click());
+    const input = $<HTMLInputElement>('.rte-link input');
+    expect(document.activeElement).toBe(input);
+
+    await act(async () => typeInto(input, 'javascript:alert(1)'));
+    await act(async () => press(input, 'Enter'));
+    expect($('.rte-link [role="alert"]').textContent).toContain('https://');
+    expect(props.onChange).not.toHaveBeenCalled();
+
+    await act(async () => typeInto(input, 'www.kidventure.example'));
+    await act(async () => press(input, 'Enter'));
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p><a href="https://www.kidventure.example">https://www.kidventure.example</a>Apply</p>',
+    );
+    expect(host?.querySelector('.rte-link')).toBeNull();
+  });
+});

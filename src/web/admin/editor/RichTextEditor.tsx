@@ -1,0 +1,145 @@
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorProps } from '@tiptap/pm/view';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { editorExtensions, editorHtml } from './extensions.ts';
+import { EDITOR_LABELS } from './labels.ts';
+import { LinkForm } from './LinkForm.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { imageFilesOf, useImageUploads } from './use-image-uploads.ts';
+import './editor.css';
+
+export interface RichTextEditorProps {
+  /** Id of the editable element. */
+  id: string;
+  /** Id of the visible label: a <label for> cannot name an editable div, aria-labelledby does. */
+  labelledBy?: string;
+  /** Id(s) of hints or error messages about the field. */
+  describedBy?: string;
+  /** Initial HTML; a later change is taken in while the editor is not focused (record loaded). */
+  value: string;
+  onChange: (html: string) => void;
+  /** Uploads an image and answers its URL (/uploads/img/…). */
+  uploadImage: (file: File) => Promise<string>;
+  locale: 'en' | 'vi';
+  invalid?: boolean;
+}
+
+type Attributes = Pick<RichTextEditorProps, 'id' | 'labelledBy' | 'describedBy' | 'invalid'>;
+
+function contentAttributes({ id, labelledBy, describedBy, invalid }: Attributes): Record<string, string> {
+  return {
+    id,
+    class: 'rte-content',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+  };
+}
+
+/** The admin's rich-text field for jobs, FAQs and news: loaded lazily, only on editor screens. */
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { id, labelledBy, describedBy, value, onChange, uploadImage, locale, invalid = false } = props;
+  const labels = EDITOR_LABELS[locale];
+  const linkFormId = useId();
+  const [isLinkFormOpen, setIsLinkFormOpen] = useState(false);
+
+  const [initialValue] = useState(value);
+  // The paste, drop and key handlers reach the latest upload and link callbacks through this ref.
+  const latest = useRef({ upload: (_files: File[]) => {}, openLink: () => {} });
+
+  // Stable between renders, so TipTap only passes it to ProseMirror when the attributes change.
+  const editorProps = useMemo<EditorProps>(
+    () => ({
+      attributes: contentAttributes({ id, labelledBy, describedBy, invalid }),
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        latest.current.upload(files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = moved ? [] : imageFilesOf(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        if (at) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at.pos))));
+        latest.current.upload(files);
+        return true;
+      },
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
+        event.preventDefault();
+        latest.current.openLink();
+        return true;
+      },
+    }),
+    [id, labelledBy, describedBy, invalid],
+  );
+
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: initialValue,
+    editorProps,
+    onUpdate: ({ editor: current }) => onChange(editorHtml(current)),
+  });
+
+  const { isUploading, error, upload, dismissError } = useImageUploads({
+    editor,
+    uploadImage,
+    messages: labels,
+  });
+
+  useLayoutEffect(() => {
+    latest.current = { upload: (files) => void upload(files), openLink: () => setIsLinkFormOpen(true) };
+  });
+
+  // The record usually arrives after the form has rendered: take it in, without an undo step and
+  // without reporting it as a change.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || editor.isFocused || value === editorHtml(editor)) return;
+    editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
+  }, [editor, value]);
+
+  if (!editor) return null;
+  return (
+    <div className="rte" data-invalid={invalid || undefined}>
+      <div className="rte__bar">
+        <Toolbar
+          editor={editor}
+          labels={labels}
+          linkFormId={linkFormId}
+          isLinkFormOpen={isLinkFormOpen}
+          onLink={() => setIsLinkFormOpen((isOpen) => !isOpen)}
+          onImages={(files) => void upload(files)}
+        />
+        {isLinkFormOpen && (
+          <LinkForm
+            id={linkFormId}
+            editor={editor}
+            labels={labels}
+            onClose={() => setIsLinkFormOpen(false)}
+          />
+        )}
+      </div>
+      <EditorContent editor={editor} className="rte__scroll" />
+      <div className="rte__status">
+        {/* Always present, so screen readers announce it when the text appears. */}
+        <p role="status" className="rte__message">
+          {isUploading ? labels.uploading : ''}
+        </p>
+        {error && (
+          <p role="alert" className="rte__message rte__error">
+            {error}
+            <button type="button" className="rte-text-button" onClick={dismissError}>
+              {labels.dismiss}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
