@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         assetsInlineLimit: 2048,
-        rollupOptions: { input: { site: 'src/web/entry-client.tsx' } },
+        rollupOptions: {
+          input: { site: 'src/web/entry-client.tsx', admin: 'src/web/admin/entry-admin.tsx' },
+        },
       },
 }));

@@ -8,6 +8,7 @@ import type { RouteMatch } from '../../web/app/routes.ts';
 import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
 import type { Config } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
+import { adminShell } from './admin-shell.ts';
 import { renderDocument } from './document.ts';
 import { loadPage, type Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';
@@ -37,8 +38,8 @@ async function loadBuild(): Promise<{ renderer: Renderer; manifest: Record<strin
   };
 }
 
-/** Scripts, module preloads and styles a page needs, from Vite's manifest. */
-function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale) {
+/** Static imports of the given manifest entries, entry first, each chunk once. */
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const files: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -47,15 +48,25 @@ function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, lo
     files.push(manifest[key]!);
     for (const dep of manifest[key]!.imports ?? []) visit(dep);
   };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const url = (file: string) => `/${file}`;
+const stylesOf = (files: ManifestChunk[]) => [...new Set(files.flatMap((f) => f.css ?? []))].map(url);
+
+/** Scripts, module preloads and styles a page needs, from Vite's manifest. */
+function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale) {
   const entry = 'src/web/entry-client.tsx';
-  visit(entry);
-  visit(`src/web/${pageFile.replace('./', '')}`);
-  visit(`src/web/locales/${locale}.json`);
-  const url = (file: string) => `/${file}`;
+  const files = chunksOf(manifest, [
+    entry,
+    `src/web/${pageFile.replace('./', '')}`,
+    `src/web/locales/${locale}.json`,
+  ]);
   return {
     scripts: [url(manifest[entry]!.file)],
     preloads: files.slice(1).map((f) => url(f.file)),
-    styles: [...new Set(files.flatMap((f) => f.css ?? []))].map(url),
+    styles: stylesOf(files),
   };
 }
 
@@ -174,6 +185,21 @@ export async function registerSite(
   };
   app.get('/', handler);
   app.get('/vi', handler);
+
+  const adminFiles = chunksOf(build.manifest, ['src/web/admin/entry-admin.tsx']);
+  const adminPage = adminShell({
+    script: url(adminFiles[0]!.file),
+    preloads: adminFiles.slice(1).map((f) => url(f.file)),
+    styles: stylesOf(adminFiles),
+  });
+  const admin = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(adminPage);
+  app.get('/admin', admin);
+  app.get('/admin/*', admin);
   app.get('/vi/*', handler);
   for (const group of ['company', 'career', 'partner', 'news']) app.get(`/${group}/*`, handler);
   app.setNotFoundHandler((request, reply) => {

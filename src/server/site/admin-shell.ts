@@ -1,0 +1,22 @@
+/**
+ * The back-office page: an empty client-rendered shell under /admin with its own script entry
+ * (never in a public bundle), kept out of search engines.
+ */
+export function adminShell(assets: { script: string; preloads: string[]; styles: string[] }): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<title>Admin · KidVenture</title>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.script}"></script>`,
+    '</head>',
+    '<body><div id="admin"></div><noscript>The back-office needs JavaScript.</noscript></body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useI18n } from '../lib/i18n.tsx';
+import { ADMIN_PATHS, parseAdminPath } from '../lib/paths.ts';
+import { FormScreen } from './components/FormScreen.tsx';
+import { ListScreen } from './components/ListScreen.tsx';
+import { DialogProvider } from './lib/dialogs.tsx';
+import { LanguageProvider } from './lib/language.tsx';
+import { RouterProvider, useRouter } from './lib/router.tsx';
+import { SessionProvider, useSession } from './lib/session.tsx';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { Frame } from './screens/Frame.tsx';
+import { LoginScreen } from './screens/LoginScreen.tsx';
+import { QnaDetail } from './screens/QnaDetail.tsx';
+import { SECTIONS } from './sections/index.ts';
+
+export function AdminApp() {
+  return (
+    <LanguageProvider>
+      <RouterProvider>
+        <DialogProvider>
+          <SessionProvider>
+            <Screens />
+          </SessionProvider>
+        </DialogProvider>
+      </RouterProvider>
+    </LanguageProvider>
+  );
+}
+
+/** Picks the screen for the path; without a session every admin page goes to the login page. */
+function Screens() {
+  const { t } = useI18n();
+  const { pathname, navigate } = useRouter();
+  const { user, can } = useSession();
+  const route = parseAdminPath(pathname);
+  const isLogin = route.kind === 'login';
+
+  useEffect(() => {
+    if (user === null && !isLogin) navigate(ADMIN_PATHS.login);
+  }, [user, isLogin, navigate]);
+
+  useEffect(() => {
+    const section = 'section' in route ? t(`page.${route.section}`) : t(`frame.${route.kind}`);
+    document.title = `${section} · ${t('frame.admin')} · KidVenture`;
+  });
+
+  if (route.kind === 'login') return <LoginScreen />;
+  if (!user) return <p className="admin-loading admin-loading--page">{t('form.loading')}</p>;
+  if (route.kind === 'notFound' || route.kind === 'dashboard')
+    return (
+      <Frame>{route.kind === 'dashboard' ? <Dashboard /> : <Message text={t('frame.notFound')} />}</Frame>
+    );
+
+  const section = SECTIONS[route.section];
+  const needed = route.kind === 'list' ? 'r' : route.kind === 'add' ? 'a' : 'e';
+  const isAllowed =
+    can(needed, section.page) &&
+    (route.kind === 'list' ||
+      (route.kind === 'add'
+        ? section.hasAdd && !!section.form
+        : !!section.form || !!section.hasReadOnlyDetail));
+  let screen = <Message text={t('frame.forbidden')} />;
+  if (isAllowed && route.kind === 'list')
+    screen = <ListScreen key={section.key} section={section} pageNo={route.pageNo} />;
+  else if (isAllowed && route.kind === 'detail' && section.hasReadOnlyDetail)
+    screen = <QnaDetail id={route.id} />;
+  else if (isAllowed && section.form)
+    screen = (
+      <FormScreen
+        key={pathname}
+        section={{ ...section, form: section.form }}
+        id={route.kind === 'detail' ? route.id : undefined}
+      />
+    );
+  return <Frame current={section.key}>{screen}</Frame>;
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <section className="admin-screen">
+      <h1 className="admin-screen__title">{text}</h1>
+    </section>
+  );
+}

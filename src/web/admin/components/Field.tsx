@@ -1,0 +1,207 @@
+import { lazy, Suspense, useId } from 'react';
+import { DATE_MODES } from '../../../common/codes.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { uploadImage } from '../lib/api.ts';
+import type { FieldDef, Values } from '../sections/types.ts';
+import { PermissionMatrix } from './PermissionMatrix.tsx';
+
+const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
+
+interface FieldProps {
+  field: FieldDef;
+  values: Values;
+  /** The stored record in edit mode (current file names, image previews). */
+  record: Values | null;
+  isNew: boolean;
+  set: (patch: Values) => void;
+  onDuplicateCheck?: () => void;
+}
+
+/** The one form field of the admin: a label, the control its kind calls for, and a hint. */
+export function Field({ field, values, record, isNew, set, onDuplicateCheck }: FieldProps) {
+  const { t, locale, localeCd } = useI18n();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const label = t(`field.${field.label}`);
+  const value = values[field.name];
+  const text = typeof value === 'string' ? value : '';
+  const isFixed = !isNew && field.isFixedOnEdit;
+  const described = field.hint ? hintId : undefined;
+
+  const control = () => {
+    switch (field.kind) {
+      case 'textarea':
+        return (
+          <textarea
+            id={id}
+            value={text}
+            maxLength={field.maxLength}
+            rows={4}
+            aria-describedby={described}
+            onChange={(e) => set({ [field.name]: e.target.value })}
+          />
+        );
+      case 'select':
+        return (
+          <select
+            id={id}
+            value={text}
+            aria-describedby={described}
+            onChange={(e) => set({ [field.name]: e.target.value })}
+          >
+            {field.options?.(localeCd).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        );
+      case 'onoff':
+        return (
+          <div className="admin-choice" role="radiogroup" aria-labelledby={`${id}-label`}>
+            {(['Y', 'N'] as const).map((yn) => (
+              <label key={yn}>
+                <input
+                  type="radio"
+                  name={field.name}
+                  checked={text === yn}
+                  onChange={() => set({ [field.name]: yn })}
+                />
+                {yn === 'Y' ? 'ON' : 'OFF'}
+              </label>
+            ))}
+          </div>
+        );
+      case 'dateMode':
+        return (
+          <div className="admin-datemode">
+            <div className="admin-choice" role="radiogroup" aria-labelledby={`${id}-label`}>
+              {DATE_MODES.codes.map((code) => (
+                <label key={code}>
+                  <input
+                    type="radio"
+                    name="dateCd"
+                    checked={values.dateCd === code}
+                    onChange={() => set({ dateCd: code })}
+                  />
+                  {DATE_MODES.label(code, localeCd)}
+                </label>
+              ))}
+            </div>
+            <div className="admin-daterange">
+              <label>
+                <span>{t('field.startDt')}</span>
+                <input
+                  type="date"
+                  value={String(values.startDt ?? '')}
+                  disabled={values.dateCd !== '10'}
+                  onChange={(e) => set({ startDt: e.target.value })}
+                />
+              </label>
+              <span aria-hidden="true">~</span>
+              <label>
+                <span>{t('field.endDt')}</span>
+                <input
+                  type="date"
+                  value={String(values.endDt ?? '')}
+                  disabled={values.dateCd !== '10'}
+                  onChange={(e) => set({ endDt: e.target.value })}
+                />
+              </label>
+            </div>
+          </div>
+        );
+      case 'file':
+      case 'image': {
+        const chosen = value instanceof File ? value : null;
+        const storedName = field.file && record ? String(record[field.file.nameField] ?? '') : '';
+        const storedUrl = field.file && record ? String(record[field.file.urlField] ?? '') : '';
+        return (
+          <div className="admin-file">
+            <input
+              id={id}
+              type="file"
+              className="admin-file__input"
+              accept={field.file?.accept}
+              aria-describedby={described}
+              onChange={(e) => set({ [field.name]: e.target.files?.[0] ?? undefined })}
+            />
+            <label htmlFor={id} className="admin-button" aria-hidden="true">
+              {t('form.find')}
+            </label>
+            <span className="admin-file__name">{chosen?.name ?? (storedName || t('form.noFile'))}</span>
+            {field.kind === 'image' && !chosen && storedUrl && (
+              <img className="admin-file__preview" src={storedUrl} alt={t('form.currentImage')} />
+            )}
+          </div>
+        );
+      }
+      case 'editor':
+        return (
+          <Suspense fallback={<div className="admin-editor-loading">{t('form.loadingEditor')}</div>}>
+            <RichTextEditor
+              id={id}
+              labelledBy={`${id}-label`}
+              value={text}
+              locale={locale}
+              onChange={(html) => set({ [field.name]: html })}
+              uploadImage={uploadImage}
+            />
+          </Suspense>
+        );
+      case 'permissions':
+        return (
+          <PermissionMatrix
+            labelledBy={`${id}-label`}
+            settings={Array.isArray(value) ? (value as string[]) : []}
+            isSystemManager={values.role === 'System Manager'}
+            onChange={(settings) => set({ [field.name]: settings })}
+          />
+        );
+      default:
+        return (
+          <div className="admin-inline">
+            <input
+              id={id}
+              type={field.kind === 'password' ? 'password' : 'text'}
+              value={isFixed && field.kind === 'password' ? '********' : text}
+              readOnly={isFixed}
+              maxLength={field.maxLength}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete ?? 'off'}
+              aria-describedby={described}
+              onChange={(e) => set({ [field.name]: e.target.value })}
+            />
+            {field.duplicateCheck && !isFixed && (
+              <button type="button" className="admin-button" onClick={onDuplicateCheck}>
+                {t('form.duplicationCheck')}
+              </button>
+            )}
+          </div>
+        );
+    }
+  };
+
+  const isGroup = ['onoff', 'dateMode', 'permissions', 'editor'].includes(field.kind);
+  return (
+    <div className={`admin-field admin-field--${field.kind}`}>
+      {isGroup ? (
+        <span id={`${id}-label`} className="admin-field__label">
+          {label}
+        </span>
+      ) : (
+        <label id={`${id}-label`} htmlFor={id} className="admin-field__label">
+          {label}
+        </label>
+      )}
+      <div className="admin-field__control">
+        {control()}
+        {field.hint && (
+          <p id={hintId} className="admin-field__hint">
+            {isFixed && field.kind === 'password' ? t('msg.passwordFixed') : t(`hint.${field.hint}`)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n.tsx';
+import { ADMIN_PATHS } from '../../lib/paths.ts';
+import { ApiError, api } from '../lib/api.ts';
+import { useDialogs } from '../lib/dialogs.tsx';
+import { Link, useRouter } from '../lib/router.tsx';
+import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
+import { Field } from './Field.tsx';
+
+/**
+ * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
+ * checks the fields in the spec's order, asks 'Do you want to save?', and reports the spec's
+ * success message or the server's own.
+ */
+export function FormScreen({ section, id }: { section: SectionDef & { form: FormDef }; id?: number }) {
+  const { t, localeCd } = useI18n();
+  const dialogs = useDialogs();
+  const { navigate } = useRouter();
+  const isNew = id === undefined;
+  const form = section.form;
+  const [record, setRecord] = useState<Values | null>(null);
+  const [values, setValues] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
+  const [loadError, setLoadError] = useState('');
+  /** Values that passed their Duplication Check, per field. */
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    if (isNew) return;
+    api.get<Values>(`${section.api}/${id}`).then(
+      (row) => {
+        setRecord(row);
+        setValues(row);
+      },
+      (e: Error) => setLoadError(e.message),
+    );
+  }, [isNew, id, section.api]);
+
+  const set = (patch: Values) => setValues((v) => ({ ...v, ...patch }));
+  const ctx = { isNew, localeCd, t };
+  const visible = form.fields.filter((f) => isNew || !f.isCreateOnly);
+
+  /** A value needs a passed check when it is new or differs from the stored one. */
+  const needsCheck = (field: FieldDef) =>
+    !!field.duplicateCheck &&
+    !(field.isFixedOnEdit && !isNew) &&
+    (isNew || values[field.name] !== record?.[field.name]) &&
+    checked[field.name] !== values[field.name];
+
+  const runDuplicateCheck = async (field: FieldDef) => {
+    const check = field.duplicateCheck!;
+    const value = String(values[field.name] ?? '').trim();
+    const problem = value ? check.validate?.(value) : 'fillAllFields';
+    if (problem) {
+      await dialogs.alert(t(`msg.${problem}`));
+      return;
+    }
+    try {
+      const found = await api.post<unknown[]>(check.path, { [check.bodyField]: value });
+      if (found.length === 0) {
+        setChecked((c) => ({ ...c, [field.name]: value }));
+        set({ [field.name]: value });
+        await dialogs.alert(t(`msg.${check.free}`));
+      } else await dialogs.alert(t(`msg.${check.taken}`));
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 401) await dialogs.alert((e as Error).message);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isSaving) return;
+    const problem = form.validate?.(values, ctx);
+    if (problem) return dialogs.alert(problem);
+    const unchecked = visible.find(needsCheck);
+    if (unchecked) return dialogs.alert(t(`msg.${unchecked.duplicateCheck!.required}`));
+    if (!(await dialogs.confirm(t('msg.confirmSave')))) return;
+    setIsSaving(true);
+    try {
+      const result = await api.post<unknown>(
+        isNew ? section.api : `${section.api}/${id}`,
+        form.toBody(values, ctx),
+      );
+      if (form.isAffectedRows && (result as { affectedRows?: number })?.affectedRows !== 1) {
+        await dialogs.alert(t(`msg.${form.failedMessage?.(isNew) ?? 'tryAgain'}`));
+        return;
+      }
+      await dialogs.alert(t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`));
+      navigate(ADMIN_PATHS.list(section.key));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) await dialogs.alert((error as Error).message);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const title = `${t(`page.${section.key}`)} · ${isNew ? t('form.add') : t('form.edit')}`;
+  if (loadError)
+    return (
+      <section className="admin-screen">
+        <h1 className="admin-screen__title">{title}</h1>
+        <p className="admin-error" role="alert">
+          {loadError}
+        </p>
+        <Link to={ADMIN_PATHS.list(section.key)} className="admin-button">
+          {t('form.list')}
+        </Link>
+      </section>
+    );
+
+  return (
+    <section className="admin-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="admin-screen__title">
+        {title}
+      </h1>
+      <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
+      {!isNew && !record ? (
+        <p className="admin-loading">{t('form.loading')}</p>
+      ) : (
+        <form className="admin-form" onSubmit={onSubmit} noValidate>
+          {visible.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              values={values}
+              record={record}
+              isNew={isNew}
+              set={set}
+              onDuplicateCheck={() => runDuplicateCheck(field)}
+            />
+          ))}
+          <div className="admin-form__actions">
+            <Link to={ADMIN_PATHS.list(section.key)} className="admin-button">
+              {t('form.list')}
+            </Link>
+            <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
+              {t('form.save')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useI18n } from '../../lib/i18n.tsx';
+import { ADMIN_PATHS } from '../../lib/paths.ts';
+import { menusFor } from '../lib/menu.ts';
+import { Link } from '../lib/router.tsx';
+import { useSession } from '../lib/session.tsx';
+
+/** The greeting and one box per permitted menu (spec 2). */
+export function Dashboard() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  return (
+    <section className="admin-screen" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="admin-screen__title">
+        {t('dashboard.hello', { name: (user?.username ?? '').toUpperCase() })}
+      </h1>
+      <p className="admin-guidance">{t('dashboard.lead')}</p>
+      <div className="admin-boxes">
+        {menusFor(user?.settings ?? []).map((group) => (
+          <section key={group.menu} className="admin-box" aria-labelledby={`box-${group.menu}`}>
+            <h2 id={`box-${group.menu}`}>{t(`dashboard.box.${group.menu}`)}</h2>
+            <ul>
+              {group.sections.map((key) => (
+                <li key={key}>
+                  <Link to={ADMIN_PATHS.list(key)}>{t(`page.${key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/Logo.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { ADMIN_PATHS, type AdminSectionKey } from '../../lib/paths.ts';
+import { menusFor } from '../lib/menu.ts';
+import { Link, useRouter } from '../lib/router.tsx';
+import { useSession } from '../lib/session.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/**
+ * The frame of every admin page (spec 2): a header (brand, EN/VI, user, logout), the menus the
+ * user's permissions allow, the current menu's pages, and the content.
+ */
+export function Frame({ current, children }: { current?: AdminSectionKey; children: ReactNode }) {
+  const { t } = useI18n();
+  const { user, signOut } = useSession();
+  const { navigate } = useRouter();
+  const menus = menusFor(user?.settings ?? []);
+  const active = menus.find((m) => current && m.sections.includes(current));
+  const onLogout = async () => {
+    await signOut();
+    navigate(ADMIN_PATHS.login);
+  };
+  return (
+    <div className="admin-frame">
+      <a className="skip-link" href="#admin-content">
+        {t('frame.skip')}
+      </a>
+      <header className="admin-header">
+        <Link to={ADMIN_PATHS.dashboard} className="admin-header__brand" aria-label={t('frame.dashboard')}>
+          <Logo />
+          <span>{t('frame.admin')}</span>
+        </Link>
+        <nav className="admin-menus" aria-label={t('frame.menus')}>
+          <ul>
+            {menus.map((group) => (
+              <li key={group.menu}>
+                <Link
+                  to={ADMIN_PATHS.list(group.sections[0]!)}
+                  aria-current={group === active ? 'true' : undefined}
+                >
+                  {t(`menu.${group.menu}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-header__tools">
+          <LanguageSwitch />
+          <span className="admin-header__user">{user?.username}</span>
+          <button type="button" className="admin-button" onClick={onLogout}>
+            {t('frame.logout')}
+          </button>
+        </div>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-side" aria-label={t('frame.pages')}>
+          {menus.map((group) => (
+            <div key={group.menu} className="admin-side__group">
+              <p className="admin-side__menu">{t(`menu.${group.menu}`)}</p>
+              <ul>
+                {group.sections.map((key) => (
+                  <li key={key}>
+                    <Link to={ADMIN_PATHS.list(key)} aria-current={key === current ? 'page' : undefined}>
+                      {t(`page.${key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <main id="admin-content" className="admin-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
+import { Logo } from '../../components/Logo.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { ADMIN_PATHS } from '../../lib/paths.ts';
+import { api } from '../lib/api.ts';
+import { useDialogs } from '../lib/dialogs.tsx';
+import { useRouter } from '../lib/router.tsx';
+import { type SessionUser, useSession } from '../lib/session.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/** Login (spec 2, 5): Enter submits; reaching this page ends any session (spec 4). */
+export function LoginScreen() {
+  const { t } = useI18n();
+  const { user, signIn, signOut } = useSession();
+  const dialogs = useDialogs();
+  const { navigate } = useRouter();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [isBusy, setIsBusy] = useState(false);
+
+  // Only on arrival: a session that exists when the login page opens is ended (spec 4).
+  useEffect(() => {
+    if (user) void signOut();
+  }, []);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!loginId.trim() || !password) return dialogs.alert(t('msg.fillIdPassword'));
+    setIsBusy(true);
+    try {
+      const session = await api.post<SessionUser>('/api/user/login', { loginId: loginId.trim(), password });
+      signIn(session);
+      navigate(ADMIN_PATHS.dashboard);
+    } catch (error) {
+      setPassword('');
+      await dialogs.alert((error as Error).message || MSG.tryAgain);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <main className="admin-login">
+      <form className="admin-login__card" onSubmit={onSubmit} noValidate>
+        <div className="admin-login__brand">
+          <Logo />
+          <LanguageSwitch />
+        </div>
+        <h1>{t('login.title')}</h1>
+        <label>
+          <span>{t('login.id')}</span>
+          <input value={loginId} onChange={(e) => setLoginId(e.target.value)} autoComplete="username" />
+        </label>
+        <label>
+          <span>{t('login.password')}</span>
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </label>
+        <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
+          {t('login.submit')}
+        </button>
+        <p className="admin-login__note">{t('login.note')}</p>
+      </form>
+    </main>
+  );
+}

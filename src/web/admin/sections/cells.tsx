@@ -1,0 +1,40 @@
+import { formatDmy, vietnamDate } from '../../../common/dates.ts';
+import { isLoopback } from '../../../common/ip.ts';
+import type { Row } from './types.ts';
+
+/** Small cell renderers shared by the section definitions. */
+export const str = (row: Row, field: string) => String(row[field] ?? '');
+
+/** dd/mm/yyyy of an ISO date or instant (an instant read as its Vietnamese calendar day). */
+export function dmy(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  return formatDmy(value.length > 10 ? vietnamDate(new Date(value)) : value);
+}
+
+/** dd/mm/yyyy hh:mm:ss in Asia/Ho_Chi_Minh, for the access history. */
+export function dmyTime(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const at = new Date(value);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${dmy(value)} ${time}`;
+}
+
+/** Memo in the IP list: cut to 30 characters plus an ellipsis when 50 or longer (spec 9). */
+export function shortMemo(memo: string): string {
+  return memo.length >= 50 ? `${memo.slice(0, 30)}...` : memo;
+}
+
+/** History shows 'Local Host' for a loopback or missing address (DECISIONS 6). */
+export function historyAddress(ip: string): string {
+  return !ip || isLoopback(ip) ? 'Local Host' : ip;
+}
+
+export function Thumbnail({ src }: { src: string }) {
+  return src ? <img className="admin-thumb" src={src} alt="" loading="lazy" /> : null;
+}

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import type { LocaleCd } from '../../../common/codes.ts';
+import type { Page } from '../../../common/permissions.ts';
+import type { Translate } from '../../lib/i18n.tsx';
+import type { AdminSectionKey } from '../../lib/paths.ts';
+
+/**
+ * An admin section is data: where its API lives, which columns its list shows, which fields its
+ * form has and how a save is judged. ListScreen and FormScreen do the rest for all ten.
+ */
+export type Row = Record<string, unknown>;
+export type Values = Record<string, unknown>;
+
+export interface CellContext {
+  t: Translate;
+  localeCd: LocaleCd;
+  canEdit: boolean;
+  /** Reload the list (after an inline change such as the partner ON/OFF select). */
+  reload: () => void;
+}
+
+export interface Column {
+  /** Catalogue key of the heading, under 'col.'. */
+  label: string;
+  value: (row: Row, ctx: CellContext) => ReactNode;
+  /** The cell that opens the detail screen (only with the e right). */
+  isLink?: boolean;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'onoff'
+  | 'dateMode'
+  | 'file'
+  | 'image'
+  | 'editor'
+  | 'password'
+  | 'permissions';
+
+export interface FieldDef {
+  name: string;
+  /** Catalogue key under 'field.'. */
+  label: string;
+  kind: FieldKind;
+  /** select: value → catalogue-free label in the admin language. */
+  options?: (localeCd: LocaleCd) => { value: string; label: string }[];
+  maxLength?: number;
+  /** Catalogue key under 'hint.' shown under the field. */
+  hint?: string;
+  /** Shown read-only in edit mode (authority ID and password). */
+  isFixedOnEdit?: boolean;
+  /** Only shown when creating. */
+  isCreateOnly?: boolean;
+  /** Text field with a Duplication Check button that must pass before saving a new value. */
+  duplicateCheck?: DuplicateCheck;
+  /** For file/image fields: the record fields holding the stored file's URL and name. */
+  file?: { urlField: string; nameField: string; accept?: string };
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'url' | 'tel';
+}
+
+export interface DuplicateCheck {
+  path: string;
+  bodyField: string;
+  /** Catalogue keys under 'msg.'. */
+  free: string;
+  taken: string;
+  required: string;
+  /** A format check before asking the server; answers a catalogue key under 'msg.' or null. */
+  validate?: (value: string) => string | null;
+}
+
+export interface SaveContext {
+  isNew: boolean;
+  localeCd: LocaleCd;
+  t: Translate;
+}
+
+export interface FormDef {
+  fields: FieldDef[];
+  /** Values of a new record. */
+  initial: (ctx: { localeCd: LocaleCd; t: Translate }) => Values;
+  /** The first problem in the spec's order, as a message for the dialog, or null. */
+  validate?: (values: Values, ctx: SaveContext) => string | null;
+  /** Request body: FormData for sections with files (DECISIONS 6), JSON otherwise. */
+  toBody: (values: Values, ctx: SaveContext) => FormData | object;
+  /** /api/auth and /api/ip answer {affectedRows}; content answers an id or 'OK'. */
+  isAffectedRows?: boolean;
+  /** Catalogue keys under 'msg.' for success. */
+  savedMessage?: (isNew: boolean) => string;
+  failedMessage?: (isNew: boolean) => string;
+}
+
+export interface SectionDef {
+  key: AdminSectionKey;
+  page: Page;
+  api: string;
+  idField: string;
+  /** Content in the admin's language only (DECISIONS 3): lists filter and creates carry localeCd. */
+  isLocalized: boolean;
+  /** searchType values (labels under 'search.'); empty: no search bar. */
+  searchTypes: string[];
+  hasDateRange?: boolean;
+  columns: Column[];
+  /** Extra list query, e.g. typeCd=10 for videos. */
+  listQuery?: Record<string, string>;
+  /** A row pinned above the list (the featured video), fetched with this query. */
+  pinnedQuery?: Record<string, string>;
+  /** Without add/delete (Q&A has no add, history neither). */
+  hasAdd: boolean;
+  hasDelete: boolean;
+  /** Catalogue key under 'msg.' shown after deleting. */
+  deletedMessage?: string;
+  /** Delete answers {affectedRows} (auth, ip) instead of the array of ids. */
+  form?: FormDef;
+  /** A read-only detail screen instead of a form (Q&A). */
+  hasReadOnlyDetail?: boolean;
+}
