@@ -5,12 +5,13 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seed } from '../src/server/db/seed/index.ts';
 import { localFileStore } from '../src/server/storage/file-store.ts';
+import { seedAdminTables } from './admin.ts';
 import { load, loadRow, type Row } from './load.ts';
 
 export const ROWS = 10_000;
 export const PASSWORD = 'Bench-Pass1!';
 
-/** A data folder with the demo content plus ROWS news items and jobs per locale. */
+/** A data folder with the demo content plus ROWS news items and jobs per locale, and ROWS rows in every other admin list. */
 export async function prepare(dataDir: string) {
   const { db, dialect } = openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
   await migrate(db, dialect);
@@ -48,6 +49,7 @@ export async function prepare(dataDir: string) {
           .execute();
       });
     }
+  await seedAdminTables(db);
   await db.destroy();
 }
 

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchApi, PASSWORD, prepare, ROWS } from './api.ts';
 import { DURATION, type Row } from './load.ts';
-import { benchSite } from './site.ts';
+import { benchAdminLists } from './admin.ts';
+import { benchSite, scriptBytes } from './site.ts';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -53,6 +54,12 @@ async function main() {
     };
     const rows: Row[] = [
       ...(await benchApi(base)),
+      ...(await benchAdminLists(base)),
+      [
+        'JavaScript for /admin before the editor (gzip)',
+        `${((await scriptBytes(base, '/admin/login')) / 1024).toFixed(1)} KB`,
+        '≤ 250 KB',
+      ],
       ...(await benchSite(base, [
         '/',
         '/career/jobs',

@@ -27,7 +27,7 @@ export async function benchSite(base: string, pages: string[]): Promise<Row[]> {
 }
 
 /** Gzipped bytes of the module scripts a page loads at start (entry plus preloads). */
-async function scriptBytes(base: string, page: string): Promise<number> {
+export async function scriptBytes(base: string, page: string): Promise<number> {
   const html = await (await fetch(`${base}${page}`)).text();
   const urls = [
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),

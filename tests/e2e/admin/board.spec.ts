@@ -106,7 +106,15 @@ test('news created in the admin appears on the public site in its locale only', 
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   await page.getByRole('button', { name: 'VI', exact: true }).click();
-  await deleteRow(page, title, {
+  await page.getByRole('link', { name: title }).click();
+  await page.getByLabel('Tiêu đề', { exact: true }).fill(`${title} (sửa)`);
+  await page.getByRole('button', { name: 'LƯU' }).click();
+  await answerDialog(page, 'Bạn có muốn lưu không?', 'Đồng ý');
+  await answerDialog(page, 'Đã cập nhật dữ liệu thành công', 'Đồng ý');
+  await page.goto('/vi/news/press-release');
+  await expect(page.getByText(`${title} (sửa)`)).toBeVisible();
+  await page.goto('/admin/board/news');
+  await deleteRow(page, `${title} (sửa)`, {
     button: 'Xóa',
     ok: 'Đồng ý',
     confirm: 'Bạn có chắc chắn muốn xóa không?',

@@ -89,25 +89,17 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
               ))}
             </div>
             <div className="admin-daterange">
-              <label>
-                <span>{t('field.startDt')}</span>
-                <input
-                  type="date"
-                  value={String(values.startDt ?? '')}
-                  disabled={values.dateCd !== '10'}
-                  onChange={(e) => set({ startDt: e.target.value })}
-                />
-              </label>
-              <span aria-hidden="true">~</span>
-              <label>
-                <span>{t('field.endDt')}</span>
-                <input
-                  type="date"
-                  value={String(values.endDt ?? '')}
-                  disabled={values.dateCd !== '10'}
-                  onChange={(e) => set({ endDt: e.target.value })}
-                />
-              </label>
+              {(['startDt', 'endDt'] as const).map((name) => (
+                <label key={name}>
+                  <span>{t(`field.${name}`)}</span>
+                  <input
+                    type="date"
+                    value={String(values[name] ?? '')}
+                    disabled={values.dateCd !== '10'}
+                    onChange={(e) => set({ [name]: e.target.value })}
+                  />
+                </label>
+              ))}
             </div>
           </div>
         );

@@ -125,26 +125,17 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
       {section.searchTypes.length > 0 && (
         <search>
           <form className="admin-search" onSubmit={onSearch}>
-            {section.hasDateRange && (
-              <>
-                <label className="admin-search__date">
-                  <span>{t('list.from')}</span>
+            {section.hasDateRange &&
+              (['searchStartDt', 'searchEndDt'] as const).map((name) => (
+                <label key={name} className="admin-search__date">
+                  <span>{t(name === 'searchStartDt' ? 'list.from' : 'list.to')}</span>
                   <input
                     type="date"
-                    value={draft.searchStartDt}
-                    onChange={(e) => setDraft({ ...draft, searchStartDt: e.target.value })}
+                    value={draft[name]}
+                    onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
                   />
                 </label>
-                <label className="admin-search__date">
-                  <span>{t('list.to')}</span>
-                  <input
-                    type="date"
-                    value={draft.searchEndDt}
-                    onChange={(e) => setDraft({ ...draft, searchEndDt: e.target.value })}
-                  />
-                </label>
-              </>
-            )}
+              ))}
             <select
               aria-label={t('list.searchType')}
               value={draft.searchType}
