@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: fast unit tests, and the same API suite (*.api.test.ts) against a real SQLite file
- * and a throwaway PostgreSQL cluster that the postgres project starts itself.
+ * Four projects: fast unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
+ * throwaway PostgreSQL cluster that the postgres project starts itself; and the security suite
+ * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed).
  */
 const api = ['src/**/*.api.test.ts'];
 
@@ -25,6 +26,10 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/postgres-cluster.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'security', include: ['tests/security/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
       },
     ],
   },

@@ -22,6 +22,9 @@ export async function seedAdminTables(db: Kysely<Database>) {
     createId: 'bench',
     createDt: at(i),
   });
+  // Banners, partners and videos are listed whole on public pages: keep these rows off the site (OFF)
+  // so the page measurements stay those of a real site; the admin lists still hold all of them.
+  const hidden = (i: number) => ({ ...flags(i), useYn: 'N' });
   const text = (label: string, i: number) => ({
     title: `${label} ${i}`,
     contents: `<p>${label} ${i} for the bench</p>`,
@@ -39,8 +42,10 @@ export async function seedAdminTables(db: Kysely<Database>) {
       .insertInto('video')
       .values(
         ids.map((i) => ({
-          ...flags(i),
-          ...text('Video', i),
+          ...hidden(i),
+          title: `Video ${i}`,
+          titleSearch: `video ${i}`,
+          contentsSearch: '',
           typeCd: '10',
           dateCd: '20',
           startDt: null,
@@ -55,7 +60,7 @@ export async function seedAdminTables(db: Kysely<Database>) {
       .insertInto('banner')
       .values(
         ids.map((i) => ({
-          ...flags(i),
+          ...hidden(i),
           title: `Banner ${i}`,
           contents: 'Sub title',
           linkUrl: '',
@@ -71,7 +76,7 @@ export async function seedAdminTables(db: Kysely<Database>) {
       .insertInto('partner')
       .values(
         ids.map((i) => ({
-          ...flags(i),
+          ...hidden(i),
           name: `Partner ${i}`,
           typeCd: '30',
           linkUrl: '',

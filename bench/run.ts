@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAdminLists } from './admin.ts';
 import { benchApi, PASSWORD, prepare, ROWS } from './api.ts';
 import { DURATION, type Row } from './load.ts';
-import { benchAdminLists } from './admin.ts';
 import { benchSite, scriptBytes } from './site.ts';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);

@@ -11,6 +11,7 @@ import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.
 import { CONTENT_RESOURCES, contentServices } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIpRoutes } from './modules/ip/ip.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
 
+  registerHealthRoutes(app, deps);
   registerAccess(app, deps);
   registerUserRoutes(app, deps);
   const content = contentServices(deps);

@@ -1,4 +1,4 @@
-import type { DialectName, Db } from './db/index.ts';
+import type { Db, DialectName } from './db/index.ts';
 import type { Config } from './env.ts';
 import type { FileStore } from './storage/file-store.ts';
 

@@ -53,6 +53,15 @@ const schema = z.object({
       error: 'must be an origin like https://www.example.com, no trailing slash',
     })
     .optional(),
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'database' (shared by every instance). */
+  FILE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
+  /** Inquiry notifications: smtp://user:password@host:port or smtps://…; unset turns them off. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, { error: 'must look like smtp://user:password@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  NOTIFY_TO: list.optional(),
 });
 
 export interface Config {
@@ -68,6 +77,9 @@ export interface Config {
   uploadLimitBytes: number;
   logLevel: string;
   publicUrl: string | undefined;
+  fileStore: 'disk' | 'database';
+  /** null when notifications are off. */
+  mail: { smtpUrl: string; from: string; to: string[] } | null;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +102,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     (isIpAddress(v.split('/')[0]!) && /^[^/]+(\/\d{1,3})?$/.test(v));
   if (!e.TRUST_PROXY.every(isProxy))
     throw new ConfigError('TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR ranges');
+  if (e.SMTP_URL && !e.NOTIFY_TO?.length)
+    throw new ConfigError('NOTIFY_TO must name at least one address when SMTP_URL is set');
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   return Object.freeze({
@@ -105,5 +119,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
+    // With PostgreSQL the files go to the database too, so any number of instances share them.
+    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? 'KidVenture website <no-reply@localhost>',
+          to: e.NOTIFY_TO!,
+        }
+      : null,
   });
 }

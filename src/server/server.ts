@@ -1,12 +1,11 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import type { AppDeps } from './deps.ts';
 import type { Config } from './env.ts';
-import { buildApp } from './app.ts';
-import { localFileStore } from './storage/file-store.ts';
+import { openFileStore } from './storage/open-store.ts';
 
 /**
  * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
@@ -17,7 +16,7 @@ export async function createServer(
   options: { withDemoContent: boolean; log?: (line: string) => void } = { withDemoContent: true },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
-  const store = localFileStore(path.join(config.dataDir, 'uploads'));
+  const store = openFileStore(config, db);
   try {
     await migrate(db, dialect);
     await seed({

@@ -1,5 +1,5 @@
-import type { Config } from '../env.ts';
 import type { Db } from '../db/index.ts';
+import type { Config } from '../env.ts';
 
 /** The admin IP allow-list: on by default, extended by ADMIN_IP_ALLOWLIST, disabled by 'off'. */
 export async function isPermittedIp(db: Db, config: Config, ip: string): Promise<boolean> {

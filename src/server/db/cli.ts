@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../env.ts';
-import { localFileStore } from '../storage/file-store.ts';
+import { openFileStore } from '../storage/open-store.ts';
 import { openDatabase } from './index.ts';
 import { migrate } from './migrate.ts';
 import { seed } from './seed/index.ts';
@@ -16,7 +15,7 @@ async function run(command: string | undefined) {
     if (command === 'seed') {
       await seed({
         db,
-        store: localFileStore(path.join(config.dataDir, 'uploads')),
+        store: openFileStore(config, db),
         adminId: config.adminId,
         adminPassword: config.adminPassword,
         withDemoContent: true,

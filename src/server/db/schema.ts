@@ -147,6 +147,14 @@ export interface RateEventTable {
   createdAt: string;
 }
 
+/** Uploaded bytes when FILE_STORE=database (see storage/database-store.ts). */
+export interface StoredFileTable {
+  key: string;
+  data: Uint8Array;
+  size: number;
+  createdAt: string;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -158,6 +166,7 @@ export interface Database {
   admin_user: AdminUserTable;
   permitted_ip: PermittedIpTable;
   access_history: AccessHistoryTable;
+  stored_file: StoredFileTable;
   session: SessionTable;
   rate_event: RateEventTable;
 }

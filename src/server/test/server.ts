@@ -13,6 +13,8 @@ export const ADMIN_PASSWORD = 'Admin-Pass1!';
 
 export interface TestServer {
   url: string;
+  /** The environment it runs with (a second instance can share its database). */
+  env: Record<string, string>;
   deps: AppDeps;
   /** Client without a token: what a visitor sees. */
   api: ApiClient;
@@ -28,18 +30,31 @@ export interface TestServer {
  * throwaway PostgreSQL cluster when the project runs with TEST_DB=postgres.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; withDemoContent?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    withDemoContent?: boolean;
+    /** Another instance on the same database (SQLite file or PostgreSQL database); it owns the data. */
+    sharing?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-test-'));
+  const ownsDatabase = !options.sharing;
+  // A second SQLite instance must open the same file; on PostgreSQL it gets a folder of its own, so
+  // nothing it serves can come from the first instance's disk.
+  const isSharingSqlite = !!options.sharing && process.env.TEST_DB !== 'postgres';
+  const dataDir = isSharingSqlite
+    ? options.sharing!.env.DATA_DIR!
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'kv-test-'));
   let dropDatabase = async () => {};
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    ...options.sharing?.env,
     ...options.env,
+    DATA_DIR: dataDir,
   };
-  if (process.env.TEST_DB === 'postgres') {
+  if (process.env.TEST_DB === 'postgres' && ownsDatabase) {
     const base = inject('postgresUrl');
     const name = `kv_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
@@ -67,6 +82,7 @@ export async function startTestServer(
 
   return {
     url,
+    env,
     deps,
     api,
     admin,
@@ -92,8 +108,8 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDatabase) await dropDatabase();
+      if (!isSharingSqlite) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,6 +26,8 @@ export function ResponsiveImage({
   isPriority?: boolean;
   className?: string;
 }) {
+  // A record without its image (e.g. a file lost from the store) shows nothing rather than a broken image.
+  if (!src) return null;
   return (
     <picture>
       {variants && variants.length > 0 && (

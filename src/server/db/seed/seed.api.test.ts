@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

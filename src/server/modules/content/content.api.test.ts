@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { pngFile } from '../../test/fixtures.ts';
-import { type TestServer, startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

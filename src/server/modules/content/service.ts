@@ -1,6 +1,6 @@
 import type { LocaleCd } from '../../../common/codes.ts';
-import { vietnamDate } from '../../../common/dates.ts';
 import { LIMITS } from '../../../common/codes.ts';
+import { vietnamDate } from '../../../common/dates.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth/access.ts';
 import { badRequest, notFound, parseOrThrow } from '../../http/errors.ts';

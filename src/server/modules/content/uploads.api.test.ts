@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import type { FileField } from '../../test/client.ts';
 import { fakeImage, jpgFile, pdfFile, pngFile } from '../../test/fixtures.ts';
-import { type TestServer, startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

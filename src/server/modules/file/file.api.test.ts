@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import type { ApiClient } from '../../test/client.ts';
 import { pdfFile, pngFile } from '../../test/fixtures.ts';
-import { type TestServer, startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 const cv = pdfFile('Mẫu hồ sơ.pdf');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { vietnamDate } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
 import { looseText } from '../../../common/schemas/fields.ts';
-import { vietnamDate } from '../../../common/dates.ts';
 import { requireAuth } from '../../auth/access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, parseOrThrow } from '../../http/errors.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import type { ApiClient } from '../../test/client.ts';
-import { ADMIN_PASSWORD, type TestServer, startTestServer } from '../../test/server.ts';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 let reader: ApiClient & { username: string };

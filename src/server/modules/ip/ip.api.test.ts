@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import type { ApiResponse } from '../../test/client.ts';
-import { ADMIN_PASSWORD, type TestServer, startTestServer } from '../../test/server.ts';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

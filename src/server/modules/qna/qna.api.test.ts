@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import type { FileField } from '../../test/client.ts';
 import { fakeImage, pdfFile } from '../../test/fixtures.ts';
-import { type TestServer, startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
  * The main server believes X-Forwarded-For from the loopback test client, so every visitor POST

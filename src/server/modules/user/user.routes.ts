@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../../common/messages.ts';
 import { loginSchema } from '../../../common/schemas/admin.ts';
-import { SESSION_COOKIE, requireAuth, settingsOf } from '../../auth/access.ts';
+import { requireAuth, SESSION_COOKIE, settingsOf } from '../../auth/access.ts';
 import { recordAccess } from '../../auth/history.ts';
 import { isPermittedIp } from '../../auth/ip-allowlist.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -9,9 +9,9 @@ import { countRecent, recordHit } from '../../auth/rate-limit.ts';
 import { ABSOLUTE_MS, createSession, revokeToken } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
-  HttpError,
   badRequest,
   forbidden,
+  HttpError,
   parseOrThrow,
   tooManyRequests,
   unauthorized,

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+
+describe('health probes', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close().catch(() => undefined);
+  });
+
+  it('/healthz answers while the process runs; /readyz while the database answers', async () => {
+    const health = await server.api.get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({ status: 'ok' });
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect((await server.api.get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('/readyz answers 503 when the database is gone, /healthz still 200', async () => {
+    await server.deps.db.destroy();
+    const ready = await server.api.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+    expect(ready.text).not.toMatch(/at |Error/);
+    expect((await server.api.get('/healthz')).status).toBe(200);
+  });
+});
