@@ -39,6 +39,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // Graceful shutdown: idle keep-alive connections are closed when closing starts; a request still
+  // in flight is answered, and its connection closed after it (else close() would wait for the
+  // client's keep-alive timeout).
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('Connection', 'close');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -15,6 +15,7 @@ export interface TestServer {
   url: string;
   /** The environment it runs with (a second instance can share its database). */
   env: Record<string, string>;
+  httpServer: import('node:http').Server;
   deps: AppDeps;
   /** Client without a token: what a visitor sees. */
   api: ApiClient;
@@ -47,7 +48,6 @@ export async function startTestServer(
   let dropDatabase = async () => {};
   const env: Record<string, string> = {
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     ...options.sharing?.env,
@@ -83,6 +83,7 @@ export async function startTestServer(
   return {
     url,
     env,
+    httpServer: app.server,
     deps,
     api,
     admin,

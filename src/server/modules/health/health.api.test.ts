@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
 
 describe('health probes', () => {
   let server: TestServer;
@@ -25,5 +25,19 @@ describe('health probes', () => {
     expect(ready.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });
     expect(ready.text).not.toMatch(/at |Error/);
     expect((await server.api.get('/healthz')).status).toBe(200);
+  });
+});
+
+describe('graceful shutdown (what main.ts does on SIGTERM)', () => {
+  it('finishes a request in flight, then refuses new ones', async () => {
+    const server = await startTestServer();
+    // Resolves once the server has read the request's headers: the request is in flight.
+    const received = new Promise<void>((resolve) => server.httpServer.once('request', () => resolve()));
+    const inFlight = server.api.post('/api/user/login', { loginId: 'admin', password: ADMIN_PASSWORD });
+    await received;
+    const closing = server.close();
+    expect((await inFlight).status).toBe(200);
+    await closing;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });
