@@ -54,9 +54,14 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
         </div>
       </header>
       <div className="admin-body">
-        <nav className="admin-side" aria-label={t('frame.pages')}>
+        <nav className={active ? 'admin-side' : 'admin-side admin-side--idle'} aria-label={t('frame.pages')}>
           {menus.map((group) => (
-            <div key={group.menu} className="admin-side__group">
+            <div
+              key={group.menu}
+              className={
+                group === active ? 'admin-side__group admin-side__group--active' : 'admin-side__group'
+              }
+            >
               <p className="admin-side__menu">{t(`menu.${group.menu}`)}</p>
               <ul>
                 {group.sections.map((key) => (
