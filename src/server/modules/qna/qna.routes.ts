@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
+import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import { requirePermission } from '../../auth/access.ts';
@@ -7,6 +7,7 @@ import { countRecent, recordHit } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound, parseOrThrow, tooManyRequests } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { inquiryNotifier } from '../../notify/inquiry-notifier.ts';
 import { readForm, requireType, storeAttachment } from '../../storage/uploads.ts';
 import { contentRepository } from '../content/repository.ts';
 import { idParam } from '../content/routes.ts';
@@ -15,11 +16,12 @@ import { qnaResource } from './qna.resource.ts';
 
 const HOURLY_LIMIT = 10;
 
-export function registerQnaRoutes(app: FastifyInstance, { db, store }: AppDeps): void {
+export function registerQnaRoutes(app: FastifyInstance, { config, db, store }: AppDeps): void {
   const repo = contentRepository(db, qnaResource);
   const service = contentService(qnaResource, repo, store);
   const upload = qnaResource.upload!;
   const deleteBody = deleteBodySchema(qnaResource.idField);
+  const notifyStaff = inquiryNotifier(app, config);
 
   /** A visitor's inquiry. Every POST counts towards the hourly limit of its address. */
   app.post('/api/qna', async (request) => {
@@ -33,18 +35,22 @@ export function registerQnaRoutes(app: FastifyInstance, { db, store }: AppDeps):
     const fileUrl = file
       ? await storeAttachment(store, file, requireType(file, upload.accepts, upload.typeMessage))
       : '';
+    const fileName = file ? file.fileName : '';
+    const createDt = new Date().toISOString();
     const id = await repo.insert({
       ...input,
       statusCd: '10',
       fileUrl,
-      fileName: file ? file.fileName : '',
+      fileName,
       ipaddress: request.clientIp,
       titleSearch: foldForSearch(`${input.title} ${input.name}`),
       contentsSearch: foldForSearch(String(input.contents)),
       useYn: 'Y',
       delYn: 'N',
-      createDt: new Date().toISOString(),
+      createDt,
     });
+    // Only once the row is stored; never awaited, so SMTP can neither slow nor fail the visitor.
+    notifyStaff(request, { ...(input as InquiryInput), qnaNo: id, fileName, createDt });
     return ok(id);
   });
 
