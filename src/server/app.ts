@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { registerAccess } from './auth/access.ts';
 import type { AppDeps } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -36,6 +36,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The router's own refusals (an undecodable path) answer the envelope like every other error.
+    frameworkErrors: (error, _request, reply) =>
+      (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({
+        success: false,
+        message:
+          error.statusCode === 414 ? 'The address is too long' : 'Bad request: the address could not be read',
+        code: 'bad_request',
+      }),
   });
 
   registerErrorHandler(app);

@@ -40,10 +40,16 @@ export const isoDate = (label: string) =>
     .string({ error: typeError(label, 'a date YYYY-MM-DD') })
     .refine(isIsoDate, { error: `${label} must be a date YYYY-MM-DD` });
 
-/** Absolute http(s) URL or a site-relative path. */
+/**
+ * Absolute http(s) URL or a site-relative path. No backslash anywhere: browsers read '\\' as '/', so
+ * '/\\evil.example' would leave the site.
+ */
 export const linkUrl = (label: string, { allowRelative = true } = {}) =>
   text(label, 500).refine(
-    (v) => v === '' || (allowRelative && /^\/(?!\/)/.test(v)) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    (v) =>
+      v === '' ||
+      (!v.includes('\\') &&
+        ((allowRelative && /^\/(?!\/)\S*$/.test(v)) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v))),
     { error: `${label} must be a web address starting with http:// or https://` },
   );
 

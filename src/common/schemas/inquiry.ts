@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_DOMAINS, INQUIRY_STATUSES, INQUIRY_TYPES } from '../codes.ts';
 import { MSG } from '../messages.ts';
-import { localeCd, looseText, oneOf } from './fields.ts';
-
 import { EMAIL_PATTERN } from '../patterns.ts';
+import { localeCd, looseText, oneOf } from './fields.ts';
 
 export { EMAIL_PATTERN };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PATHS } from '../../web/lib/paths.ts';
 import type { Config } from '../env.ts';
+import { publicOrigin } from '../http/origin.ts';
 import { type InquiryNotice, inquiryMail } from './inquiry-mail.ts';
 import { createMailer } from './mailer.ts';
 
@@ -15,8 +16,9 @@ export function inquiryNotifier(app: FastifyInstance, config: Readonly<Config>):
   const mailer = createMailer(config.mail);
   app.addHook('onClose', async () => mailer.close());
   return (request, inquiry) => {
-    // NOTE: without PUBLIC_URL the link follows the request's Host header, which a visitor chooses.
-    const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // NOTE: without PUBLIC_URL the link follows the request's Host header (a plain host name only),
+    // which a visitor chooses: deployments set PUBLIC_URL (docs/deploy.md).
+    const origin = publicOrigin(request, config);
     const link = `${origin}${ADMIN_PATHS.detail('qna/qna', inquiry.qnaNo)}`;
     mailer
       .send(inquiryMail(inquiry, link))

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfFile } from '../test/fixtures.ts';
-import { type TestServer, startTestServer } from '../test/server.ts';
+import { startTestServer, type TestServer } from '../test/server.ts';
 
 interface ReceivedMail {
   from: string;

@@ -27,7 +27,8 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 /** The whole HTML document around a rendered page: SEO head, styles, state and the client entry. */
 export function renderDocument(p: DocumentParts): string {
-  const url = (locale: Locale) => `${p.origin}${localePath(locale, p.path)}`;
+  // Origin and path come from the request: escaped like any other text in an attribute.
+  const url = (locale: Locale) => escapeHtml(`${p.origin}${localePath(locale, p.path)}`);
   const image = p.image
     ? p.image.startsWith('http')
       ? p.image

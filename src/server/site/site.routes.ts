@@ -8,6 +8,7 @@ import type { RouteMatch } from '../../web/app/routes.ts';
 import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
 import type { Config } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
+import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
 import { renderDocument } from './document.ts';
 import { loadPage, type Services } from './loaders.ts';
@@ -76,7 +77,7 @@ export async function registerSite(
   { config, services }: { config: Config; services: Services },
 ) {
   const build = await loadBuild();
-  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(request, config);
 
   app.get('/robots.txt', async (request, reply) =>
     reply

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { tooLarge, unsupportedType } from '../http/errors.ts';
+import { badRequest, HttpError, tooLarge, unsupportedType } from '../http/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { newKey } from './file-store.ts';
 import { extensionFor, type FileType, sniff } from './file-types.ts';
@@ -31,14 +31,21 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await readFilePart(part);
-      if (fileFields.includes(part.fieldname) && data.length > 0)
-        files[part.fieldname] = { fileName: cleanFileName(part.filename), data };
-    } else if (!(part.fieldname in fields) && part.fieldname !== '__proto__') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await readFilePart(part);
+        if (fileFields.includes(part.fieldname) && data.length > 0)
+          files[part.fieldname] = { fileName: cleanFileName(part.filename), data };
+      } else if (!(part.fieldname in fields) && part.fieldname !== '__proto__') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Our own refusals and the framework's limits (413, 415) keep their answer; anything the
+    // multipart parser trips over (no boundary, truncated body, bad framing) is the sender's fault.
+    if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    throw badRequest('The form could not be read: send it as well-formed multipart/form-data');
   }
   return { fields, files };
 }

@@ -36,6 +36,8 @@ export interface ContentResource {
   search?: Record<string, 'titleSearch' | 'contentsSearch'>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow?: boolean;
+  /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
+  hasTypeCd?: boolean;
   /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
   publicPageSize: number | null;
   upload?: UploadSpec;

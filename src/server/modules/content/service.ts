@@ -64,7 +64,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const q = parseOrThrow(listQuerySchema, query);
       const filter: ListFilter = {
         ...visibility(q, auth),
-        typeCd: q.typeCd,
+        typeCd: resource.hasTypeCd ? q.typeCd : undefined,
         search: searchFilter(q, resource.search ?? {}),
       };
       const requested = q.pageCnt ?? q.pageCount;

@@ -8,6 +8,7 @@ export const faqResource: ContentResource = {
   table: 'faq',
   idField: 'faqNo',
   page: 'BoardFAQ',
+  hasTypeCd: true,
   schema: faqSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: LIMITS.publicFaqPageSize,

@@ -9,6 +9,7 @@ export const newsResource: ContentResource = {
   table: 'news',
   idField: 'newsNo',
   page: 'BoardNews',
+  hasTypeCd: true,
   schema: newsSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,

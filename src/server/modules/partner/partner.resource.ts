@@ -8,6 +8,7 @@ export const partnerResource: ContentResource = {
   table: 'partner',
   idField: 'partnerNo',
   page: 'BoardPartner',
+  hasTypeCd: true,
   schema: partnerSchema,
   publicPageSize: null,
   upload: {

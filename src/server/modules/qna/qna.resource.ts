@@ -14,6 +14,7 @@ export const qnaResource: ContentResource = {
   table: 'qna',
   idField: 'qnaNo',
   page: 'QnAQnA',
+  hasTypeCd: true,
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,

@@ -8,6 +8,7 @@ export const videoResource: ContentResource = {
   table: 'video',
   idField: 'videoNo',
   page: 'BoardVideo',
+  hasTypeCd: true,
   schema: videoSchema,
   search: { title: 'titleSearch' },
   hasDateWindow: true,
