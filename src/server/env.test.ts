@@ -28,7 +28,26 @@ describe('loadConfig', () => {
       uploadLimitBytes: 10 * 1024 * 1024,
       logLevel: 'info',
       publicUrl: undefined,
+      fileStore: 'disk',
+      mail: null,
     });
+  });
+
+  it('keeps uploads in the database with PostgreSQL unless told otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).fileStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', FILE_STORE: 'disk' }).fileStore).toBe('disk');
+    expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE must be disk or database');
+  });
+
+  it('turns inquiry e-mails on only with SMTP_URL and at least one recipient', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail:587', NOTIFY_TO: 'a@x.vn, b@x.vn' }).mail).toEqual({
+      smtpUrl: 'smtp://u:p@mail:587',
+      from: 'KidVenture website <no-reply@localhost>',
+      to: ['a@x.vn', 'b@x.vn'],
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail:25' })).toThrow('NOTIFY_TO');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail', NOTIFY_TO: 'a@x.vn' })).toThrow('SMTP_URL');
   });
 
   it('treats empty variables as unset', () => {
