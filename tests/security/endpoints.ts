@@ -1,0 +1,279 @@
+import { ACTIONS, type Action, type Page } from '../../src/common/permissions.ts';
+
+/**
+ * Every route the server answers (spec section 7, DECISIONS 4 and 6, read from the route files under
+ * src/server/modules and src/server/site), with what a caller needs. The fuzzer, the payload corpus
+ * and the access-control matrix all work from this one table.
+ */
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+
+/** What the route reads from the request body: nothing, JSON, or multipart/form-data (JSON accepted too). */
+export type BodyKind = 'none' | 'json' | 'multipart';
+
+/** What a successful answer is: the API envelope, the editor-upload reply, a page, XML or file bytes. */
+export type AnswerKind = 'envelope' | 'location' | 'html' | 'xml' | 'bytes' | 'probe';
+
+/**
+ * Who may call, with a token. `null`: the route does not look at rights (public routes; a token is
+ * still checked when it is sent to /api or /file). `'token'`: any signed-in administrator. A list:
+ * holders of any one of these permission strings (or 0ALL).
+ */
+export type Needs = null | 'token' | readonly string[];
+
+export type IdTable = 'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner' | 'qna' | 'auth' | 'ip';
+
+export interface Endpoint {
+  method: Method;
+  /** Path with `{id}` where a record id (or an image name) goes. */
+  path: string;
+  body: BodyKind;
+  /** A visitor without a token gets an answer (not 401). */
+  isPublic: boolean;
+  needs: Needs;
+  answer: AnswerKind;
+  /** Whose ids fill `{id}`. */
+  idOf?: IdTable;
+  /** Reads the common list query (pageNo, pageCnt, searchType, …). */
+  isList?: boolean;
+  /** The multipart file field. */
+  fileField?: string;
+  /** Body fields the route's schema knows, so fuzzing can send near-valid bodies. */
+  fields?: readonly string[];
+  /** Served by the built web bundle (dist/web); without it these routes answer a notice or 404. */
+  needsWebBuild?: boolean;
+}
+
+export const label = (ep: Endpoint) => `${ep.method} ${ep.path}`;
+
+const right = (action: Action, page: Page) => [`${action}${page}`];
+
+interface BoardType {
+  name: IdTable;
+  page: Page;
+  body: BodyKind;
+  fileField?: string;
+  fields: readonly string[];
+}
+
+const DATE_FIELDS = ['dateCd', 'startDt', 'endDt'] as const;
+const COMMON_FIELDS = ['localeCd', 'useYn', 'createId', 'modifyId', 'LoginName'] as const;
+
+/** The six board content types share one set of routes (src/server/modules/content/routes.ts). */
+const BOARD: BoardType[] = [
+  {
+    name: 'banner',
+    page: 'MainBanner',
+    body: 'multipart',
+    fileField: 'bannerImg',
+    fields: [...COMMON_FIELDS, 'title', 'contents', 'linkUrl'],
+  },
+  {
+    name: 'news',
+    page: 'BoardNews',
+    body: 'json',
+    fields: [...COMMON_FIELDS, 'typeCd', 'title', 'contents'],
+  },
+  {
+    name: 'job',
+    page: 'BoardRecruit',
+    body: 'multipart',
+    fileField: 'jobFile',
+    fields: [...COMMON_FIELDS, ...DATE_FIELDS, 'title', 'contents'],
+  },
+  { name: 'faq', page: 'BoardFAQ', body: 'json', fields: [...COMMON_FIELDS, 'typeCd', 'title', 'contents'] },
+  {
+    name: 'partner',
+    page: 'BoardPartner',
+    body: 'multipart',
+    fileField: 'partnerImg',
+    fields: [...COMMON_FIELDS, 'name', 'typeCd', 'linkUrl'],
+  },
+  {
+    name: 'video',
+    page: 'BoardVideo',
+    body: 'json',
+    fields: [...COMMON_FIELDS, ...DATE_FIELDS, 'typeCd', 'title', 'youtubeId'],
+  },
+];
+
+const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoint[] => {
+  const base = `/api/${name}`;
+  const write = {
+    body,
+    fields,
+    answer: 'envelope' as const,
+    isPublic: false,
+    ...(fileField && { fileField }),
+  };
+  return [
+    // Public reads: visitors see public rows; a token must carry the read right (optionalReader).
+    {
+      method: 'GET',
+      path: base,
+      body: 'none',
+      isPublic: true,
+      needs: right('r', page),
+      answer: 'envelope',
+      isList: true,
+    },
+    {
+      method: 'GET',
+      path: `${base}/{id}`,
+      body: 'none',
+      isPublic: true,
+      needs: right('r', page),
+      answer: 'envelope',
+      idOf: name,
+    },
+    { method: 'POST', path: base, needs: right('a', page), ...write },
+    { method: 'POST', path: `${base}/{id}`, needs: right('e', page), idOf: name, ...write },
+    {
+      method: 'DELETE',
+      path: base,
+      body: 'json',
+      isPublic: false,
+      needs: right('d', page),
+      answer: 'envelope',
+      fields: [`${name}No`, 'LoginName'],
+    },
+  ];
+};
+
+const INQUIRY_FIELDS = [
+  'localeCd',
+  'typeCd',
+  'policyChecked',
+  'title',
+  'contents',
+  'name',
+  'email',
+  'emailDomain',
+  'emailDomainName',
+  'phone',
+] as const;
+const ADMIN_FIELDS = [
+  'localeCd',
+  'role',
+  'username',
+  'password',
+  'manager',
+  'email',
+  'contact',
+  'mgtsettings',
+];
+
+/** Editor image upload: any add or edit right on a Main or Board page (file.routes.ts). */
+export const UPLOAD_RIGHTS: readonly string[] = (
+  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner'] as const
+).flatMap((page) => ACTIONS.filter((a) => a === 'a' || a === 'e').map((a) => `${a}${page}`));
+
+const admin = (
+  method: Method,
+  path: string,
+  needs: readonly string[],
+  extra: Partial<Endpoint> = {},
+): Endpoint => ({
+  method,
+  path,
+  body: method === 'GET' ? 'none' : 'json',
+  isPublic: false,
+  needs,
+  answer: 'envelope',
+  ...extra,
+});
+
+const page = (path: string, extra: Partial<Endpoint> = {}): Endpoint => ({
+  method: 'GET',
+  path,
+  body: 'none',
+  isPublic: true,
+  needs: null,
+  answer: 'html',
+  needsWebBuild: true,
+  ...extra,
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...BOARD.flatMap(boardRoutes),
+
+  {
+    method: 'POST',
+    path: '/api/qna',
+    body: 'multipart',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+    fileField: 'qnaFile',
+    fields: INQUIRY_FIELDS,
+  },
+  admin('GET', '/api/qna', right('r', 'QnAQnA'), { isList: true }),
+  admin('GET', '/api/qna/{id}', right('r', 'QnAQnA'), { idOf: 'qna' }),
+  admin('POST', '/api/qna/{id}', right('e', 'QnAQnA'), { idOf: 'qna', fields: ['statusCd'] }),
+  admin('DELETE', '/api/qna', right('d', 'QnAQnA'), { fields: ['qnaNo', 'LoginName'] }),
+
+  admin('GET', '/api/auth', right('r', 'UserAuthority'), { isList: true }),
+  admin('GET', '/api/auth/{id}', right('r', 'UserAuthority'), { idOf: 'auth' }),
+  admin('POST', '/api/auth', right('a', 'UserAuthority'), { fields: ADMIN_FIELDS }),
+  admin('POST', '/api/auth/{id}', right('e', 'UserAuthority'), { idOf: 'auth', fields: ADMIN_FIELDS }),
+  admin('POST', '/api/auth/dc', right('r', 'UserAuthority'), { fields: ['username'] }),
+  admin('DELETE', '/api/auth', right('d', 'UserAuthority'), { fields: ['id', 'LoginName'] }),
+
+  admin('GET', '/api/ip', right('r', 'UserIP'), { isList: true }),
+  admin('GET', '/api/ip/', right('r', 'UserIP'), { isList: true }),
+  admin('GET', '/api/ip/{id}', right('r', 'UserIP'), { idOf: 'ip' }),
+  admin('POST', '/api/ip', right('a', 'UserIP'), { fields: ['ipaddress', 'memo'] }),
+  admin('POST', '/api/ip/{id}', right('e', 'UserIP'), { idOf: 'ip', fields: ['ipaddress', 'memo'] }),
+  admin('POST', '/api/ip/dc', right('r', 'UserIP'), { fields: ['ipaddress'] }),
+  admin('DELETE', '/api/ip', right('d', 'UserIP'), { fields: ['id', 'LoginName'] }),
+
+  admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
+
+  {
+    method: 'POST',
+    path: '/api/user/login',
+    body: 'json',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+    fields: ['loginId', 'password', 'ip'],
+  },
+  {
+    method: 'POST',
+    path: '/api/user/logout',
+    body: 'json',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+  },
+  { method: 'GET', path: '/api/user/me', body: 'none', isPublic: false, needs: 'token', answer: 'envelope' },
+
+  { method: 'GET', path: '/file/download', body: 'none', isPublic: true, needs: null, answer: 'bytes' },
+  {
+    method: 'POST',
+    path: '/file/upload',
+    body: 'multipart',
+    isPublic: false,
+    needs: UPLOAD_RIGHTS,
+    answer: 'location',
+    fileField: 'file',
+  },
+  { method: 'GET', path: '/uploads/img/{id}', body: 'none', isPublic: true, needs: null, answer: 'bytes' },
+
+  page('/'),
+  page('/vi'),
+  page('/career/jobs-detail/{id}', { idOf: 'job' }),
+  page('/news/detail/{id}', { idOf: 'news' }),
+  page('/sitemap.xml', { answer: 'xml', needsWebBuild: false }),
+  page('/healthz', { answer: 'probe', needsWebBuild: false }),
+  page('/readyz', { answer: 'probe', needsWebBuild: false }),
+];
+
+/** Routes whose answer depends on the caller's rights: the access-control matrix calls these. */
+export const ADMIN_ENDPOINTS = ENDPOINTS.filter((ep) => ep.needs !== null);
+
+/** Whether an administrator holding exactly these settings may call the route. */
+export function isAllowed(ep: Endpoint, settings: readonly string[]): boolean {
+  if (ep.needs === null || ep.needs === 'token') return true;
+  return settings.includes('0ALL') || ep.needs.some((p) => settings.includes(p));
+}

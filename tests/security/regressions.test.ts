@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
+import { isEnvelope, type RawRequest, send } from './http.ts';
+import { pngFile } from '../../src/server/test/fixtures.ts';
+import { multipartText } from './arbitraries.ts';
+import { unsafeMarkup } from './markup.ts';
+
+/**
+ * Defects this suite found, each kept with its smallest input: fixed ones as plain tests (eff3dcb),
+ * a reported, unfixed one as `it.fails` until its fix makes it fail.
+ */
+const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
+
+let server: TestServer;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  auth = { authorization: `Bearer ${server.admin.token}` };
+});
+afterAll(() => server?.close());
+
+const call = (request: RawRequest) => send(server.url, request);
+
+describe('defects found by this suite stay fixed', () => {
+  it('GET /api/banner and /api/job with a typeCd answer a list or 400, not 500', async () => {
+    for (const path of ['/api/banner?typeCd=10', '/api/job?typeCd=10'])
+      for (const headers of [{}, auth])
+        expect([200, 400], path).toContain((await call({ method: 'GET', path, headers })).status);
+  });
+
+  it('a malformed multipart body answers 400, not 500, on every route that reads a form', async () => {
+    const truncated = multipartText([{ name: 'title', value: 'x' }], 'b', 'no-end');
+    const bodies: Array<[string, string | Buffer]> = [
+      ['multipart/form-data', 'x'],
+      ['multipart/form-data; boundary=', 'x'],
+      ['multipart/form-data; boundary=b', truncated],
+      ['multipart/form-data; boundary=b', multipartText([{ name: 'title', value: 'x' }], 'b', 'bare-lf')],
+    ];
+    const routes: Array<[string, Record<string, string>]> = [
+      ['/api/news', auth],
+      ['/api/banner', auth],
+      ['/file/upload', auth],
+      ['/api/qna', {}],
+    ];
+    for (const [path, headers] of routes)
+      for (const [contentType, body] of bodies) {
+        const res = await call({
+          method: 'POST',
+          path,
+          headers: { ...headers, 'content-type': contentType },
+          body,
+        });
+        expect([400, 413, 415], `${path} ${contentType} → ${res.status}`).toContain(res.status);
+      }
+  });
+
+  it("the router's refusals (undecodable path, over-long id) answer the envelope", async () => {
+    for (const path of ['/api/news/%zz', `/api/news/${'1'.repeat(400)}`]) {
+      const res = await call({ method: 'GET', path });
+      expect(res.status, path).toBeLessThan(500);
+      expect(isEnvelope(res.json), `${path} → ${res.text.slice(0, 120)}`).toBe(true);
+    }
+  });
+
+  it.skipIf(!isSiteBuilt)(
+    'a page does not copy a forged Host header into its markup (canonical, hreflang, og:url)',
+    async () => {
+      const res = await call({
+        method: 'GET',
+        path: '/',
+        headers: { host: 'x"><img src=x onerror=alert(1)>' },
+      });
+      expect(res.status).toBe(200);
+      expect(unsafeMarkup(res.text, { isPage: true })).toEqual([]);
+    },
+  );
+
+  it.skipIf(!isSiteBuilt)('a page does not copy a raw path into og:url unescaped', async () => {
+    for (const path of ['/news/detail/"><script>alert(1)</script>', '/"><script>alert(1)</script>']) {
+      const res = await call({ method: 'GET', path });
+      expect(res.status, path).toBe(404);
+      expect(unsafeMarkup(res.text, { isPage: true }), path).toEqual([]);
+    }
+  });
+
+  it("a banner's site-relative link cannot point off-site ('/\\evil.example' is //evil.example to a browser)", async () => {
+    const res = await server.admin.form('/api/banner', {
+      ...{ localeCd: 'EN', title: 'Off-site', linkUrl: '/\\evil.example' },
+      bannerImg: await pngFile(),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  // Reported, not yet fixed: list-query.ts looks searchType up with columns[type], which also finds
+  // Object.prototype members. Make this a plain `it` with the fix (and drop the allowance in fuzz.test.ts).
+  it.fails('a searchType naming an Object.prototype member answers 400, not 500, on every searchable list', async () => {
+    const lists = [
+      '/api/job',
+      '/api/news',
+      '/api/faq',
+      '/api/video',
+      '/api/qna',
+      '/api/auth',
+      '/api/ip',
+      '/api/history',
+    ];
+    for (const list of lists)
+      for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        const path = `${list}?searchType=${type}&searchText=a`;
+        expect((await call({ method: 'GET', path, headers: auth })).status, path).toBe(400);
+      }
+    for (const list of ['/api/job', '/api/news', '/api/faq', '/api/video']) {
+      const path = `${list}?searchType=constructor&searchText=a`;
+      expect((await call({ method: 'GET', path })).status, `${path} as a visitor`).toBe(400);
+    }
+  });
+});
