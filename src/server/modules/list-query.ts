@@ -15,7 +15,9 @@ export function searchFilter(q: ListQuery, columns: Record<string, string>): Lis
   const folded = q.searchText ? foldForSearch(q.searchText) : '';
   const types = Object.keys(columns);
   if (!folded || types.length === 0) return undefined;
-  const column = columns[q.searchType ?? types[0]!];
+  const type = q.searchType ?? types[0]!;
+  // Own keys only: 'constructor' or '__proto__' must not find Object.prototype's members.
+  const column = Object.hasOwn(columns, type) ? columns[type] : undefined;
   if (!column) throw badRequest(`searchType must be one of ${types.join(', ')}`);
   return { column, folded };
 }
