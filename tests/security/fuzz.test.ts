@@ -251,7 +251,9 @@ describe('fuzzing methods and routes', () => {
         const context = `${method} ${path.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`;
         if (!isHeadTooLarge(req, res)) expect(res.error, `no answer: ${context}`).toBeUndefined();
         expect(leaksIn(res, req), context).toEqual([]);
-        expect(res.status, context).toBeLessThan(500);
+        // Before `npm run build` the home pages answer a deliberate 503 'not built yet' notice.
+        const isUnbuiltHome = !isSiteBuilt && res.status === 503 && /^\/(vi)?(\?|$)/.test(path);
+        if (!isUnbuiltHome) expect(res.status, context).toBeLessThan(500);
         const now = await fingerprint(server.deps);
         const changed = changes(last, now);
         last = now;

@@ -71,6 +71,10 @@ function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, lo
   };
 }
 
+/** Unknown API, file and asset paths (and every path before the site is built) answer the envelope. */
+const notFoundEnvelope = (_request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ success: false, message: 'Not found', code: 'not_found' });
+
 /** The public website: server-rendered pages in both languages, static assets, SEO files. */
 export async function registerSite(
   app: FastifyInstance,
@@ -116,6 +120,7 @@ export async function registerSite(
         );
     app.get('/', notice);
     app.get('/vi', notice);
+    app.setNotFoundHandler(notFoundEnvelope);
     return;
   }
 
@@ -205,7 +210,7 @@ export async function registerSite(
   for (const group of ['company', 'career', 'partner', 'news']) app.get(`/${group}/*`, handler);
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')
-      return reply.status(404).send({ success: false, message: 'Not found', code: 'not_found' });
+      return notFoundEnvelope(request, reply);
     return handler(request, reply);
   });
 }
