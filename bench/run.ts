@@ -30,7 +30,9 @@ const NOTES = `Public GET answers and rendered pages are kept for 2 s in memory 
 cleared by any write through the same process, so repeated requests for the same page are served
 without the database; the "different page" and "different search" rows show the database path on
 every request. Login time is mostly argon2id hashing (19 MiB, 2 iterations). Lighthouse runs its
-default mobile profile (simulated slow 4G, 4× CPU slowdown) in headless Debian Chromium.`;
+default mobile profile (simulated slow 4G, 4× CPU slowdown) in headless Debian Chromium, three
+runs per page; the run with the median performance score is shown. Admin list times are 20 sequential
+requests with a token (no cache), measured from the client on the same machine.`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-bench-'));
