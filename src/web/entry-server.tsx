@@ -1,16 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { App, type PageState } from './app/App.tsx';
 import { PAGE_FILES, type PageMeta, type PageModule } from './app/pages.ts';
+import { type Catalogue, translator } from './lib/i18n.tsx';
 import en from './locales/en.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
-import { type Catalogue, translator } from './lib/i18n.tsx';
 
 const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
 const CATALOGUES: Record<string, Catalogue> = { en, vi };
 
 export { matchRoute } from './app/routes.ts';
-export { PAGE_FILES };
 export type { PageState };
+export { PAGE_FILES };
 
 /** Renders one public page to HTML, with its meta data; the server wraps it in the document. */
 export function render(state: PageState): { html: string; meta: PageMeta; messages: Catalogue } {

@@ -7,13 +7,19 @@ export interface ListResult<T> {
   total: number;
 }
 
+/** A path with its query string; empty and missing values are left out. */
+export function withQuery(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export async function getPublic<T>(
   path: string,
   query: Record<string, string | number | undefined> = {},
 ): Promise<T> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const response = await fetch(`${path}?${params}`, {
+  const response = await fetch(withQuery(path, query), {
     credentials: 'omit',
     headers: { accept: 'application/json' },
   });

@@ -1,3 +1,5 @@
+import { withQuery } from '../../lib/api.ts';
+
 /**
  * The admin's one API client. The session travels in the HttpOnly cookie set at login (DECISIONS 4),
  * so script never holds the token; the server checks the Origin of every cookie-carried write.
@@ -13,10 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ListResult<T> {
-  list: T[];
-  total: number;
-}
+export type { ListResult } from '../../lib/api.ts';
 
 export type Query = Record<string, string | number | undefined>;
 type Body = FormData | object | undefined;
@@ -25,13 +24,6 @@ let onUnauthorized: () => void = () => {};
 /** The session provider registers what a 401 does (forget the user, show the login page). */
 export function handleUnauthorized(handler: () => void) {
   onUnauthorized = handler;
-}
-
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {

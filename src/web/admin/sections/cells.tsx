@@ -1,15 +1,12 @@
-import { formatDmy, vietnamDate } from '../../../common/dates.ts';
 import { isLoopback } from '../../../common/ip.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { Row } from './types.ts';
 
 /** Small cell renderers shared by the section definitions. */
 export const str = (row: Row, field: string) => String(row[field] ?? '');
 
-/** dd/mm/yyyy of an ISO date or instant (an instant read as its Vietnamese calendar day). */
-export function dmy(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  return formatDmy(value.length > 10 ? vietnamDate(new Date(value)) : value);
-}
+/** The site's dd/mm/yyyy formatting for any cell value (non-text shows nothing). */
+export const dmy = (value: unknown): string => (typeof value === 'string' ? formatDate(value) : '');
 
 /** dd/mm/yyyy hh:mm:ss in Asia/Ho_Chi_Minh, for the access history. */
 export function dmyTime(value: unknown): string {

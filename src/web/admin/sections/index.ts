@@ -13,6 +13,7 @@ import {
   videoSchema,
 } from '../../../common/schemas/content.ts';
 import type { AdminSectionKey } from '../../lib/paths.ts';
+import { dmy, dmyTime, historyAddress, shortMemo, str } from './cells.tsx';
 import {
   bannerColumns,
   jobColumns,
@@ -21,7 +22,6 @@ import {
   qnaColumns,
   videoColumns,
 } from './columns.tsx';
-import { dmy, historyAddress, shortMemo, dmyTime, str } from './cells.tsx';
 import { JOB_TEMPLATE } from './templates.ts';
 import type { FieldDef, FormDef, SaveContext, SectionDef, Values } from './types.ts';
 

@@ -4,9 +4,9 @@ import type { PageProps } from '../../app/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
-import { SubPage } from '../layout/SubPage.tsx';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
-import { type ZoneKey, ZoneIcon } from './art.tsx';
+import { SubPage } from '../layout/SubPage.tsx';
+import { ZoneIcon, type ZoneKey } from './art.tsx';
 import { CiTab } from './CiTab.tsx';
 import '../../styles/pages/company.css';
 

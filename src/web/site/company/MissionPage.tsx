@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
-import { type ValueKey, ValueIcon } from './art.tsx';
+import { ValueIcon, type ValueKey } from './art.tsx';
 import '../../styles/pages/company.css';
 
 const VALUES: ValueKey[] = ['curiosity', 'safety', 'respect', 'creativity', 'togetherness'];

@@ -8,8 +8,8 @@ import type { ListResult } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
-import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
+import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import '../../styles/pages/news.css';
 
 interface Video {
