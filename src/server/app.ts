@@ -16,7 +16,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIpRoutes } from './modules/ip/ip.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { registerSite } from './site/site.routes.ts';
+import { registerSite } from './render/site.routes.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [

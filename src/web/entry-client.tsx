@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
-import { App, type PageState } from './app/App.tsx';
-import { PAGE_FILES, type PageModule } from './app/pages.ts';
 import type { Catalogue } from './lib/i18n.tsx';
+import { App, type PageState } from './site/App.tsx';
+import { PAGE_FILES, type PageModule } from './site/pages.ts';
 import './styles/site.css';
 
 const pages = import.meta.glob<PageModule>('./site/**/*Page.tsx');

@@ -2,7 +2,7 @@ import { ACTIONS, type Action, type Page } from '../../src/common/permissions.ts
 
 /**
  * Every route the server answers (spec section 7, DECISIONS 4 and 6, read from the route files under
- * src/server/modules and src/server/site), with what a caller needs. The fuzzer, the payload corpus
+ * src/server/modules and src/server/render), with what a caller needs. The fuzzer, the payload corpus
  * and the access-control matrix all work from this one table.
  */
 

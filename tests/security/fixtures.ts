@@ -1,5 +1,5 @@
-import { pdfFile, pngFile } from '../../src/server/test/fixtures.ts';
 import type { ApiResponse } from '../../src/server/test/client.ts';
+import { pdfFile, pngFile } from '../../src/server/test/fixtures.ts';
 import { ADMIN_PASSWORD, type TestServer } from '../../src/server/test/server.ts';
 import type { IdTable } from './endpoints.ts';
 

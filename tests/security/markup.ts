@@ -88,7 +88,7 @@ export function unsafeMarkup(html: string, { isPage = false }: MarkupOptions = {
   return problems;
 }
 
-/** Head and script elements a server-rendered page is built with (src/server/site/document.ts). */
+/** Head and script elements a server-rendered page is built with (src/server/render/document.ts). */
 function isPageElement(element: { localName: string; getAttribute(name: string): string | null }): boolean {
   const type = element.getAttribute('type');
   switch (element.localName) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
-import { isEnvelope, type RawRequest, send } from './http.ts';
 import { pngFile } from '../../src/server/test/fixtures.ts';
+import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
 import { multipartText } from './arbitraries.ts';
+import { isEnvelope, type RawRequest, send } from './http.ts';
 import { unsafeMarkup } from './markup.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { PageMeta } from '../app/pages.ts';
-import type { PageProps } from '../app/routes.ts';
 import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import type { PageMeta } from './pages.ts';
+import type { PageProps } from './routes.ts';
 
 /** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
 export default function NotFoundPage(_props: PageProps) {

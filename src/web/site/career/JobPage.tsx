@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
@@ -9,6 +7,8 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import '../../styles/pages/career.css';
 
 interface Job extends JobSummary {

@@ -1,10 +1,10 @@
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import { AVATARS, Avatar, TeamArt } from './avatars.tsx';
 import { CareerIcon, type CareerIconName } from './icons.tsx';
 import '../../styles/pages/career.css';

@@ -1,11 +1,11 @@
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import { ZoneIcon, type ZoneKey } from './art.tsx';
 import { CiTab } from './CiTab.tsx';
 import '../../styles/pages/company.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import '../../styles/pages/company.css';
 
 /** Company history years (spec 9): 2008 to 2022; the latest year is always shown. */

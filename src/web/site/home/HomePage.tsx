@@ -1,12 +1,12 @@
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Carousel, type Slide } from '../../components/Carousel.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
 import '../../styles/pages/home.css';
 

@@ -1,11 +1,11 @@
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import type { NewsSummary } from '../../components/NewsCard.tsx';
 import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import '../../styles/pages/news.css';
 
 interface NewsData {

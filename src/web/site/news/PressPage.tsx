@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import '../../styles/pages/news.css';
 
 /** The server renders the first nine (src/server/site/loaders.ts, PRESS_PAGE_SIZE). */

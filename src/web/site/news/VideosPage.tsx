@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
 import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import '../../styles/pages/news.css';

@@ -1,12 +1,12 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
-import type { PageMeta } from '../../app/pages.ts';
-import type { PageProps } from '../../app/routes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { PageMeta } from '../pages.ts';
+import type { PageProps } from '../routes.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
 import '../../styles/pages/partner.css';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { type Catalogue, I18nProvider } from '../lib/i18n.tsx';
 import type { Locale } from '../lib/paths.ts';
-import { Footer } from '../site/layout/Footer.tsx';
-import { Header } from '../site/layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { Header } from './layout/Header.tsx';
 import type { PageProps, RouteId } from './routes.ts';
 
 export interface PageState {
