@@ -57,3 +57,19 @@ export function describeSettings(settings: readonly string[]): string {
   const pages = PAGES.filter((page) => settings.some((s) => s.slice(1) === page));
   return pages.map(pageName).join(', ');
 }
+
+/** Permissions are stored as one comma-separated string; this is the only place that splits it. */
+export function parseSettings(stored: string): string[] {
+  return stored.split(',').filter(Boolean);
+}
+
+export function joinSettings(settings: readonly string[]): string {
+  return settings.join(',');
+}
+
+/** The editor's image upload serves every Main and Board page: adding or editing any of them. */
+export function canUploadImages(settings: readonly string[]): boolean {
+  return PAGES.some(
+    (page) => /^(Main|Board)/.test(page) && (can(settings, 'a', page) || can(settings, 'e', page)),
+  );
+}

@@ -4,19 +4,20 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { registerAccess } from './auth/access.ts';
 import type { AppDeps } from './deps.ts';
+import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.ts';
-import { CONTENT_RESOURCES, contentServices } from './modules/content/index.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerIpRoutes } from './modules/ip/ip.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
-import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerSite } from './render/site.routes.ts';
+import { createServices } from './services.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -84,17 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
 
-  registerHealthRoutes(app, deps);
-  registerAccess(app, deps);
-  registerUserRoutes(app, deps);
-  const content = contentServices(deps);
+  const services = createServices(deps);
+  registerHealthRoutes(app, services.health);
+  registerAccess(app, { config, ...services });
+  registerSessionRoutes(app, services);
   for (const resource of CONTENT_RESOURCES)
-    registerContentRoutes(app, resource, content[resource.name as keyof typeof content]);
-  registerQnaRoutes(app, deps);
-  registerAdminUserRoutes(app, deps);
-  registerIpRoutes(app, deps);
-  registerHistoryRoutes(app, deps);
-  registerFileRoutes(app, deps);
-  await registerSite(app, { config, services: content });
+    registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
+  registerQnaRoutes(app, { qna: services.qna, config });
+  registerAccountRoutes(app, services.accounts);
+  registerIpRoutes(app, services.ips);
+  registerHistoryRoutes(app, services.history);
+  registerFileRoutes(app, services.files);
+  await registerSite(app, { config, services: services.content });
   return app;
 }

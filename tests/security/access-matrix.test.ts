@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../src/common/permissions.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
+import { hashPassword } from '../../src/server/modules/account/password.ts';
 import { pngFile } from '../../src/server/test/fixtures.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../src/server/test/server.ts';
 import { ADMIN_ENDPOINTS, type Endpoint, isAllowed, label } from './endpoints.ts';

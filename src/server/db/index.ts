@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { createPostgresDialect } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
@@ -22,4 +22,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     db: new Kysely<Database>({ dialect: createSqliteDialect(path.join(options.dataDir, 'site.db')) }),
     dialect: 'sqlite',
   };
+}
+
+/** The cheapest round trip to the database, for readiness probes. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '../../common/codes.ts';
 import type { ListQuery } from '../../common/schemas/list.ts';
 import { foldForSearch } from '../../common/text.ts';
+import type { ListFilter } from '../db/table-repository.ts';
 import { badRequest } from '../http/errors.ts';
-import type { ListFilter } from './content/repository.ts';
 
 /** Admin lists: 10 a page unless asked otherwise (at most 100). */
 export function pageOf(q: ListQuery) {

@@ -1,17 +1,16 @@
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { bannerSchema } from '../../../common/schemas/content.ts';
 import { BANNER_IMAGE_KINDS } from '../../storage/file-types.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 export const bannerResource: ContentResource = {
-  name: 'banner',
+  ...CONTENT_TYPES.banner,
   table: 'banner',
-  idField: 'bannerNo',
-  page: 'MainBanner',
   schema: bannerSchema,
   publicPageSize: null,
   upload: {
-    field: 'bannerImg',
+    field: CONTENT_TYPES.banner.uploadField,
     kind: 'image',
     isRequired: true,
     accepts: BANNER_IMAGE_KINDS,

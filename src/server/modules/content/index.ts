@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/index.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { bannerResource } from '../banner/banner.resource.ts';
 import { faqResource } from '../faq/faq.resource.ts';
 import { jobResource } from '../job/job.resource.ts';
@@ -18,11 +19,11 @@ export const CONTENT_RESOURCES = [
 ] as const;
 
 /** One service per content type, shared by the API routes and the server-rendered pages. */
-export function contentServices(deps: AppDeps) {
+export function contentServices({ db, store }: { db: Db; store: FileStore }) {
   return Object.fromEntries(
     CONTENT_RESOURCES.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(deps.db, resource), deps.store),
+      contentService(resource, contentRepository(db, resource), store),
     ]),
   ) as Record<'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner', ContentService>;
 }

@@ -1,9 +1,10 @@
 import type { ZodType } from 'zod';
 import type { LocaleCd } from '../../../common/codes.ts';
-import type { Page } from '../../../common/permissions.ts';
+import type { ContentType } from '../../../common/content-types.ts';
+import type { Row } from '../../db/table-repository.ts';
 import type { FileType } from '../../storage/file-types.ts';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export type ContentTable = 'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna';
 
@@ -25,11 +26,8 @@ export interface UploadSpec {
  * Everything that makes one board content type differ from another. The generic repository,
  * service and routes in this folder do the rest, so a content type is a schema and a few lines.
  */
-export interface ContentResource {
-  name: string;
+export interface ContentResource extends ContentType {
   table: ContentTable;
-  idField: string;
-  page: Page;
   /** Editable fields, shared with the admin form. Updates merge into the stored row first. */
   schema: ZodType<Row>;
   /** searchType → the folded column it searches. */

@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deleteBodySchema, MAX_ID } from '../../../common/schemas/list.ts';
-import { type Auth, optionalReader, requirePermission } from '../../auth/access.ts';
-import { notFound, parseOrThrow } from '../../http/errors.ts';
+import { deleteBodySchema } from '../../../common/schemas/list.ts';
+import { type Auth, optionalReader, requirePermission } from '../../http/access.ts';
+import { parseOrThrow } from '../../http/errors.ts';
 import { contentChanged, microCache } from '../../http/micro-cache.ts';
+import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
 import type { ContentResource } from './resource.ts';
 import type { ContentService } from './service.ts';
-
-/** Record ids in paths are positive integers; anything else is simply not found. */
-export function idParam(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ID) throw notFound();
-  return id;
-}
 
 /** GET list, GET one, POST create, POST update and DELETE for one content type (spec section 7). */
 export function registerContentRoutes(
@@ -22,7 +15,7 @@ export function registerContentRoutes(
   resource: ContentResource,
   service: ContentService,
 ): void {
-  const base = `/api/${resource.name}`;
+  const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
 

@@ -2,12 +2,13 @@ import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
 import { vietnamDate } from '../../../common/dates.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
-import type { Auth } from '../../auth/access.ts';
+import type { ListFilter } from '../../db/table-repository.ts';
+import type { Auth } from '../../http/access.ts';
 import { badRequest, notFound, parseOrThrow } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
 import { searchFilter } from '../list-query.ts';
-import type { ContentRepository, ListFilter } from './repository.ts';
+import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch'];

@@ -1,13 +1,12 @@
 import { CATEGORIES, type CategoryCd, LIMITS } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { faqSchema } from '../../../common/schemas/content.ts';
 import { richTextColumns } from '../content/derive.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 export const faqResource: ContentResource = {
-  name: 'faq',
+  ...CONTENT_TYPES.faq,
   table: 'faq',
-  idField: 'faqNo',
-  page: 'BoardFAQ',
   hasTypeCd: true,
   schema: faqSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },

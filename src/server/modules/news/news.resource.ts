@@ -1,14 +1,13 @@
 import { CATEGORIES, type CategoryCd } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { newsSchema } from '../../../common/schemas/content.ts';
 import { firstImage } from '../../http/rich-text.ts';
 import { richTextColumns } from '../content/derive.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 export const newsResource: ContentResource = {
-  name: 'news',
+  ...CONTENT_TYPES.news,
   table: 'news',
-  idField: 'newsNo',
-  page: 'BoardNews',
   hasTypeCd: true,
   schema: newsSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },

@@ -1,18 +1,17 @@
 import { PARTNER_TYPES, type PartnerTypeCd } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { partnerSchema } from '../../../common/schemas/content.ts';
 import { IMAGE_KINDS } from '../../storage/file-types.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 export const partnerResource: ContentResource = {
-  name: 'partner',
+  ...CONTENT_TYPES.partner,
   table: 'partner',
-  idField: 'partnerNo',
-  page: 'BoardPartner',
   hasTypeCd: true,
   schema: partnerSchema,
   publicPageSize: null,
   upload: {
-    field: 'partnerImg',
+    field: CONTENT_TYPES.partner.uploadField,
     kind: 'image',
     isRequired: true,
     accepts: IMAGE_KINDS,

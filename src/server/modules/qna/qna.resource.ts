@@ -4,22 +4,21 @@ import {
   type InquiryStatusCd,
   type InquiryTypeCd,
 } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { inquirySchema } from '../../../common/schemas/inquiry.ts';
 import { ATTACHMENT_KINDS } from '../../storage/file-types.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 /** Partnership inquiries: sent by visitors, read and closed by staff holding QnA rights. */
 export const qnaResource: ContentResource = {
-  name: 'qna',
+  ...CONTENT_TYPES.qna,
   table: 'qna',
-  idField: 'qnaNo',
-  page: 'QnAQnA',
   hasTypeCd: true,
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,
   upload: {
-    field: 'qnaFile',
+    field: CONTENT_TYPES.qna.uploadField,
     kind: 'attachment',
     isRequired: false,
     accepts: ATTACHMENT_KINDS,

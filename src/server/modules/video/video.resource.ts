@@ -1,13 +1,12 @@
 import { DATE_MODES, type DateCd } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { videoSchema } from '../../../common/schemas/content.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { ContentResource } from '../content/resource.ts';
 
 export const videoResource: ContentResource = {
-  name: 'video',
+  ...CONTENT_TYPES.video,
   table: 'video',
-  idField: 'videoNo',
-  page: 'BoardVideo',
   hasTypeCd: true,
   schema: videoSchema,
   search: { title: 'titleSearch' },

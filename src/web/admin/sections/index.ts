@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CATEGORIES, type LocaleCd, PARTNER_TYPES, ROLES } from '../../../common/codes.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../common/content-types.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { isIpAddress } from '../../../common/ip.ts';
 import { MSG } from '../../../common/messages.ts';
@@ -24,6 +25,14 @@ import {
 } from './columns.tsx';
 import { JOB_TEMPLATE } from './templates.ts';
 import type { FieldDef, FormDef, SaveContext, SectionDef, Values } from './types.ts';
+
+/** Where a board type's API, id and rights are: declared once in the shared registry. */
+const board = (type: ContentType) => ({
+  key: type.adminSection as AdminSectionKey,
+  page: type.page,
+  api: type.api,
+  idField: type.idField,
+});
 
 /** The first message of a shared schema (the server would answer the same), or null. */
 const firstProblem = (schema: z.ZodType, values: Values) => {
@@ -104,10 +113,7 @@ const bannerFields: FieldDef[] = [
 ];
 
 const banner: SectionDef = {
-  key: 'main/banner',
-  page: 'MainBanner',
-  api: '/api/banner',
-  idField: 'bannerNo',
+  ...board(CONTENT_TYPES.banner),
   isLocalized: true,
   searchTypes: [],
   columns: bannerColumns,
@@ -146,10 +152,7 @@ const jobFields: FieldDef[] = [
 ];
 
 const recruit: SectionDef = {
-  key: 'board/recruit',
-  page: 'BoardRecruit',
-  api: '/api/job',
-  idField: 'jobNo',
+  ...board(CONTENT_TYPES.job),
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: jobColumns,
@@ -171,10 +174,7 @@ const postFields: FieldDef[] = [
 const postInitial = () => ({ typeCd: '10', title: '', contents: '', useYn: 'Y' });
 
 const faq: SectionDef = {
-  key: 'board/faq',
-  page: 'BoardFAQ',
-  api: '/api/faq',
-  idField: 'faqNo',
+  ...board(CONTENT_TYPES.faq),
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: postColumns,
@@ -185,10 +185,7 @@ const faq: SectionDef = {
 
 const news: SectionDef = {
   ...faq,
-  key: 'board/news',
-  page: 'BoardNews',
-  api: '/api/news',
-  idField: 'newsNo',
+  ...board(CONTENT_TYPES.news),
   form: contentForm(newsSchema, postFields, postInitial),
 };
 
@@ -199,10 +196,7 @@ const videoFields: FieldDef[] = [
 ];
 
 const video: SectionDef = {
-  key: 'board/video',
-  page: 'BoardVideo',
-  api: '/api/video',
-  idField: 'videoNo',
+  ...board(CONTENT_TYPES.video),
   isLocalized: true,
   searchTypes: ['title'],
   columns: videoColumns,
@@ -238,10 +232,7 @@ const partnerFields: FieldDef[] = [
 ];
 
 const partner: SectionDef = {
-  key: 'board/partner',
-  page: 'BoardPartner',
-  api: '/api/partner',
-  idField: 'partnerNo',
+  ...board(CONTENT_TYPES.partner),
   isLocalized: true,
   searchTypes: [],
   columns: partnerColumns,
@@ -256,10 +247,7 @@ const partner: SectionDef = {
 };
 
 const qna: SectionDef = {
-  key: 'qna/qna',
-  page: 'QnAQnA',
-  api: '/api/qna',
-  idField: 'qnaNo',
+  ...board(CONTENT_TYPES.qna),
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: qnaColumns,

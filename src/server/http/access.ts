@@ -1,14 +1,14 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../../common/ip.ts';
-import { type Action, can, type Page } from '../../common/permissions.ts';
-import type { Db } from '../db/index.ts';
+import { type Action, can, type Page, parseSettings } from '../../common/permissions.ts';
 import type { AdminUser } from '../db/schema.ts';
 import type { Config } from '../env.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
-import { recordAccess } from './history.ts';
-import { isPermittedIp } from './ip-allowlist.ts';
-import { resolveSession } from './sessions.ts';
+import type { AccountService } from '../modules/account/account.service.ts';
+import type { HistoryService } from '../modules/history/history.service.ts';
+import type { IpService } from '../modules/ip/ip.service.ts';
+import type { SessionService } from '../modules/session/session.service.ts';
+import { forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'kv_session';
 
@@ -35,9 +35,7 @@ export function tokenOf(request: FastifyRequest): { token: string; fromCookie: b
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
 
-export const settingsOf = (user: AdminUser) => user.mgtsettings.split(',').filter(Boolean);
-
-function isSameOrigin(request: FastifyRequest, config: Config): boolean {
+function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   return origin === `${request.protocol}://${request.host}` || origin === config.publicUrl;
@@ -48,7 +46,18 @@ function isSameOrigin(request: FastifyRequest, config: Config): boolean {
  * the allow-list (403) and, when the token came from the cookie, a write must come from our own
  * origin (403). Every such request is written to the access history, refused ones included.
  */
-export function registerAccess(app: FastifyInstance, { db, config }: { db: Db; config: Config }): void {
+export function registerAccess(
+  app: FastifyInstance,
+  deps: {
+    config: Readonly<Config>;
+    sessions: SessionService;
+    accounts: AccountService;
+    ips: IpService;
+    history: HistoryService;
+  },
+): void {
+  const { config, sessions, accounts, ips, history } = deps;
+
   app.decorateRequest('auth', null);
   app.decorateRequest('hasToken', false);
   app.decorateRequest('clientIp', '');
@@ -59,13 +68,14 @@ export function registerAccess(app: FastifyInstance, { db, config }: { db: Db; c
     if (!/^\/(api|file)\//.test(request.url)) return;
     const found = tokenOf(request);
     if (!found) return;
-    const user = await resolveSession(db, found.token);
+    const userNo = await sessions.resolve(found.token);
+    const user = userNo === null ? undefined : await accounts.findLive({ userNo });
     // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
     if (!user && found.fromCookie && request.url.startsWith('/file/')) return;
     request.hasToken = true;
     if (!user) throw unauthorized();
-    request.auth = { user, settings: settingsOf(user), token: found.token };
-    if (!(await isPermittedIp(db, config, request.clientIp)))
+    request.auth = { user, settings: parseSettings(user.mgtsettings), token: found.token };
+    if (!(await ips.isPermitted(request.clientIp)))
       throw forbidden('Access from this IP address is not allowed');
     if (
       found.fromCookie &&
@@ -77,13 +87,15 @@ export function registerAccess(app: FastifyInstance, { db, config }: { db: Db; c
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.hasToken || request.routeOptions.config?.recordsOwnHistory) return;
-    await recordAccess(db, {
-      ip: request.clientIp,
-      account: request.auth?.user.username ?? '',
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-    }).catch((err) => request.log.error({ err }, 'could not record access history'));
+    await history
+      .record({
+        ip: request.clientIp,
+        account: request.auth?.user.username ?? '',
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+      })
+      .catch((err) => request.log.error({ err }, 'could not record access history'));
   });
 }
 

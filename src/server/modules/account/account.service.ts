@@ -1,0 +1,140 @@
+import { MSG } from '../../../common/messages.ts';
+import { ALL, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
+import { adminCreateSchema, adminUpdateSchema, usernameCheckSchema } from '../../../common/schemas/admin.ts';
+import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { foldForSearch } from '../../../common/text.ts';
+import type { Db } from '../../db/index.ts';
+import type { AdminUser } from '../../db/schema.ts';
+import type { Auth } from '../../http/access.ts';
+import { badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
+import { pageOf, searchFilter } from '../list-query.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { accountRepository } from './account.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** What the API shows of an administrator: never the password hash. */
+export function presentAdmin(user: AdminUser) {
+  const settings = parseSettings(user.mgtsettings);
+  return {
+    id: user.userNo,
+    userNo: user.userNo,
+    username: user.username,
+    manager: user.manager,
+    email: user.email,
+    contact: user.contact,
+    role: user.role,
+    mgtsettings: settings,
+    adminBoard: describeSettings(settings),
+    localeCd: user.localeCd,
+    createDt: user.createDt,
+  };
+}
+
+const LAST_ALL = 'This is the last account with full access (0ALL); it cannot lose it or be deleted';
+const deleteBody = deleteBodySchema('id');
+
+/** Administrator accounts: the rules of creating, changing and deleting them, and checking a login. */
+export function accountService({ db, sessions }: { db: Db; sessions: SessionService }) {
+  const repo = accountRepository(db);
+
+  const load = async (id: number) => {
+    const user = await repo.findById(id, { delYn: 'N' });
+    if (!user) throw notFound();
+    return user;
+  };
+
+  /** Whether taking 0ALL from these accounts would leave no live account holding it. */
+  const takesLastAll = async (userNos: number[]) => {
+    const holders = (await repo.listLiveSettings())
+      .filter((r) => parseSettings(r.mgtsettings).includes(ALL))
+      .map((r) => r.userNo);
+    return holders.some((h) => userNos.includes(h)) && holders.every((h) => userNos.includes(h));
+  };
+
+  return {
+    /** The one lookup of a live administrator, for logins, sessions and duplicate checks. */
+    findLive: repo.findLive,
+
+    /** The live account whose password matches, or null; both failures take the same time. */
+    async authenticate(username: string, password: string): Promise<AdminUser | null> {
+      const user = await repo.findLive({ username });
+      return (await verifyPassword(user?.passwordHash, password)) && user ? user : null;
+    },
+
+    async list(query: unknown) {
+      const q = parseOrThrow(listQuerySchema, query);
+      const { list, total } = await repo.list(
+        { delYn: q.delYn ?? 'N', search: searchFilter(q, { id: 'username', manager: 'managerSearch' }) },
+        pageOf(q),
+      );
+      return { list: list.map(presentAdmin), total };
+    },
+
+    get: async (id: number) => presentAdmin(await load(id)),
+
+    /** Duplication check: [] when the ID is free, [account] when taken. */
+    async checkUsername(body: unknown) {
+      const { username } = parseOrThrow(usernameCheckSchema, body);
+      const user = await repo.findLive({ username });
+      return user ? [presentAdmin(user)] : [];
+    },
+
+    async create(body: unknown, auth: Auth) {
+      const input = parseOrThrow(adminCreateSchema, body);
+      if (await repo.findLive({ username: input.username })) throw conflict(MSG.userTaken);
+      const insertId = await repo.insert({
+        username: input.username,
+        passwordHash: await hashPassword(String(input.password)),
+        manager: input.manager,
+        managerSearch: foldForSearch(input.manager),
+        email: input.email,
+        contact: input.contact,
+        role: input.role,
+        mgtsettings: joinSettings(input.mgtsettings),
+        localeCd: input.localeCd ?? 'EN',
+        useYn: 'Y',
+        delYn: 'N',
+        createId: auth.user.username,
+        createDt: new Date().toISOString(),
+      });
+      return { affectedRows: 1, insertId };
+    },
+
+    /** ID and password are fixed once created; a change of rights ends the account's sessions. */
+    async update(id: number, body: Record<string, unknown>, auth: Auth) {
+      const user = await load(id);
+      if (body.password !== undefined && body.password !== '') throw badRequest(MSG.passwordFixed);
+      if (body.username !== undefined && body.username !== user.username)
+        throw badRequest('The ID cannot be changed');
+      const input = parseOrThrow(adminUpdateSchema, { ...presentAdmin(user), ...body, password: undefined });
+      if (!input.mgtsettings.includes(ALL) && (await takesLastAll([user.userNo]))) throw conflict(LAST_ALL);
+      const settings = joinSettings(input.mgtsettings);
+      await repo.update(user.userNo, {
+        manager: input.manager,
+        managerSearch: foldForSearch(input.manager),
+        email: input.email,
+        contact: input.contact,
+        role: input.role,
+        mgtsettings: settings,
+        ...(input.localeCd ? { localeCd: input.localeCd } : {}),
+        modifyId: auth.user.username,
+        modifyDt: new Date().toISOString(),
+      });
+      if (settings !== user.mgtsettings || input.role !== user.role)
+        await sessions.revokeForUsers([user.userNo]);
+      return { affectedRows: 1 };
+    },
+
+    async remove(body: unknown, auth: Auth) {
+      const ids = parseOrThrow(deleteBody, body);
+      if (ids.includes(auth.user.userNo)) throw conflict('You cannot delete your own account');
+      if (await takesLastAll(ids)) throw conflict(LAST_ALL);
+      const deleted = await repo.softDelete(ids, auth.user.username);
+      if (!deleted.length) throw notFound('Nothing to delete');
+      await sessions.revokeForUsers(deleted);
+      return { affectedRows: deleted.length };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

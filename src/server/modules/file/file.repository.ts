@@ -1,0 +1,26 @@
+import type { Db } from '../../db/index.ts';
+import { whereOpenOn } from '../../db/table-repository.ts';
+
+/** Which record references a stored attachment, and under what name it was sent. */
+export function fileRepository(db: Db) {
+  return {
+    /** A live job holding the file; with `publicOn`, only a job visitors may see on that date. */
+    findJobAttachment: (fileUrl: string, publicOn: string | null) => {
+      let jobs = db
+        .selectFrom('job')
+        .select('fileName')
+        .where('fileUrl', '=', fileUrl)
+        .where('delYn', '=', 'N');
+      if (publicOn) jobs = jobs.where('useYn', '=', 'Y').where(whereOpenOn(publicOn));
+      return jobs.executeTakeFirst();
+    },
+
+    findInquiryAttachment: (fileUrl: string) =>
+      db
+        .selectFrom('qna')
+        .select('fileName')
+        .where('fileUrl', '=', fileUrl)
+        .where('delYn', '=', 'N')
+        .executeTakeFirst(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/index.ts';
+import { tableRepository } from '../../db/table-repository.ts';
+
+export interface HistoryEntry {
+  ipaddress: string;
+  userid: string;
+  url: string;
+  statusCode: number;
+  createdAt: string;
+}
+
+/** The access history: appended to, listed, never changed. */
+export function historyRepository(db: Db) {
+  const { list } = tableRepository(db, { table: 'access_history', idField: 'id' });
+  return {
+    list,
+    insert: (entry: HistoryEntry) => db.insertInto('access_history').values(entry).execute(),
+  };
+}

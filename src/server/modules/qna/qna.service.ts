@@ -1,0 +1,79 @@
+import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
+import { deleteBodySchema } from '../../../common/schemas/list.ts';
+import { foldForSearch } from '../../../common/text.ts';
+import type { Db } from '../../db/index.ts';
+import type { Auth } from '../../http/access.ts';
+import { notFound, parseOrThrow, tooManyRequests } from '../../http/errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { type FormInput, requireType, storeAttachment } from '../../storage/uploads.ts';
+import { contentService } from '../content/service.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import { qnaRepository } from './qna.repository.ts';
+import { qnaResource } from './qna.resource.ts';
+
+const HOURLY_LIMIT = 10;
+const HOUR_MS = 3_600_000;
+const deleteBody = deleteBodySchema(qnaResource.idField);
+
+/**
+ * Partnership inquiries: visitors send them (at most ten an hour from one address), staff read,
+ * close and delete them. Staff never edit what a visitor wrote: only the status changes.
+ */
+export function qnaService({
+  db,
+  store,
+  rateLimit,
+}: {
+  db: Db;
+  store: FileStore;
+  rateLimit: RateLimitService;
+}) {
+  const repo = qnaRepository(db);
+  const board = contentService(qnaResource, repo, store);
+  const upload = qnaResource.upload!;
+
+  return {
+    list: board.list,
+    get: board.get,
+    remove: (body: unknown, auth: Auth) => board.remove(parseOrThrow(deleteBody, body), auth),
+
+    /** Every attempt counts towards the hourly limit of its address, valid or not. */
+    async assertUnderLimit(ip: string): Promise<void> {
+      if ((await rateLimit.countRecent('qna', ip, HOUR_MS)) >= HOURLY_LIMIT)
+        throw tooManyRequests('Too many inquiries from your address. Please try again in an hour.');
+      await rateLimit.recordHit('qna', ip);
+    },
+
+    async create(form: FormInput, ip: string) {
+      const input = parseOrThrow(qnaResource.schema, form.fields) as InquiryInput;
+      const file = form.files[upload.field];
+      const fileUrl = file
+        ? await storeAttachment(store, file, requireType(file, upload.accepts, upload.typeMessage))
+        : '';
+      const fileName = file ? file.fileName : '';
+      const createDt = new Date().toISOString();
+      const qnaNo = await repo.insert({
+        ...input,
+        statusCd: '10',
+        fileUrl,
+        fileName,
+        ipaddress: ip,
+        titleSearch: foldForSearch(`${input.title} ${input.name}`),
+        contentsSearch: foldForSearch(String(input.contents)),
+        useYn: 'Y',
+        delYn: 'N',
+        createDt,
+      });
+      return { ...input, qnaNo, fileName, createDt };
+    },
+
+    async setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
+      const { statusCd } = parseOrThrow(inquiryStatusSchema, body);
+      if (!(await repo.findById(id, { delYn: 'N' }))) throw notFound();
+      await repo.update(id, { statusCd, modifyId: auth.user.username, modifyDt: new Date().toISOString() });
+      return 'OK';
+    },
+  };
+}
+
+export type QnaService = ReturnType<typeof qnaService>;

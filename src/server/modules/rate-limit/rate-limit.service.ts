@@ -1,0 +1,25 @@
+import type { Db } from '../../db/index.ts';
+import { rateLimitRepository } from './rate-limit.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Abuse limits counted in the database, so that every app instance sharing it sees the same counts.
+ */
+export function rateLimitService(db: Db) {
+  const repo = rateLimitRepository(db);
+  return {
+    countRecent: (bucket: string, key: string, windowMs: number) =>
+      repo.countSince(bucket, key, new Date(Date.now() - windowMs).toISOString()),
+
+    async recordHit(bucket: string, key: string): Promise<void> {
+      const now = Date.now();
+      await repo.insert(bucket, key, new Date(now).toISOString());
+      // Keep the table small: hits older than a day no longer count for any limit. Pruning on a
+      // sample of hits spreads the cost without a scheduler.
+      if (Math.random() < 0.01) await repo.removeBefore(new Date(now - DAY_MS).toISOString());
+    },
+  };
+}
+
+export type RateLimitService = ReturnType<typeof rateLimitService>;

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/index.ts';
+import type { SessionTable } from '../../db/schema.ts';
+
+/** Session rows, keyed by the SHA-256 of their token. */
+export function sessionRepository(db: Db) {
+  return {
+    insert: (row: SessionTable) => db.insertInto('session').values(row).execute(),
+
+    find: (tokenHash: string) =>
+      db.selectFrom('session').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst(),
+
+    touch: (tokenHash: string, lastSeenAt: string) =>
+      db.updateTable('session').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute(),
+
+    remove: (tokenHash: string) => db.deleteFrom('session').where('tokenHash', '=', tokenHash).execute(),
+
+    removeForUsers: (userNos: number[]) => db.deleteFrom('session').where('userNo', 'in', userNos).execute(),
+  };
+}
