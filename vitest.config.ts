@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...api, '**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          exclude: [...api, '**/node_modules/**'],
+        },
       },
       { extends: true, test: { name: 'api-sqlite', include: api, env: { TEST_DB: 'sqlite' } } },
       {
