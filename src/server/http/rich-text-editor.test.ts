@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../server/http/rich-text.ts';
-import { ACTIONS, type ActionName, applyLink, insertImage } from './actions.ts';
-import { editorExtensions, editorHtml } from './extensions.ts';
+import { ACTIONS, type ActionName, applyLink, insertImage } from '../../web/admin/editor/actions.ts';
+import { editorExtensions, editorHtml } from '../../web/admin/editor/extensions.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 const UPLOAD = '/uploads/img/0123456789abcdef0123456789abcdef-1200.webp';
 
