@@ -1,4 +1,4 @@
-/** Codes shared by the server and the web app (spec sections 3 and 9, DECISIONS 3). */
+/** Codes shared by the server and the web app (spec sections 3 and 9): each code with its English and Vietnamese label. */
 
 export const LOCALES = ['EN', 'VI'] as const;
 export type LocaleCd = (typeof LOCALES)[number];

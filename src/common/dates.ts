@@ -1,4 +1,4 @@
-/** 'Today' is Asia/Ho_Chi_Minh (UTC+7, no daylight saving) for deadlines and windows (DECISIONS 2.10). */
+/** 'Today' is Asia/Ho_Chi_Minh (UTC+7, no daylight saving) for deadlines and windows: the park is in Vietnam, wherever the server runs. */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of the given instant in Vietnam. */

@@ -1,5 +1,5 @@
 /**
- * Permission strings: <action><Menu><Page>, e.g. rMainBanner, aBoardRecruit, dUserIP (DECISIONS 4).
+ * Permission strings: <action><Menu><Page>, e.g. rMainBanner, aBoardRecruit, dUserIP.
  * '0ALL' grants every action on every page.
  */
 

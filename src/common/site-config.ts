@@ -1,5 +1,5 @@
 /**
- * Brand and contact values in one place (DECISIONS 1). Placeholders: an operator edits this file.
+ * Brand and contact values in one place, so pages, e-mails and JSON-LD cannot disagree. Placeholders: an operator edits this file.
  */
 export const SITE = {
   companyName: { EN: 'KidVenture Vietnam Joint Stock Company', VI: 'Công ty Cổ phần KidVenture Việt Nam' },

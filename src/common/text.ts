@@ -1,6 +1,6 @@
 /**
  * Search folding: lower case, no diacritics, đ → d, collapsed white space, so that
- * 'tuyen dung' finds 'Tuyển dụng' on SQLite and PostgreSQL alike (DECISIONS 2.9).
+ * 'tuyen dung' finds 'Tuyển dụng' on SQLite and PostgreSQL alike: text is folded in JavaScript and stored folded, so neither database needs collations or extensions.
  */
 export function foldForSearch(text: string): string {
   return text

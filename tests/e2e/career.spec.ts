@@ -43,7 +43,7 @@ const publicJobs = (request: APIRequestContext, localeCd = 'EN', query: Record<s
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Today in Asia/Ho_Chi_Minh (DECISIONS 2.10), as YYYY-MM-DD. */
+/** Today in Asia/Ho_Chi_Minh, the server's calendar for job windows, as YYYY-MM-DD. */
 const today = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

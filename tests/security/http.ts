@@ -54,7 +54,7 @@ export function send(baseUrl: string, request: RawRequest): Promise<RawResponse>
   });
 }
 
-/** Text that must never reach a client (DECISIONS 4: no stack trace or SQL text in a response). */
+/** Text that must never reach a client (no stack trace or SQL text in a response). */
 export const LEAK_PATTERNS: readonly RegExp[] = [
   /\bat (?:[^\s()]+ )?\(?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+/, // a V8 stack frame
   /node_modules/,

@@ -9,7 +9,7 @@ export { EMAIL_PATTERN };
 const str = looseText;
 
 /**
- * Partnership inquiry. Checks run in the spec's order (DECISIONS 6): consent, required fields,
+ * Partnership inquiry. Checks run in the order the spec's form shows its messages, so the first problem a visitor sees is the same in the browser and from the server: consent, required fields,
  * e-mail format; the phone keeps digits only.
  */
 export const inquirySchema = z

@@ -36,7 +36,7 @@ export const searchTypeOf = <const T extends readonly [string, ...string[]]>(typ
 /** Ids are 32-bit on PostgreSQL; anything larger cannot exist. */
 export const MAX_ID = 2_147_483_647;
 
-/** Delete body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids (DECISIONS 6). */
+/** Delete body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids: the spec's app sends the first, scripts the second. */
 export function deleteBodySchema(idField: string) {
   const ids = z
     .array(

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test/server
 
 /**
  * Every endpoint of spec section 7, as the System Manager and as a visitor, fed malformed bodies,
- * queries and ids (DECISIONS 4: 4xx with the error envelope, never a stack trace or SQL text).
+ * queries and ids (a 4xx with the error envelope, never a stack trace or SQL text).
  * Each request comes from its own address (trusted X-Forwarded-For, allow-list off) so the inquiry
  * rate limit does not hide what the validators answer.
  */

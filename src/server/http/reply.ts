@@ -1,4 +1,4 @@
-/** The success envelope of DECISIONS 4. */
+/** The success envelope every API answer shares: {"success":true,"data":…}. */
 export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text is sanitized when saved (DECISIONS 2.8): an allow-list of the markup the admin editor
+ * Rich text is sanitized when saved, so every reader gets safe HTML without sanitizing again: an allow-list of the markup the admin editor
  * produces. Images must come from our own upload store, so nothing is hot-linked.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 import { withQuery } from '../../lib/api.ts';
 
 /**
- * The admin's one API client. The session travels in the HttpOnly cookie set at login (DECISIONS 4),
+ * The admin's one API client. The session travels in the HttpOnly cookie set at login, out of reach of page scripts,
  * so script never holds the token; the server checks the Origin of every cookie-carried write.
  * Answers are unwrapped: the envelope's data on success, an ApiError with the server's message
  * otherwise. A 401 anywhere means the session is gone: the app goes back to the login page.

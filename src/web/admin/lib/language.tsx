@@ -6,7 +6,7 @@ import { vi } from '../locales/vi.ts';
 
 /**
  * The admin's EN/VI choice (spec 2): it switches the admin texts and the locale of the content
- * listed and created (DECISIONS 3). It is kept in session storage, like the spec's app.
+ * listed and created, since each record exists in one language only. It is kept in session storage, like the spec's app.
  */
 const KEY = 'kv-admin-language';
 const SetLanguage = createContext<(locale: Locale) => void>(() => {});

@@ -27,7 +27,7 @@ export function shortMemo(memo: string): string {
   return memo.length >= 50 ? `${memo.slice(0, 30)}...` : memo;
 }
 
-/** History shows 'Local Host' for a loopback or missing address (DECISIONS 6). */
+/** History shows 'Local Host' for a loopback or missing address: the server saw the request from its own machine. */
 export function historyAddress(ip: string): string {
   return !ip || isLoopback(ip) ? 'Local Host' : ip;
 }

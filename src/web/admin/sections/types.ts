@@ -84,7 +84,7 @@ export interface FormDef {
   initial: (ctx: { localeCd: LocaleCd; t: Translate }) => Values;
   /** The first problem in the spec's order, as a message for the dialog, or null. */
   validate?: (values: Values, ctx: SaveContext) => string | null;
-  /** Request body: FormData for sections with files (DECISIONS 6), JSON otherwise. */
+  /** Request body: FormData for sections with files (multipart is the only way to send one), JSON otherwise. */
   toBody: (values: Values, ctx: SaveContext) => FormData | object;
   /** /api/auth and /api/ip answer {affectedRows}; content answers an id or 'OK'. */
   isAffectedRows?: boolean;
@@ -98,7 +98,7 @@ export interface SectionDef {
   page: Page;
   api: string;
   idField: string;
-  /** Content in the admin's language only (DECISIONS 3): lists filter and creates carry localeCd. */
+  /** Content in the admin's language only (each record exists in one language): lists filter and creates carry localeCd. */
   isLocalized: boolean;
   /** searchType values (labels under 'search.'); empty: no search bar. */
   searchTypes: string[];

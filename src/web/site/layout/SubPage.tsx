@@ -6,7 +6,7 @@ import { groupOf, listPathOf } from '../../lib/paths.ts';
 /**
  * The frame of every company, career, partner and news page: a title band with the breadcrumb, the
  * content, and 'Learn more' cards for the other pages of the same group. Both derive from the URL,
- * so a page opened by direct link looks the same as one reached from the menu (DECISIONS 2.1).
+ * so a page opened by direct link looks the same as one reached from the menu.
  */
 export function SubPage({
   path,

@@ -27,7 +27,7 @@ export default function NewsPage({ path, data }: PageProps<NewsData>) {
               <time dateTime={item.createDt.slice(0, 10)}>{formatDate(item.createDt)}</time>
             </span>
           </p>
-          {/* Rich text is sanitized by the server when saved (DECISIONS 2.8). */}
+          {/* The server sanitized this rich text when it was saved, so it is safe to insert. */}
           <div className="prose news-article__body" dangerouslySetInnerHTML={{ __html: item.contents }} />
           <footer className="news-article__footer">
             <a className="button button--ghost" href={href(PATHS.press)}>
