@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { ContentType } from '../../../common/content-types.ts';
 import type { Row } from '../../db/table-repository.ts';
-import type { FileType } from '../../storage/file-types.ts';
+import { ATTACHMENT_KINDS, type FileType } from '../../storage/file-types.ts';
 
 export type { Row };
 
@@ -46,3 +46,14 @@ export interface ContentResource extends ContentType {
   /** Sort order of lists; newest first unless given. */
   orderBy?: Array<[string, 'asc' | 'desc']>;
 }
+
+/** An optional document kept in fileUrl/fileName: a job's CV form, an inquiry's attachment. */
+export const attachmentUpload = (field: string): UploadSpec => ({
+  field,
+  kind: 'attachment',
+  isRequired: false,
+  accepts: ATTACHMENT_KINDS,
+  typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
+  urlColumn: 'fileUrl',
+  nameColumn: 'fileName',
+});

@@ -6,8 +6,7 @@ import {
 } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { inquirySchema } from '../../../common/schemas/inquiry.ts';
-import { ATTACHMENT_KINDS } from '../../storage/file-types.ts';
-import type { ContentResource } from '../content/resource.ts';
+import { attachmentUpload, type ContentResource } from '../content/resource.ts';
 
 /** Partnership inquiries: sent by visitors, read and closed by staff holding QnA rights. */
 export const qnaResource: ContentResource = {
@@ -17,15 +16,7 @@ export const qnaResource: ContentResource = {
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,
-  upload: {
-    field: CONTENT_TYPES.qna.uploadField,
-    kind: 'attachment',
-    isRequired: false,
-    accepts: ATTACHMENT_KINDS,
-    typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
-    urlColumn: 'fileUrl',
-    nameColumn: 'fileName',
-  },
+  upload: attachmentUpload(CONTENT_TYPES.qna.uploadField),
   labels: (row, locale) => ({
     typeCdNm: INQUIRY_TYPES.label(row.typeCd as InquiryTypeCd, locale),
     statusCdNm: INQUIRY_STATUSES.label(row.statusCd as InquiryStatusCd, locale),
