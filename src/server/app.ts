@@ -7,14 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
-import { registerIpRoutes } from './modules/ip/ip.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
+import { registerRecordRoutes } from './modules/record-routes.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerSite } from './render/site.routes.ts';
 import { createServices } from './services.ts';
@@ -92,8 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const resource of CONTENT_RESOURCES)
     registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
   registerQnaRoutes(app, { qna: services.qna, config });
-  registerAccountRoutes(app, services.accounts);
-  registerIpRoutes(app, services.ips);
+  registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });
+  registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   await registerSite(app, { config, services: services.content });

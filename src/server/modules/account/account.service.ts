@@ -73,7 +73,7 @@ export function accountService({ db, sessions }: { db: Db; sessions: SessionServ
     get: async (id: number) => presentAdmin(await load(id)),
 
     /** Duplication check: [] when the ID is free, [account] when taken. */
-    async checkUsername(body: unknown) {
+    async checkDuplicate(body: unknown) {
       const { username } = parseOrThrow(usernameCheckSchema, body);
       const user = await repo.findLive({ username });
       return user ? [presentAdmin(user)] : [];
@@ -101,8 +101,9 @@ export function accountService({ db, sessions }: { db: Db; sessions: SessionServ
     },
 
     /** ID and password are fixed once created; a change of rights ends the account's sessions. */
-    async update(id: number, body: Record<string, unknown>, auth: Auth) {
+    async update(id: number, fields: unknown, auth: Auth) {
       const user = await load(id);
+      const body = (fields ?? {}) as Record<string, unknown>;
       if (body.password !== undefined && body.password !== '') throw badRequest(MSG.passwordFixed);
       if (body.username !== undefined && body.username !== user.username)
         throw badRequest('The ID cannot be changed');

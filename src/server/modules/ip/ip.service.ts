@@ -51,7 +51,7 @@ export function ipService({ db, config }: { db: Db; config: Readonly<Config> }) 
     get: async (id: number) => present(await load(id)),
 
     /** Duplication check: [] when the address is not listed yet, [row] when it is. */
-    async checkAddress(body: unknown) {
+    async checkDuplicate(body: unknown) {
       const { ipaddress } = parseOrThrow(ipCheckSchema, body);
       const row = await repo.findListed(ipaddress);
       return row ? [present(row)] : [];

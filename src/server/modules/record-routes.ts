@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Page } from '../../common/permissions.ts';
+import { type Auth, requirePermission } from '../http/access.ts';
+import { idParam } from '../http/params.ts';
+import { ok } from '../http/reply.ts';
+
+/** What a staff-managed record list (accounts, allowed IPs) offers besides the board engine. */
+export interface RecordService {
+  list(query: unknown): Promise<unknown>;
+  get(id: number): Promise<unknown>;
+  /** [] when the value is free, [record] when a live record already holds it. */
+  checkDuplicate(body: unknown): Promise<unknown>;
+  create(body: unknown, auth: Auth): Promise<unknown>;
+  /** The caller's address matters: nobody may lock themselves out. */
+  update(id: number, body: unknown, auth: Auth, clientIp: string): Promise<unknown>;
+  remove(body: unknown, auth: Auth, clientIp: string): Promise<unknown>;
+}
+
+/**
+ * GET list, GET one, POST {base}/dc (duplication check), POST create, POST update and DELETE, each
+ * guarded by the page's r/a/e/d right. Saves and deletes answer {affectedRows}.
+ */
+export function registerRecordRoutes(
+  app: FastifyInstance,
+  { base, page, service }: { base: string; page: Page; service: RecordService },
+): void {
+  // The spec's admin app asks for the IP list with a trailing slash; both forms answer.
+  for (const path of [base, `${base}/`])
+    app.get(path, async (request) => {
+      requirePermission(request, 'r', page);
+      return ok(await service.list(request.query));
+    });
+
+  app.get(`${base}/:id`, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await service.get(idParam(request.params)));
+  });
+
+  app.post(`${base}/dc`, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await service.checkDuplicate(request.body));
+  });
+
+  app.post(base, async (request) =>
+    ok(await service.create(request.body, requirePermission(request, 'a', page))),
+  );
+
+  app.post(`${base}/:id`, async (request) => {
+    const auth = requirePermission(request, 'e', page);
+    return ok(await service.update(idParam(request.params), request.body, auth, request.clientIp));
+  });
+
+  app.delete(base, async (request) =>
+    ok(await service.remove(request.body, requirePermission(request, 'd', page), request.clientIp)),
+  );
+}
