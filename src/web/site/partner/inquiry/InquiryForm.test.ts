@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages.ts';
 import { I18nProvider } from '../../../lib/i18n.tsx';
-import en from '../../../locales/en.json' with { type: 'json' };
-import vi_ from '../../../locales/vi.json' with { type: 'json' };
+import enMessages from '../../../locales/en.json' with { type: 'json' };
+import viMessages from '../../../locales/vi.json' with { type: 'json' };
 import { InquiryForm } from '../InquiryForm.tsx';
 
 // React's act() environment flag, so state updates are flushed before the assertions.
@@ -48,9 +48,9 @@ async function render(locale: 'en' | 'vi' = 'en') {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  const messages = locale === 'en' ? en : vi_;
+  const messages = locale === 'en' ? enMessages : viMessages;
   await act(async () =>
-    root?.render(createElement(I18nProvider, { locale, messages }, createElement(InquiryForm))),
+    root?.render(createElement(I18nProvider, { locale, messages, children: createElement(InquiryForm) })),
   );
 }
 
