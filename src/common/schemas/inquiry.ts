@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { EMAIL_DOMAINS, INQUIRY_STATUSES, INQUIRY_TYPES } from '../codes.ts';
-import { MSG } from '../messages.ts';
+import { EMAIL_DOMAINS, INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryStatusCd, type Yn } from '../codes.ts';
 import { EMAIL_PATTERN } from '../patterns.ts';
 import { localeCd, looseText, oneOf } from './fields.ts';
+import { digitsOnly, inquiryIssues } from './inquiry-rules.ts';
 
+export * from './inquiry-rules.ts';
 export { EMAIL_PATTERN };
 
 const str = looseText;
 
 /**
- * Partnership inquiry. Checks run in the order the spec's form shows its messages, so the first problem a visitor sees is the same in the browser and from the server: consent, required fields,
- * e-mail format; the phone keeps digits only.
+ * Partnership inquiry. The checks themselves live in ./inquiry-rules.ts so the public form runs the
+ * very same ones without loading zod; here they only become issues, one per field concerned, all
+ * with the message of the first failing check.
  */
 export const inquirySchema = z
   .object({
@@ -26,17 +28,11 @@ export const inquirySchema = z
     phone: z
       .unknown()
       .optional()
-      .transform((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : '')),
+      .transform((v) => (typeof v === 'string' ? digitsOnly(v) : '')),
   })
   .superRefine((v, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (v.policyChecked !== 'Y' && v.policyChecked !== true && v.policyChecked !== 'true')
-      return fail(MSG.agreePrivacy);
-    if (!v.title || !v.name || !v.email || !v.phone) return fail(MSG.enterDetails);
-    if (!EMAIL_PATTERN.test(`${v.email}@${domainOf(v)}`)) return fail(MSG.emailFormat);
-    if (v.title.length > 200 || v.name.length > 100 || v.email.length > 100 || v.phone.length > 20)
-      return fail('title, name, email or phone is too long');
-    if (v.contents.length > 10_000) return fail('contents must be at most 10000 characters');
+    for (const { field, message } of inquiryIssues({ ...v, emailDomainName: domainOf(v) }))
+      ctx.addIssue({ code: 'custom', path: [field], message });
   })
   .transform((v) => ({ ...v, policyChecked: 'Y' as const, emailDomainName: domainOf(v) }));
 
@@ -47,3 +43,23 @@ function domainOf(v: { emailDomain: keyof typeof EMAIL_DOMAINS; emailDomainName:
 export const inquiryStatusSchema = z.object({ statusCd: oneOf('statusCd', INQUIRY_STATUSES.codes) });
 
 export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/**
+ * A stored inquiry as the admin API answers it (GET /api/qna and /api/qna/:id): what the visitor
+ * sent, the columns the server adds, and the type and status labels in the row's language.
+ */
+export type InquiryRow = InquiryInput & {
+  qnaNo: number;
+  statusCd: InquiryStatusCd;
+  statusCdNm: string;
+  typeCdNm: string;
+  fileUrl: string;
+  fileName: string;
+  ipaddress: string;
+  useYn: Yn;
+  delYn: Yn;
+  createId: string | null;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+};

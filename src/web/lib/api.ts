@@ -1,3 +1,5 @@
+import { API_ERROR_CODES, type ApiErrorCode } from '../../common/api-errors.ts';
+
 /**
  * The public site's API client. Requests never carry the admin cookie (`credentials: 'omit'`), so a
  * signed-in editor browsing the site sees exactly what visitors see.
@@ -5,6 +7,35 @@
 export interface ListResult<T> {
   list: T[];
   total: number;
+}
+
+/**
+ * A failed call, keeping the envelope's `code` so callers can tell failures apart without reading
+ * the English message. Two codes come from the client itself: 'network' when no answer arrived
+ * (status 0) and 'unexpected' when the answer was not the API's envelope (e.g. a proxy's error page).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network' | 'unexpected',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+  code?: string;
+}
+
+/** The error an unsuccessful answer stands for; `body` is null when it was not JSON. */
+export function apiErrorFrom(status: number, body: Partial<Envelope<unknown>> | null): ApiError {
+  const code = API_ERROR_CODES.find((known) => known === body?.code) ?? 'unexpected';
+  return new ApiError(status, code, body?.message ?? `Request failed (${status})`);
 }
 
 /** A path with its query string; empty and missing values are left out. */
@@ -23,8 +54,8 @@ export async function getPublic<T>(
     credentials: 'omit',
     headers: { accept: 'application/json' },
   });
-  const body = (await response.json()) as { success: boolean; data: T; message?: string };
-  if (!body.success) throw new Error(body.message ?? 'Request failed');
+  const body = (await response.json()) as Envelope<T>;
+  if (!body.success) throw apiErrorFrom(response.status, body);
   return body.data;
 }
 
@@ -43,11 +74,11 @@ export function postForm<T>(
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { success: boolean; data: T; message?: string } | null;
+      const body = xhr.response as Envelope<T> | null;
       if (body?.success) resolve(body.data);
-      else reject(new Error(body?.message ?? `Request failed (${xhr.status})`));
+      else reject(apiErrorFrom(xhr.status, body));
     };
-    xhr.onerror = () => reject(new Error('network'));
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'The server could not be reached'));
     xhr.send(form);
   });
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { INQUIRY_TYPES, type InquiryTypeCd } from '../../../common/codes.ts';
+import { INQUIRY_TYPES } from '../../../common/codes.ts';
+import type { InquiryRow } from '../../../common/schemas/inquiry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ADMIN_PATHS } from '../../lib/paths.ts';
 import { api, downloadFile } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
-import { dmy, str } from '../sections/cells.tsx';
+import { dmy } from '../sections/cells.tsx';
 import { StatusSelect } from '../sections/inline.tsx';
-import type { Row } from '../sections/types.ts';
 
 /** The read-only inquiry (spec 2): heading, status select, sender, contents and attachment. */
 export function QnaDetail({ id }: { id: number }) {
@@ -16,16 +16,15 @@ export function QnaDetail({ id }: { id: number }) {
   const { can } = useSession();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
-  const [row, setRow] = useState<Row | null>(null);
+  const [row, setRow] = useState<InquiryRow | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api.get<Row>(`/api/qna/${id}`).then(setRow, (e: Error) => setError(e.message));
+    api.get<InquiryRow>(`/api/qna/${id}`).then(setRow, (e: Error) => setError(e.message));
   }, [id]);
 
   const list = ADMIN_PATHS.list('qna/qna');
   const onDownload = async () => {
-    if (!row || !(await downloadFile(str(row, 'fileUrl'), str(row, 'fileName'))))
-      await dialogs.alert(t('msg.fileNotExist'));
+    if (!row || !(await downloadFile(row.fileUrl, row.fileName))) await dialogs.alert(t('msg.fileNotExist'));
   };
 
   return (
@@ -42,10 +41,8 @@ export function QnaDetail({ id }: { id: number }) {
       {row && (
         <article className="admin-detail">
           <header className="admin-detail__head">
-            <p className="admin-detail__category">
-              {INQUIRY_TYPES.label(str(row, 'typeCd') as InquiryTypeCd, localeCd)}
-            </p>
-            <h2>{str(row, 'title')}</h2>
+            <p className="admin-detail__category">{INQUIRY_TYPES.label(row.typeCd, localeCd)}</p>
+            <h2>{row.title}</h2>
             <p>{dmy(row.createDt)}</p>
           </header>
           <dl className="admin-detail__fields">
@@ -53,24 +50,24 @@ export function QnaDetail({ id }: { id: number }) {
             <dd>
               <StatusSelect
                 qnaNo={id}
-                statusCd={str(row, 'statusCd')}
+                statusCd={row.statusCd}
                 localeCd={localeCd}
                 canEdit={can('e', 'QnAQnA')}
                 onSaved={() => navigate(list)}
               />
             </dd>
             <dt>{t('field.name')}</dt>
-            <dd>{str(row, 'name')}</dd>
+            <dd>{row.name}</dd>
             <dt>{t('field.phone')}</dt>
-            <dd>{str(row, 'phone')}</dd>
+            <dd>{row.phone}</dd>
             <dt>{t('field.email')}</dt>
-            <dd>{`${str(row, 'email')}@${str(row, 'emailDomainName')}`}</dd>
+            <dd>{`${row.email}@${row.emailDomainName}`}</dd>
             <dt>{t('field.contents')}</dt>
-            <dd className="admin-detail__contents">{str(row, 'contents')}</dd>
+            <dd className="admin-detail__contents">{row.contents}</dd>
             <dt>{t('field.attachment')}</dt>
             <dd>
               <button type="button" className="admin-linkbutton" onClick={onDownload}>
-                {str(row, 'fileName') || t('form.noFile')}
+                {row.fileName || t('form.noFile')}
               </button>
             </dd>
           </dl>

@@ -1,0 +1,23 @@
+/**
+ * The `code` of the API's failure envelope `{ success: false, message, code }`. Clients branch on
+ * the code, never on the message, which is English text meant for people and free to change.
+ */
+export const API_ERROR_CODES = [
+  'validation',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_type',
+  'rate_limited',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code: ApiErrorCode;
+}

@@ -1,0 +1,66 @@
+import { EMAIL_DOMAINS, type EmailDomainCd } from '../../../../common/codes.ts';
+import { INQUIRY_MAX_LENGTH } from '../../../../common/schemas/inquiry-rules.ts';
+import { RequiredMark } from './InquiryField.tsx';
+import type { InquiryForm } from './use-inquiry-form.ts';
+
+/** Shared by both halves of the address: no autocorrect or capitals in an e-mail address. */
+const ADDRESS_PROPS = {
+  type: 'text',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  'aria-required': true,
+} as const;
+
+/**
+ * The address in two parts, local part @ domain, plus the domain presets: choosing gmail or naver
+ * fills the domain and makes it read-only (spec 5).
+ */
+export function EmailField({ form, f }: { form: InquiryForm; f: (key: string) => string }) {
+  return (
+    <fieldset className="field inquiry-field--full inquiry-email">
+      <legend className="field__label">
+        {f('email')} <RequiredMark />
+      </legend>
+      <div className="inquiry-email__row">
+        <label className="visually-hidden" htmlFor="inquiry-email">
+          {f('emailLocal')}
+        </label>
+        <input
+          id="inquiry-email"
+          {...ADDRESS_PROPS}
+          className="input inquiry-email__local"
+          maxLength={INQUIRY_MAX_LENGTH.email}
+          {...form.bind('email')}
+        />
+        <span className="inquiry-email__at" aria-hidden="true">
+          @
+        </span>
+        <label className="visually-hidden" htmlFor="inquiry-domain">
+          {f('emailDomain')}
+        </label>
+        <input
+          id="inquiry-domain"
+          {...ADDRESS_PROPS}
+          className="input inquiry-email__domain"
+          maxLength={INQUIRY_MAX_LENGTH.emailDomainName}
+          readOnly={form.isDomainLocked}
+          {...form.bind('emailDomainName')}
+        />
+        <label className="visually-hidden" htmlFor="inquiry-domain-choice">
+          {f('emailDomainChoice')}
+        </label>
+        <select
+          id="inquiry-domain-choice"
+          className="select inquiry-email__choice"
+          value={form.fields.emailDomain}
+          onChange={(e) => form.chooseDomain(e.target.value as EmailDomainCd)}
+        >
+          <option value="00">{f('domainDirect')}</option>
+          <option value="10">{EMAIL_DOMAINS['10']}</option>
+          <option value="20">{EMAIL_DOMAINS['20']}</option>
+        </select>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../common/messages.ts';
+import { I18nProvider } from '../../../lib/i18n.tsx';
+import enMessages from '../../../locales/en.json' with { type: 'json' };
+import viMessages from '../../../locales/vi.json' with { type: 'json' };
+import { InquiryForm } from '../InquiryForm.tsx';
+
+// React's act() environment flag, so state updates are flushed before the assertions.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The API answers every send with this status and envelope. */
+function answerWith(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      status = 0;
+      response: unknown = null;
+      upload = {};
+      onload?: () => void;
+      open() {}
+      send(form: FormData) {
+        sent.push(form);
+        queueMicrotask(() => {
+          this.status = status;
+          this.response = body;
+          this.onload?.();
+        });
+      }
+    },
+  );
+  return sent;
+}
+
+async function render(locale: 'en' | 'vi' = 'en') {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const messages = locale === 'en' ? enMessages : viMessages;
+  await act(async () =>
+    root?.render(createElement(I18nProvider, { locale, messages, children: createElement(InquiryForm) })),
+  );
+}
+
+const $ = <T extends HTMLElement = HTMLInputElement>(selector: string) => host!.querySelector<T>(selector)!;
+
+async function type(selector: string, value: string) {
+  const input = $(selector);
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
+  await act(async () => {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function fillValidForm() {
+  await type('#inquiry-title', 'Sponsorship');
+  await type('#inquiry-name', 'Nguyen Van A');
+  await type('#inquiry-phone', '091-234 5678');
+  await type('#inquiry-email', 'van.a');
+  await type('#inquiry-domain', 'example.vn');
+  await act(async () => $('#inquiry-consent').click());
+}
+
+const submit = () => act(async () => $<HTMLButtonElement>('button[type="submit"]').click());
+const dialogText = () => $<HTMLDialogElement>('dialog').textContent;
+
+describe('InquiryForm', () => {
+  it('checks on the client, then returns focus to the first missing field', async () => {
+    const sent = answerWith(200, { success: true, data: 1 });
+    await render();
+    await act(async () => $('#inquiry-consent').click());
+    await submit();
+    expect(dialogText()).toContain('Please enter the details');
+    expect($('#inquiry-title').getAttribute('aria-invalid')).toBe('true');
+    expect($('#inquiry-domain').getAttribute('aria-invalid')).toBe('true');
+    expect($('#inquiry-consent').hasAttribute('aria-invalid')).toBe(false);
+    await act(async () => $<HTMLDialogElement>('dialog').close());
+    expect(document.activeElement).toBe($('#inquiry-title'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends trimmed fields with digits-only phone and shows the thank-you note', async () => {
+    const sent = answerWith(200, { success: true, data: 7 });
+    await render();
+    await fillValidForm();
+    expect($('#inquiry-phone').value).toBe('0912345678');
+    await submit();
+    expect(sent[0]?.get('phone')).toBe('0912345678');
+    expect(sent[0]?.get('policyChecked')).toBe('Y');
+    expect(dialogText()).toContain('Thank you for your inquiry');
+  });
+
+  it("tells a rate-limited visitor so in their language, by the API's code", async () => {
+    answerWith(429, { success: false, message: 'Any wording at all', code: 'rate_limited' });
+    await render();
+    await fillValidForm();
+    await submit();
+    expect(dialogText()).toContain('Your inquiry was not sent');
+    expect(dialogText()).toContain('Too many inquiries have been sent from your connection');
+  });
+
+  it('translates the spec messages of a 400 and shows other ones as the API wrote them', async () => {
+    answerWith(400, { success: false, message: MSG.emailFormat, code: 'validation' });
+    await render('vi');
+    await fillValidForm();
+    await submit();
+    expect(dialogText()).toContain('Địa chỉ thư điện tử không hợp lệ');
+
+    await act(async () => root?.unmount());
+    answerWith(500, { success: false, message: 'Something went wrong. Please try again.', code: 'internal' });
+    await render();
+    await fillValidForm();
+    await submit();
+    expect(dialogText()).toContain('Something went wrong. Please try again.');
+  });
+});
