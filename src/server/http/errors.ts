@@ -1,11 +1,12 @@
 import type { ZodType } from 'zod';
+import type { ApiErrorCode } from '../../common/api-errors.ts';
 
 /** An error whose message is safe to show to the client. Everything else becomes a plain 500. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INQUIRY_TYPES } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { InquiryRow } from '../../../common/schemas/inquiry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ADMIN_PATHS } from '../../lib/paths.ts';
@@ -52,7 +53,7 @@ export function QnaDetail({ id }: { id: number }) {
                 qnaNo={id}
                 statusCd={row.statusCd}
                 localeCd={localeCd}
-                canEdit={can('e', 'QnAQnA')}
+                canEdit={can('e', CONTENT_TYPES.qna.page)}
                 onSaved={() => navigate(list)}
               />
             </dd>
