@@ -1,21 +1,14 @@
-import { withQuery } from '../../lib/api.ts';
+import { ApiError, apiErrorFrom, withQuery } from '../../lib/api.ts';
 
+export type { ListResult } from '../../lib/api.ts';
 /**
  * The admin's one API client. The session travels in the HttpOnly cookie set at login, out of reach of page scripts,
  * so script never holds the token; the server checks the Origin of every cookie-carried write.
- * Answers are unwrapped: the envelope's data on success, an ApiError with the server's message
- * otherwise. A 401 anywhere means the session is gone: the app goes back to the login page.
+ * Answers are unwrapped: the envelope's data on success, otherwise the same ApiError as the public
+ * client (status, code and the server's message). A 401 anywhere means the session is gone: the app
+ * goes back to the login page.
  */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-export type { ListResult } from '../../lib/api.ts';
+export { ApiError };
 
 export type Query = Record<string, string | number | undefined>;
 type Body = FormData | object | undefined;
@@ -40,16 +33,20 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('The server cannot be reached. Please check the connection and try again.', 0);
+    throw new ApiError(
+      0,
+      'network',
+      'The server cannot be reached. Please check the connection and try again.',
+    );
   }
   const payload = (await response.json().catch(() => null)) as {
     success?: boolean;
     data?: T;
     message?: string;
+    code?: string;
   } | null;
   if (response.status === 401 && path !== '/api/user/login') onUnauthorized();
-  if (!response.ok || !payload?.success)
-    throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status);
+  if (!response.ok || !payload?.success) throw apiErrorFrom(response.status, payload);
   return payload.data as T;
 }
 
@@ -85,8 +82,11 @@ export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.set('file', file);
   const response = await fetch('/file/upload', { method: 'POST', body: form, credentials: 'same-origin' });
-  const payload = (await response.json().catch(() => null)) as { location?: string; message?: string } | null;
-  if (!response.ok || !payload?.location)
-    throw new ApiError(payload?.message ?? `Upload failed (${response.status})`, response.status);
+  const payload = (await response.json().catch(() => null)) as {
+    location?: string;
+    message?: string;
+    code?: string;
+  } | null;
+  if (!response.ok || !payload?.location) throw apiErrorFrom(response.status, payload);
   return payload.location;
 }
