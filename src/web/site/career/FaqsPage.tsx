@@ -7,6 +7,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/career.css';
@@ -128,8 +129,5 @@ export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.faqs.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.faqs.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.faqs.title'), description: t('career.faqs.metaDescription') });
 }

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { GrowthArt } from './GrowthArt.tsx';
@@ -182,8 +183,5 @@ export default function HrPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.hr.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.hr.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.hr.title'), description: t('career.hr.metaDescription') });
 }

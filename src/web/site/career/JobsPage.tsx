@@ -6,6 +6,7 @@ import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ApplyAside } from './ApplyAside.tsx';
@@ -179,8 +180,5 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.jobs.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.jobs.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.jobs.title'), description: t('career.jobs.metaDescription') });
 }

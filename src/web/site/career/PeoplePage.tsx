@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { AVATARS, Avatar, TeamArt } from './avatars.tsx';
@@ -135,8 +136,5 @@ export default function PeoplePage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.people.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.people.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.people.title'), description: t('career.people.metaDescription') });
 }

@@ -4,6 +4,7 @@ import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ZoneIcon, type ZoneKey } from './art.tsx';
@@ -243,8 +244,8 @@ function BusinessArea() {
 
 export function meta(props: PageProps, t: Translate): PageMeta {
   const key = TAB_KEY[tabOf(props.params)];
-  return {
-    title: `${t(`company.about.metaTitle.${key}`)} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t(`company.about.metaTitle.${key}`),
     description: t(`company.about.metaDescription.${key}`),
-  };
+  });
 }

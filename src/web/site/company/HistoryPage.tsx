@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/company.css';
@@ -76,8 +77,8 @@ function YearEntry({ year, isLatest }: { year: number; isLatest: boolean }) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.history.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.history.title'),
     description: t('company.history.metaDescription'),
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { LocationMap, MapKey, TravelIcon } from './LocationMap.tsx';
@@ -165,8 +166,8 @@ function ClockIcon() {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.location.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.location.title'),
     description: t('company.location.metaDescription'),
-  };
+  });
 }

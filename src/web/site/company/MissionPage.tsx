@@ -2,6 +2,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ValueIcon, type ValueKey } from './art.tsx';
@@ -84,8 +85,8 @@ export default function MissionPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.mission.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.mission.title'),
     description: t('company.mission.metaDescription'),
-  };
+  });
 }

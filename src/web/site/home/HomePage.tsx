@@ -5,6 +5,7 @@ import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
@@ -225,5 +226,5 @@ export default function HomePage({ data }: PageProps<HomeData>) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return { title: `${t('home.title')} | ${t('meta.titleSuffix')}`, description: t('meta.description') };
+  return pageMeta(t, { title: t('home.title'), description: t('meta.description') });
 }

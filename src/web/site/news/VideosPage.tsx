@@ -6,6 +6,7 @@ import type { ListResult } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
@@ -177,8 +178,5 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.videos')} | ${t('meta.titleSuffix')}`,
-    description: t('newsPages.videos.description'),
-  };
+  return pageMeta(t, { title: t('menu.videos'), description: t('newsPages.videos.description') });
 }

@@ -2,6 +2,7 @@ import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { InquiryArt } from './art.tsx';
@@ -58,8 +59,5 @@ export default function InquiryPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.inquiry')} | ${t('meta.titleSuffix')}`,
-    description: t('partner.inquiry.metaDescription'),
-  };
+  return pageMeta(t, { title: t('menu.inquiry'), description: t('partner.inquiry.metaDescription') });
 }

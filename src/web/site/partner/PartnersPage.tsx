@@ -5,6 +5,7 @@ import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveI
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
@@ -190,8 +191,5 @@ function PartnerTile({ partner, newTab }: { partner: Partner; newTab: string }) 
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.partners')} | ${t('meta.titleSuffix')}`,
-    description: t('partner.partners.metaDescription'),
-  };
+  return pageMeta(t, { title: t('menu.partners'), description: t('partner.partners.metaDescription') });
 }
