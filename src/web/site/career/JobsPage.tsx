@@ -96,20 +96,7 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
                 />
               </div>
               <button type="submit" className="button job-search__submit">
-                <svg
-                  className="icon"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M10.5 4a6.5 6.5 0 100 13 6.5 6.5 0 000-13zM15.5 15.5L20 20" />
-                </svg>
+                <Icon name="search" size={20} />
                 {t('common.search')}
               </button>
             </form>

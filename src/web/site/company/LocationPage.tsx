@@ -70,7 +70,7 @@ export default function LocationPage({ path }: PageProps) {
                 </div>
                 <div className="place__row">
                   <dt>
-                    <ClockIcon />
+                    <Icon name="clock" size={18} />
                     {t('company.location.hours')}
                   </dt>
                   <dd>
@@ -143,25 +143,6 @@ export default function LocationPage({ path }: PageProps) {
         </div>
       </section>
     </SubPage>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg
-      className="icon"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
   );
 }
 
