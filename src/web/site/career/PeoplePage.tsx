@@ -1,5 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -36,13 +37,12 @@ export default function PeoplePage({ path }: PageProps) {
       <section className="section career-first" aria-labelledby="people-intro-title">
         <div className="container career-split">
           <div>
-            <p className="eyebrow">{t('career.people.intro.eyebrow')}</p>
-            <h2 id="people-intro-title" className="section__title">
-              {t('career.people.intro.title')}
-            </h2>
-            <p className="section__lead">
-              {t('career.people.intro.text', { year: SITE.foundedYear, count: SITE.jobExperiences })}
-            </p>
+            <SectionHeading
+              id="people-intro-title"
+              eyebrow={t('career.people.intro.eyebrow')}
+              title={t('career.people.intro.title')}
+              lead={t('career.people.intro.text', { year: SITE.foundedYear, count: SITE.jobExperiences })}
+            />
           </div>
           <TeamArt />
         </div>
@@ -63,11 +63,12 @@ export default function PeoplePage({ path }: PageProps) {
 
       <section className="section section--cream" aria-labelledby="stories-title">
         <div className="container">
-          <p className="eyebrow">{t('career.people.stories.eyebrow')}</p>
-          <h2 id="stories-title" className="section__title">
-            {t('career.people.stories.title')}
-          </h2>
-          <p className="section__lead">{t('career.people.stories.text')}</p>
+          <SectionHeading
+            id="stories-title"
+            eyebrow={t('career.people.stories.eyebrow')}
+            title={t('career.people.stories.title')}
+            lead={t('career.people.stories.text')}
+          />
           <ul className="career-stories">
             {stories.map((story, i) => (
               <li key={story.name}>
@@ -95,11 +96,12 @@ export default function PeoplePage({ path }: PageProps) {
 
       <section className="section" aria-labelledby="talent-title">
         <div className="container">
-          <p className="eyebrow">{t('career.people.talent.eyebrow')}</p>
-          <h2 id="talent-title" className="section__title">
-            {t('career.people.talent.title')}
-          </h2>
-          <p className="section__lead">{t('career.people.talent.text')}</p>
+          <SectionHeading
+            id="talent-title"
+            eyebrow={t('career.people.talent.eyebrow')}
+            title={t('career.people.talent.title')}
+            lead={t('career.people.talent.text')}
+          />
           <ul className="career-icon-grid">
             {talents.map((talent, i) => (
               <li key={talent.title} className="career-icon-grid__item">

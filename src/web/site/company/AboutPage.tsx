@@ -1,5 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
@@ -63,10 +64,11 @@ function Introduction() {
       <section className="co-block" aria-labelledby="intro-title">
         <div className="container intro">
           <div className="intro__message">
-            <p className="eyebrow">{t('company.intro.eyebrow')}</p>
-            <h2 id="intro-title" className="section__title">
-              {t('company.intro.title')}
-            </h2>
+            <SectionHeading
+              id="intro-title"
+              eyebrow={t('company.intro.eyebrow')}
+              title={t('company.intro.title')}
+            />
             <div className="prose intro__text">
               {list('company.intro.paragraphs').map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -78,9 +80,12 @@ function Introduction() {
             </p>
           </div>
           <aside className="intro__numbers" aria-labelledby="numbers-title">
-            <h3 id="numbers-title" className="intro__numbers-title">
-              {t('company.intro.numbersTitle')}
-            </h3>
+            <SectionHeading
+              id="numbers-title"
+              level={3}
+              title={t('company.intro.numbersTitle')}
+              className="intro__numbers-title"
+            />
             <dl>
               {numbers.map((n) => (
                 <div key={n.label} className="intro__stat">
@@ -95,10 +100,11 @@ function Introduction() {
 
       <section className="co-block co-block--cream" aria-labelledby="promise-title">
         <div className="container">
-          <p className="eyebrow">{t('company.intro.promiseEyebrow')}</p>
-          <h2 id="promise-title" className="section__title">
-            {t('company.intro.promiseTitle')}
-          </h2>
+          <SectionHeading
+            id="promise-title"
+            eyebrow={t('company.intro.promiseEyebrow')}
+            title={t('company.intro.promiseTitle')}
+          />
           <ul className="promises">
             {(['children', 'parents', 'partners'] as const).map((key, i) => (
               <li key={key} className={`promises__item promises__item--${i + 1}`}>
@@ -161,11 +167,12 @@ function BusinessArea() {
     <>
       <section className="co-block" aria-labelledby="business-title">
         <div className="container">
-          <p className="eyebrow">{t('company.business.eyebrow')}</p>
-          <h2 id="business-title" className="section__title">
-            {t('company.business.title')}
-          </h2>
-          <p className="section__lead">{t('company.business.lead')}</p>
+          <SectionHeading
+            id="business-title"
+            eyebrow={t('company.business.eyebrow')}
+            title={t('company.business.title')}
+            lead={t('company.business.lead')}
+          />
           <ol className="biz">
             {BUSINESSES.map(({ key, Art }, i) => (
               <li key={key} className={`biz__item biz__item--${key}`}>
@@ -193,11 +200,12 @@ function BusinessArea() {
 
       <section className="co-block co-block--cream" aria-labelledby="park-city-title">
         <div className="container">
-          <p className="eyebrow">{SITE.parkName[localeCd]}</p>
-          <h2 id="park-city-title" className="section__title">
-            {t('company.business.park.title')}
-          </h2>
-          <p className="section__lead">{t('company.business.park.text')}</p>
+          <SectionHeading
+            id="park-city-title"
+            eyebrow={SITE.parkName[localeCd]}
+            title={t('company.business.park.title')}
+            lead={t('company.business.park.text')}
+          />
           <dl className="park-facts" aria-label={t('company.business.park.factsLabel')}>
             {facts.map((fact) => (
               <div key={fact.label} className="park-facts__item">

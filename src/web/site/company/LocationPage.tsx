@@ -1,5 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';
@@ -38,10 +39,12 @@ export default function LocationPage({ path }: PageProps) {
               className={`place place--${place.key}`}
               aria-labelledby={`place-${place.key}`}
             >
-              <p className="eyebrow">{t(`company.location.${place.key}.eyebrow`)}</p>
-              <h2 id={`place-${place.key}`} className="place__title">
-                {place.title}
-              </h2>
+              <SectionHeading
+                id={`place-${place.key}`}
+                eyebrow={t(`company.location.${place.key}.eyebrow`)}
+                title={place.title}
+                className="place__title"
+              />
               <dl className="place__details">
                 <div className="place__row">
                   <dt>
@@ -93,9 +96,7 @@ export default function LocationPage({ path }: PageProps) {
             <LocationMap />
           </div>
           <div className="location-map__side">
-            <h2 id="map-title" className="section__title">
-              {t('company.location.mapTitle')}
-            </h2>
+            <SectionHeading id="map-title" title={t('company.location.mapTitle')} />
             <p className="location-map__lead">{t('company.location.mapLead')}</p>
             <ul className="location-map__keys">
               <li>
@@ -126,9 +127,7 @@ export default function LocationPage({ path }: PageProps) {
 
       <section className="co-block" aria-labelledby="directions-title">
         <div className="container">
-          <h2 id="directions-title" className="section__title">
-            {t('company.location.directionsTitle')}
-          </h2>
+          <SectionHeading id="directions-title" title={t('company.location.directionsTitle')} />
           <ul className="directions">
             {(['bus', 'car', 'airport'] as const).map((key) => (
               <li key={key} className={`directions__item directions__item--${key}`}>

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -55,10 +56,11 @@ export default function MissionPage({ path }: PageProps) {
 
       <section className="co-block" aria-labelledby="values-title">
         <div className="container">
-          <p className="eyebrow">{t('company.mission.valuesEyebrow')}</p>
-          <h2 id="values-title" className="section__title">
-            {t('company.mission.valuesTitle')}
-          </h2>
+          <SectionHeading
+            id="values-title"
+            eyebrow={t('company.mission.valuesEyebrow')}
+            title={t('company.mission.valuesTitle')}
+          />
           <ul className="values">
             {VALUES.map((key) => (
               <li key={key} className="values__item">

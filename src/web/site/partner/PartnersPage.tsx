@@ -2,6 +2,7 @@ import { PARTNER_TYPES } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -55,11 +56,12 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
       <section className="section partners-intro" aria-labelledby="partners-intro-title">
         <div className="container partners-intro__grid">
           <div>
-            <p className="eyebrow">{t('partner.partners.intro.eyebrow')}</p>
-            <h2 id="partners-intro-title" className="section__title">
-              {t('partner.partners.intro.title')}
-            </h2>
-            <p className="section__lead">{t('partner.partners.intro.text')}</p>
+            <SectionHeading
+              id="partners-intro-title"
+              eyebrow={t('partner.partners.intro.eyebrow')}
+              title={t('partner.partners.intro.title')}
+              lead={t('partner.partners.intro.text')}
+            />
             <dl className="partners-stats">
               <div>
                 <dt>{t('partner.partners.intro.statPartners')}</dt>
