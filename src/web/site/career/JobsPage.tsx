@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { ViewMore } from '../../components/ViewMore.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -144,21 +145,7 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
               {t('career.jobs.error')}
             </p>
           )}
-          {jobs.hasMore && (
-            <div className="view-more">
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-busy={jobs.isLoading}
-                onClick={() => {
-                  if (!jobs.isLoading) jobs.more();
-                }}
-              >
-                {t('common.viewMore')}
-                <Icon name="plus" size={18} />
-              </button>
-            </div>
-          )}
+          {jobs.hasMore && <ViewMore isLoading={jobs.isLoading} onMore={() => jobs.more()} />}
         </div>
         <ApplyAside />
       </div>

@@ -1,4 +1,5 @@
 import { SITE } from '../../../common/site-config.ts';
+import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
@@ -116,23 +117,23 @@ export default function PeoplePage({ path }: PageProps) {
         </div>
       </section>
 
-      <section className="career-cta career-last-band" aria-labelledby="people-cta-title">
-        <div className="container career-cta__inner">
-          <div>
-            <h2 id="people-cta-title">{t('career.people.cta.title')}</h2>
-            <p>{t('career.people.cta.text')}</p>
-          </div>
-          <div className="button-row">
-            <a className="button button--light" href={href(PATHS.jobs)}>
-              {t('career.people.cta.jobs')}
-              <Icon name="arrow" size={18} />
-            </a>
-            <a className="button button--outline-light" href={href(PATHS.hr)}>
-              {t('career.people.cta.hr')}
-            </a>
-          </div>
+      <CtaBand
+        block="career-cta"
+        className="career-last-band"
+        id="people-cta-title"
+        title={t('career.people.cta.title')}
+        text={t('career.people.cta.text')}
+      >
+        <div className="button-row">
+          <a className="button button--light" href={href(PATHS.jobs)}>
+            {t('career.people.cta.jobs')}
+            <Icon name="arrow" size={18} />
+          </a>
+          <a className="button button--outline-light" href={href(PATHS.hr)}>
+            {t('career.people.cta.hr')}
+          </a>
         </div>
-      </section>
+      </CtaBand>
     </SubPage>
   );
 }

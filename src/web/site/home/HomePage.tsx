@@ -1,5 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Carousel, type Slide } from '../../components/Carousel.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
@@ -137,18 +138,17 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </div>
       </section>
 
-      <section className="partner-cta" aria-labelledby="partner-cta-title">
-        <div className="container partner-cta__inner">
-          <div>
-            <h2 id="partner-cta-title">{t('home.partnership.title')}</h2>
-            <p>{t('home.partnership.text')}</p>
-          </div>
-          <a className="button button--light" href={href(PATHS.inquiry)}>
-            {t('home.partnership.button')}
-            <Icon name="arrow" size={18} />
-          </a>
-        </div>
-      </section>
+      <CtaBand
+        block="partner-cta"
+        id="partner-cta-title"
+        title={t('home.partnership.title')}
+        text={t('home.partnership.text')}
+      >
+        <a className="button button--light" href={href(PATHS.inquiry)}>
+          {t('home.partnership.button')}
+          <Icon name="arrow" size={18} />
+        </a>
+      </CtaBand>
 
       <section className="section" aria-labelledby="explore-title">
         <div className="container">

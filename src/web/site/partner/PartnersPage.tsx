@@ -1,5 +1,6 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
+import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
@@ -134,18 +135,17 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
         </div>
       )}
 
-      <section className="partners-cta" aria-labelledby="partners-cta-title">
-        <div className="container partners-cta__inner">
-          <div>
-            <h2 id="partners-cta-title">{t('partner.partners.cta.title')}</h2>
-            <p>{t('partner.partners.cta.text')}</p>
-          </div>
-          <a className="button button--light" href={href(PATHS.inquiry)}>
-            {t('partner.partners.cta.button')}
-            <Icon name="arrow" size={18} />
-          </a>
-        </div>
-      </section>
+      <CtaBand
+        block="partners-cta"
+        id="partners-cta-title"
+        title={t('partner.partners.cta.title')}
+        text={t('partner.partners.cta.text')}
+      >
+        <a className="button button--light" href={href(PATHS.inquiry)}>
+          {t('partner.partners.cta.button')}
+          <Icon name="arrow" size={18} />
+        </a>
+      </CtaBand>
     </SubPage>
   );
 }
