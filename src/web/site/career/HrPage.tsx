@@ -1,4 +1,5 @@
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
@@ -167,10 +168,9 @@ export default function HrPage({ path }: PageProps) {
             ))}
           </ol>
           <div className="button-row career-process__actions">
-            <a className="button" href={href(PATHS.jobs)}>
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('career.hr.process.button')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
             <a className="button button--ghost" href={href(PATHS.faqs)}>
               {t('career.hr.process.faq')}
             </a>

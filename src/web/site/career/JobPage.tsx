@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
@@ -118,10 +119,9 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               <h2 id="related-title" className="career-related__title">
                 {t('career.job.related')}
               </h2>
-              <a className="button button--ghost" href={href(PATHS.jobs)}>
+              <ArrowLink className="button button--ghost" href={href(PATHS.jobs)}>
                 {t('career.job.back')}
-                <Icon name="arrow" size={18} />
-              </a>
+              </ArrowLink>
             </div>
             <ul className="related-jobs">
               {related.map((item) => (

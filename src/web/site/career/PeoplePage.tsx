@@ -1,6 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
-import { Icon } from '../../components/Icon.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -125,10 +125,9 @@ export default function PeoplePage({ path }: PageProps) {
         text={t('career.people.cta.text')}
       >
         <div className="button-row">
-          <a className="button button--light" href={href(PATHS.jobs)}>
+          <ArrowLink className="button button--light" href={href(PATHS.jobs)}>
             {t('career.people.cta.jobs')}
-            <Icon name="arrow" size={18} />
-          </a>
+          </ArrowLink>
           <a className="button button--outline-light" href={href(PATHS.hr)}>
             {t('career.people.cta.hr')}
           </a>

@@ -1,5 +1,5 @@
 import { SITE } from '../../../common/site-config.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
@@ -125,14 +125,12 @@ function Introduction() {
             {t('company.intro.moreTitle')}
           </h2>
           <div className="button-row">
-            <a className="button" href={href(PATHS.mission)}>
+            <ArrowLink className="button" href={href(PATHS.mission)}>
               {t('company.intro.moreMission')}
-              <Icon name="arrow" size={18} />
-            </a>
-            <a className="button button--ghost" href={href(PATHS.history)}>
+            </ArrowLink>
+            <ArrowLink className="button button--ghost" href={href(PATHS.history)}>
               {t('company.intro.moreHistory')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>
@@ -239,10 +237,9 @@ function BusinessArea() {
               {t('company.business.park.visit')}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
             </a>
-            <a className="button button--ghost" href={href(PATHS.location)}>
+            <ArrowLink className="button button--ghost" href={href(PATHS.location)}>
               {t('company.business.park.location')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Icon } from '../../components/Icon.tsx';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
@@ -75,10 +75,9 @@ export default function MissionPage({ path }: PageProps) {
               <h2 className="mission-cta__title">{t('company.mission.ctaTitle')}</h2>
               <p>{t('company.mission.ctaText')}</p>
             </div>
-            <a className="button" href={href(PATHS.jobs)}>
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('company.mission.ctaButton')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Carousel, type Slide } from '../../components/Carousel.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -80,10 +81,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             <ul className="who__links">
               {COMPANY_LINKS.map((link) => (
                 <li key={link.key}>
-                  <a className="button button--ghost" href={href(link.path)}>
+                  <ArrowLink className="button button--ghost" href={href(link.path)}>
                     {t(`menu.${link.key}`)}
-                    <Icon name="arrow" size={18} />
-                  </a>
+                  </ArrowLink>
                 </li>
               ))}
             </ul>
@@ -144,10 +144,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         title={t('home.partnership.title')}
         text={t('home.partnership.text')}
       >
-        <a className="button button--light" href={href(PATHS.inquiry)}>
+        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
           {t('home.partnership.button')}
-          <Icon name="arrow" size={18} />
-        </a>
+        </ArrowLink>
       </CtaBand>
 
       <section className="section" aria-labelledby="explore-title">
@@ -178,10 +177,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             <div>
               <SectionHeading id="news-title" eyebrow={t('menu.news')} title={t('home.news.title')} />
             </div>
-            <a className="button button--ghost" href={href(PATHS.press)}>
+            <ArrowLink className="button button--ghost" href={href(PATHS.press)}>
               {t('home.news.all')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
           {data.news.length ? (
             <ul className="card-grid">
@@ -206,10 +204,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
               title={t('home.recruit.title')}
               lead={t('home.recruit.text')}
             />
-            <a className="button" href={href(PATHS.jobs)}>
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('home.recruit.button')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
           {data.jobs.length ? (
             <ul className="job-list">

@@ -1,5 +1,6 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
@@ -141,10 +142,9 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
         title={t('partner.partners.cta.title')}
         text={t('partner.partners.cta.text')}
       >
-        <a className="button button--light" href={href(PATHS.inquiry)}>
+        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
           {t('partner.partners.cta.button')}
-          <Icon name="arrow" size={18} />
-        </a>
+        </ArrowLink>
       </CtaBand>
     </SubPage>
   );
