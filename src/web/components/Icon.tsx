@@ -14,6 +14,8 @@ const PATHS = {
   phone:
     'M6.6 3h3l1.5 4.5-2 1.3a11 11 0 005.1 5.1l1.3-2L21 13.4v3A2.6 2.6 0 0118.4 19 15.4 15.4 0 015 5.6 2.6 2.6 0 016.6 3z',
   mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
+  clock: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2',
+  search: 'M10.5 4a6.5 6.5 0 100 13 6.5 6.5 0 000-13zM15.5 15.5L20 20',
   attach: 'M16.5 6.5l-7.8 7.8a2 2 0 002.8 2.8l7.8-7.8a4 4 0 00-5.6-5.6L5.9 11.5a6 6 0 008.5 8.5l6.1-6.1',
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5a.5.5 0 01.5-.5z',
   instagram:
@@ -25,9 +27,29 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon d={PATHS[name]} size={size} className={className ? `icon ${className}` : 'icon'} />;
+}
+
+/**
+ * The one drawing of a line icon: a single stroked path on a 24-unit grid in the text colour, hidden
+ * from assistive technology because the label beside it says what it means. The site's own sets
+ * (career, partner sectors, getting here) and the admin toolbar keep their paths and draw them here,
+ * so they all scale, inherit colour and stay silent the same way.
+ */
+export function LineIcon({
+  d,
+  size,
+  className,
+  strokeWidth = 2,
+}: {
+  d: string;
+  size: number;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -35,11 +57,11 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

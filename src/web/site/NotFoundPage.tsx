@@ -1,5 +1,6 @@
 import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
+import { pageMeta } from './page-title.ts';
 import type { PageMeta } from './pages.ts';
 import type { PageProps } from './routes.ts';
 
@@ -19,8 +20,5 @@ export default function NotFoundPage(_props: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('common.notFound')} | ${t('meta.titleSuffix')}`,
-    description: t('common.notFoundText'),
-  };
+  return pageMeta(t, { title: t('common.notFound'), description: t('common.notFoundText') });
 }

@@ -1,4 +1,6 @@
-/** Toolbar glyphs, drawn like the site's line icons (src/web/components/Icon.tsx). */
+import { LineIcon } from '../../components/Icon.tsx';
+
+/** Toolbar glyphs: paths only, drawn by the site's LineIcon so they match the public icons. */
 const PATHS = {
   bulletList: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   orderedList: 'M10 6h10M10 12h10M10 18h10M4 4.5l1.5-1V9M4 9h3M4 14.5a1.5 1.5 0 013 0c0 1.5-3 2-3 4h3',
@@ -13,20 +15,5 @@ const PATHS = {
 export type ToolbarIconName = keyof typeof PATHS;
 
 export function ToolbarIcon({ name }: { name: ToolbarIconName }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={18} />;
 }

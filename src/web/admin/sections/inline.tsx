@@ -3,6 +3,12 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 
+/** What every list-side control gets from its row: whether it may save, and what to do after. */
+interface InlineSaveProps {
+  canEdit: boolean;
+  onSaved: () => void;
+}
+
 /**
  * Controls that save from the list itself: the partner ON/OFF select (saves at once) and the
  * inquiry status select (asks 'Do you want to change the status?' first). Without the edit right
@@ -16,14 +22,12 @@ function InlineSelect({
   save,
   confirm,
   onSaved,
-}: {
+}: InlineSaveProps & {
   label: string;
   value: string;
   options: { value: string; label: string }[];
-  canEdit: boolean;
   save: (value: string) => Promise<unknown>;
   confirm?: string;
-  onSaved: () => void;
 }) {
   const { t } = useI18n();
   const dialogs = useDialogs();
@@ -49,53 +53,47 @@ function InlineSelect({
   );
 }
 
-export function PartnerSwitch(props: {
-  partnerNo: number;
-  name: string;
-  useYn: string;
-  canEdit: boolean;
-  onSaved: () => void;
-}) {
+const ON_OFF = [
+  { value: 'Y', label: 'ON' },
+  { value: 'N', label: 'OFF' },
+];
+
+export function PartnerSwitch({
+  partnerNo,
+  name,
+  useYn,
+  ...saving
+}: InlineSaveProps & { partnerNo: number; name: string; useYn: string }) {
   const { t } = useI18n();
+  const save = (next: string) => {
+    const form = new FormData();
+    form.set('useYn', next);
+    return api.post(`/api/partner/${partnerNo}`, form);
+  };
   return (
-    <InlineSelect
-      label={t('col.onoffOf', { name: props.name })}
-      value={props.useYn}
-      options={[
-        { value: 'Y', label: 'ON' },
-        { value: 'N', label: 'OFF' },
-      ]}
-      canEdit={props.canEdit}
-      save={(useYn) => {
-        const form = new FormData();
-        form.set('useYn', useYn);
-        return api.post(`/api/partner/${props.partnerNo}`, form);
-      }}
-      onSaved={props.onSaved}
-    />
+    <InlineSelect {...saving} label={t('col.onoffOf', { name })} value={useYn} options={ON_OFF} save={save} />
   );
 }
 
-export function StatusSelect(props: {
-  qnaNo: number;
-  statusCd: string;
-  localeCd: LocaleCd;
-  canEdit: boolean;
-  onSaved: () => void;
-}) {
+export function StatusSelect({
+  qnaNo,
+  statusCd,
+  localeCd,
+  ...saving
+}: InlineSaveProps & { qnaNo: number; statusCd: string; localeCd: LocaleCd }) {
   const { t } = useI18n();
+  const options = INQUIRY_STATUSES.codes.map((code) => ({
+    value: code,
+    label: INQUIRY_STATUSES.label(code, localeCd),
+  }));
   return (
     <InlineSelect
-      label={t('col.statusOf', { num: props.qnaNo })}
-      value={props.statusCd}
-      options={INQUIRY_STATUSES.codes.map((code) => ({
-        value: code,
-        label: INQUIRY_STATUSES.label(code, props.localeCd),
-      }))}
-      canEdit={props.canEdit}
+      {...saving}
+      label={t('col.statusOf', { num: qnaNo })}
+      value={statusCd}
+      options={options}
       confirm={t('msg.confirmStatus')}
-      save={(statusCd) => api.post(`/api/qna/${props.qnaNo}`, { statusCd })}
-      onSaved={props.onSaved}
+      save={(next) => api.post(`/api/qna/${qnaNo}`, { statusCd: next })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { SITE } from '../../../common/site-config.ts';
-import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { AsideLinks } from './AsideLinks.tsx';
 
 /** 'How to apply' beside the jobs list: three steps, the careers address and links onwards. */
 export function ApplyAside() {
@@ -20,18 +20,12 @@ export function ApplyAside() {
         <span>{t('career.jobs.aside.email')}</span>
         <a href={`mailto:${SITE.careersEmail}`}>{SITE.careersEmail}</a>
       </p>
-      <ul className="career-aside__links">
-        <li>
-          <a href={href(PATHS.hr)}>
-            {t('career.jobs.aside.hr')} <Icon name="arrow" size={16} />
-          </a>
-        </li>
-        <li>
-          <a href={href(PATHS.faqs)}>
-            {t('career.jobs.aside.faqs')} <Icon name="arrow" size={16} />
-          </a>
-        </li>
-      </ul>
+      <AsideLinks
+        links={[
+          { href: href(PATHS.hr), label: t('career.jobs.aside.hr') },
+          { href: href(PATHS.faqs), label: t('career.jobs.aside.faqs') },
+        ]}
+      />
     </aside>
   );
 }

@@ -2,13 +2,16 @@ import { useId, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { ViewMore } from '../../components/ViewMore.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
+import { AsideLinks } from './AsideLinks.tsx';
 import '../../styles/pages/career.css';
 
 interface Faq {
@@ -83,21 +86,7 @@ export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
               {t('career.faqs.error')}
             </p>
           )}
-          {faqs.hasMore && (
-            <div className="view-more">
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-busy={faqs.isLoading}
-                onClick={() => {
-                  if (!faqs.isLoading) faqs.more();
-                }}
-              >
-                {t('common.viewMore')}
-                <Icon name="plus" size={18} />
-              </button>
-            </div>
-          )}
+          {faqs.hasMore && <ViewMore isLoading={faqs.isLoading} onMore={() => faqs.more()} />}
         </div>
         <aside className="career-aside career-aside--contact" aria-labelledby="faq-aside-title">
           <h2 id="faq-aside-title" className="career-aside__title">
@@ -109,18 +98,12 @@ export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
             {t('career.faqs.aside.button')}
           </a>
           <p className="career-aside__address">{SITE.careersEmail}</p>
-          <ul className="career-aside__links">
-            <li>
-              <a href={href(PATHS.jobs)}>
-                {t('career.faqs.aside.jobs')} <Icon name="arrow" size={16} />
-              </a>
-            </li>
-            <li>
-              <a href={href(PATHS.hr)}>
-                {t('menu.hr')} <Icon name="arrow" size={16} />
-              </a>
-            </li>
-          </ul>
+          <AsideLinks
+            links={[
+              { href: href(PATHS.jobs), label: t('career.faqs.aside.jobs') },
+              { href: href(PATHS.hr), label: t('menu.hr') },
+            ]}
+          />
         </aside>
       </div>
     </SubPage>
@@ -128,8 +111,5 @@ export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.faqs.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.faqs.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.faqs.title'), description: t('career.faqs.metaDescription') });
 }

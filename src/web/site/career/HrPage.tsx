@@ -1,8 +1,11 @@
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { GrowthArt } from './GrowthArt.tsx';
@@ -51,11 +54,12 @@ export default function HrPage({ path }: PageProps) {
       <section className="section career-first" aria-labelledby="philosophy-title">
         <div className="container career-split">
           <div>
-            <p className="eyebrow">{t('career.hr.philosophy.eyebrow')}</p>
-            <h2 id="philosophy-title" className="section__title">
-              {t('career.hr.philosophy.title')}
-            </h2>
-            <p className="section__lead">{t('career.hr.philosophy.text')}</p>
+            <SectionHeading
+              id="philosophy-title"
+              eyebrow={t('career.hr.philosophy.eyebrow')}
+              title={t('career.hr.philosophy.title')}
+              lead={t('career.hr.philosophy.text')}
+            />
           </div>
           <ul className="career-principles">
             {points.map((point, i) => (
@@ -72,11 +76,12 @@ export default function HrPage({ path }: PageProps) {
         <div className="container">
           <div className="career-split career-split--art">
             <div>
-              <p className="eyebrow">{t('career.hr.growth.eyebrow')}</p>
-              <h2 id="growth-title" className="section__title">
-                {t('career.hr.growth.title')}
-              </h2>
-              <p className="section__lead">{t('career.hr.growth.text')}</p>
+              <SectionHeading
+                id="growth-title"
+                eyebrow={t('career.hr.growth.eyebrow')}
+                title={t('career.hr.growth.title')}
+                lead={t('career.hr.growth.text')}
+              />
             </div>
             <GrowthArt />
           </div>
@@ -97,11 +102,12 @@ export default function HrPage({ path }: PageProps) {
 
       <section className="section" aria-labelledby="benefits-title">
         <div className="container">
-          <p className="eyebrow">{t('career.hr.benefits.eyebrow')}</p>
-          <h2 id="benefits-title" className="section__title">
-            {t('career.hr.benefits.title')}
-          </h2>
-          <p className="section__lead">{t('career.hr.benefits.text')}</p>
+          <SectionHeading
+            id="benefits-title"
+            eyebrow={t('career.hr.benefits.eyebrow')}
+            title={t('career.hr.benefits.title')}
+            lead={t('career.hr.benefits.text')}
+          />
           <ul className="career-benefits">
             {BENEFITS.map((key, i) => (
               <li key={key} className="career-benefits__item">
@@ -119,11 +125,12 @@ export default function HrPage({ path }: PageProps) {
       <section className="section career-hours-band" aria-labelledby="hours-title">
         <div className="container career-split career-split--top">
           <div>
-            <p className="eyebrow">{t('career.hr.hours.eyebrow')}</p>
-            <h2 id="hours-title" className="section__title">
-              {t('career.hr.hours.title')}
-            </h2>
-            <p className="section__lead">{t('career.hr.hours.text')}</p>
+            <SectionHeading
+              id="hours-title"
+              eyebrow={t('career.hr.hours.eyebrow')}
+              title={t('career.hr.hours.title')}
+              lead={t('career.hr.hours.text')}
+            />
             <p className="career-hours__note">{t('career.hr.hours.note')}</p>
           </div>
           <dl className="career-hours">
@@ -140,11 +147,12 @@ export default function HrPage({ path }: PageProps) {
 
       <section className="section career-last" aria-labelledby="process-title">
         <div className="container">
-          <p className="eyebrow">{t('career.hr.process.eyebrow')}</p>
-          <h2 id="process-title" className="section__title">
-            {t('career.hr.process.title')}
-          </h2>
-          <p className="section__lead">{t('career.hr.process.text')}</p>
+          <SectionHeading
+            id="process-title"
+            eyebrow={t('career.hr.process.eyebrow')}
+            title={t('career.hr.process.title')}
+            lead={t('career.hr.process.text')}
+          />
           <ol className="career-process">
             {STEPS.map((key, i) => (
               <li key={key} className="career-process__step">
@@ -160,10 +168,9 @@ export default function HrPage({ path }: PageProps) {
             ))}
           </ol>
           <div className="button-row career-process__actions">
-            <a className="button" href={href(PATHS.jobs)}>
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('career.hr.process.button')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
             <a className="button button--ghost" href={href(PATHS.faqs)}>
               {t('career.hr.process.faq')}
             </a>
@@ -182,8 +189,5 @@ export default function HrPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.hr.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.hr.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.hr.title'), description: t('career.hr.metaDescription') });
 }

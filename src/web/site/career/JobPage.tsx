@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
@@ -7,6 +8,7 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/career.css';
@@ -117,10 +119,9 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               <h2 id="related-title" className="career-related__title">
                 {t('career.job.related')}
               </h2>
-              <a className="button button--ghost" href={href(PATHS.jobs)}>
+              <ArrowLink className="button button--ghost" href={href(PATHS.jobs)}>
                 {t('career.job.back')}
-                <Icon name="arrow" size={18} />
-              </a>
+              </ArrowLink>
             </div>
             <ul className="related-jobs">
               {related.map((item) => (
@@ -142,13 +143,9 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
 
 export function meta(props: PageProps, t: Translate): PageMeta {
   const job = (props.data as JobData | null)?.job;
-  if (!job)
-    return {
-      title: `${t('common.notFound')} | ${t('meta.titleSuffix')}`,
-      description: t('common.notFoundText'),
-    };
-  return {
-    title: `${job.title} | ${t('meta.titleSuffix')}`,
+  if (!job) return pageMeta(t, { title: t('common.notFound'), description: t('common.notFoundText') });
+  return pageMeta(t, {
+    title: job.title,
     description: t('career.job.metaDescription', { title: job.title, summary: summary(job.contents, 110) }),
-  };
+  });
 }

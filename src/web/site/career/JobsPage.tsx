@@ -2,10 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { ViewMore } from '../../components/ViewMore.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ApplyAside } from './ApplyAside.tsx';
@@ -95,20 +97,7 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
                 />
               </div>
               <button type="submit" className="button job-search__submit">
-                <svg
-                  className="icon"
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M10.5 4a6.5 6.5 0 100 13 6.5 6.5 0 000-13zM15.5 15.5L20 20" />
-                </svg>
+                <Icon name="search" size={20} />
                 {t('common.search')}
               </button>
             </form>
@@ -156,21 +145,7 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
               {t('career.jobs.error')}
             </p>
           )}
-          {jobs.hasMore && (
-            <div className="view-more">
-              <button
-                type="button"
-                className="button button--ghost"
-                aria-busy={jobs.isLoading}
-                onClick={() => {
-                  if (!jobs.isLoading) jobs.more();
-                }}
-              >
-                {t('common.viewMore')}
-                <Icon name="plus" size={18} />
-              </button>
-            </div>
-          )}
+          {jobs.hasMore && <ViewMore isLoading={jobs.isLoading} onMore={() => jobs.more()} />}
         </div>
         <ApplyAside />
       </div>
@@ -179,8 +154,5 @@ export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.jobs.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.jobs.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.jobs.title'), description: t('career.jobs.metaDescription') });
 }

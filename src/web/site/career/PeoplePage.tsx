@@ -1,8 +1,11 @@
 import { SITE } from '../../../common/site-config.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { AVATARS, Avatar, TeamArt } from './avatars.tsx';
@@ -35,13 +38,12 @@ export default function PeoplePage({ path }: PageProps) {
       <section className="section career-first" aria-labelledby="people-intro-title">
         <div className="container career-split">
           <div>
-            <p className="eyebrow">{t('career.people.intro.eyebrow')}</p>
-            <h2 id="people-intro-title" className="section__title">
-              {t('career.people.intro.title')}
-            </h2>
-            <p className="section__lead">
-              {t('career.people.intro.text', { year: SITE.foundedYear, count: SITE.jobExperiences })}
-            </p>
+            <SectionHeading
+              id="people-intro-title"
+              eyebrow={t('career.people.intro.eyebrow')}
+              title={t('career.people.intro.title')}
+              lead={t('career.people.intro.text', { year: SITE.foundedYear, count: SITE.jobExperiences })}
+            />
           </div>
           <TeamArt />
         </div>
@@ -62,11 +64,12 @@ export default function PeoplePage({ path }: PageProps) {
 
       <section className="section section--cream" aria-labelledby="stories-title">
         <div className="container">
-          <p className="eyebrow">{t('career.people.stories.eyebrow')}</p>
-          <h2 id="stories-title" className="section__title">
-            {t('career.people.stories.title')}
-          </h2>
-          <p className="section__lead">{t('career.people.stories.text')}</p>
+          <SectionHeading
+            id="stories-title"
+            eyebrow={t('career.people.stories.eyebrow')}
+            title={t('career.people.stories.title')}
+            lead={t('career.people.stories.text')}
+          />
           <ul className="career-stories">
             {stories.map((story, i) => (
               <li key={story.name}>
@@ -94,11 +97,12 @@ export default function PeoplePage({ path }: PageProps) {
 
       <section className="section" aria-labelledby="talent-title">
         <div className="container">
-          <p className="eyebrow">{t('career.people.talent.eyebrow')}</p>
-          <h2 id="talent-title" className="section__title">
-            {t('career.people.talent.title')}
-          </h2>
-          <p className="section__lead">{t('career.people.talent.text')}</p>
+          <SectionHeading
+            id="talent-title"
+            eyebrow={t('career.people.talent.eyebrow')}
+            title={t('career.people.talent.title')}
+            lead={t('career.people.talent.text')}
+          />
           <ul className="career-icon-grid">
             {talents.map((talent, i) => (
               <li key={talent.title} className="career-icon-grid__item">
@@ -113,30 +117,26 @@ export default function PeoplePage({ path }: PageProps) {
         </div>
       </section>
 
-      <section className="career-cta career-last-band" aria-labelledby="people-cta-title">
-        <div className="container career-cta__inner">
-          <div>
-            <h2 id="people-cta-title">{t('career.people.cta.title')}</h2>
-            <p>{t('career.people.cta.text')}</p>
-          </div>
-          <div className="button-row">
-            <a className="button button--light" href={href(PATHS.jobs)}>
-              {t('career.people.cta.jobs')}
-              <Icon name="arrow" size={18} />
-            </a>
-            <a className="button button--outline-light" href={href(PATHS.hr)}>
-              {t('career.people.cta.hr')}
-            </a>
-          </div>
+      <CtaBand
+        block="career-cta"
+        className="career-last-band"
+        id="people-cta-title"
+        title={t('career.people.cta.title')}
+        text={t('career.people.cta.text')}
+      >
+        <div className="button-row">
+          <ArrowLink className="button button--light" href={href(PATHS.jobs)}>
+            {t('career.people.cta.jobs')}
+          </ArrowLink>
+          <a className="button button--outline-light" href={href(PATHS.hr)}>
+            {t('career.people.cta.hr')}
+          </a>
         </div>
-      </section>
+      </CtaBand>
     </SubPage>
   );
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('career.people.title')} | ${t('meta.titleSuffix')}`,
-    description: t('career.people.metaDescription'),
-  };
+  return pageMeta(t, { title: t('career.people.title'), description: t('career.people.metaDescription') });
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/Icon.tsx';
+
 /** Small line icons of the career pages (benefits, talents, hours, recruitment steps). */
 const PATHS = {
   heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0112 7.2a4.3 4.3 0 017.5 2.6C19.5 15.4 12 20 12 20z',
@@ -32,21 +34,5 @@ const PATHS = {
 export type CareerIconName = keyof typeof PATHS;
 
 export function CareerIcon({ name, size = 28 }: { name: CareerIconName; size?: number }) {
-  return (
-    <svg
-      className="career-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} size={size} className="career-icon" strokeWidth={1.8} />;
 }

@@ -1,9 +1,11 @@
 import { SITE } from '../../../common/site-config.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ZoneIcon, type ZoneKey } from './art.tsx';
@@ -62,10 +64,11 @@ function Introduction() {
       <section className="co-block" aria-labelledby="intro-title">
         <div className="container intro">
           <div className="intro__message">
-            <p className="eyebrow">{t('company.intro.eyebrow')}</p>
-            <h2 id="intro-title" className="section__title">
-              {t('company.intro.title')}
-            </h2>
+            <SectionHeading
+              id="intro-title"
+              eyebrow={t('company.intro.eyebrow')}
+              title={t('company.intro.title')}
+            />
             <div className="prose intro__text">
               {list('company.intro.paragraphs').map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -77,9 +80,12 @@ function Introduction() {
             </p>
           </div>
           <aside className="intro__numbers" aria-labelledby="numbers-title">
-            <h3 id="numbers-title" className="intro__numbers-title">
-              {t('company.intro.numbersTitle')}
-            </h3>
+            <SectionHeading
+              id="numbers-title"
+              level={3}
+              title={t('company.intro.numbersTitle')}
+              className="intro__numbers-title"
+            />
             <dl>
               {numbers.map((n) => (
                 <div key={n.label} className="intro__stat">
@@ -94,10 +100,11 @@ function Introduction() {
 
       <section className="co-block co-block--cream" aria-labelledby="promise-title">
         <div className="container">
-          <p className="eyebrow">{t('company.intro.promiseEyebrow')}</p>
-          <h2 id="promise-title" className="section__title">
-            {t('company.intro.promiseTitle')}
-          </h2>
+          <SectionHeading
+            id="promise-title"
+            eyebrow={t('company.intro.promiseEyebrow')}
+            title={t('company.intro.promiseTitle')}
+          />
           <ul className="promises">
             {(['children', 'parents', 'partners'] as const).map((key, i) => (
               <li key={key} className={`promises__item promises__item--${i + 1}`}>
@@ -118,14 +125,12 @@ function Introduction() {
             {t('company.intro.moreTitle')}
           </h2>
           <div className="button-row">
-            <a className="button" href={href(PATHS.mission)}>
+            <ArrowLink className="button" href={href(PATHS.mission)}>
               {t('company.intro.moreMission')}
-              <Icon name="arrow" size={18} />
-            </a>
-            <a className="button button--ghost" href={href(PATHS.history)}>
+            </ArrowLink>
+            <ArrowLink className="button button--ghost" href={href(PATHS.history)}>
               {t('company.intro.moreHistory')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>
@@ -160,11 +165,12 @@ function BusinessArea() {
     <>
       <section className="co-block" aria-labelledby="business-title">
         <div className="container">
-          <p className="eyebrow">{t('company.business.eyebrow')}</p>
-          <h2 id="business-title" className="section__title">
-            {t('company.business.title')}
-          </h2>
-          <p className="section__lead">{t('company.business.lead')}</p>
+          <SectionHeading
+            id="business-title"
+            eyebrow={t('company.business.eyebrow')}
+            title={t('company.business.title')}
+            lead={t('company.business.lead')}
+          />
           <ol className="biz">
             {BUSINESSES.map(({ key, Art }, i) => (
               <li key={key} className={`biz__item biz__item--${key}`}>
@@ -192,11 +198,12 @@ function BusinessArea() {
 
       <section className="co-block co-block--cream" aria-labelledby="park-city-title">
         <div className="container">
-          <p className="eyebrow">{SITE.parkName[localeCd]}</p>
-          <h2 id="park-city-title" className="section__title">
-            {t('company.business.park.title')}
-          </h2>
-          <p className="section__lead">{t('company.business.park.text')}</p>
+          <SectionHeading
+            id="park-city-title"
+            eyebrow={SITE.parkName[localeCd]}
+            title={t('company.business.park.title')}
+            lead={t('company.business.park.text')}
+          />
           <dl className="park-facts" aria-label={t('company.business.park.factsLabel')}>
             {facts.map((fact) => (
               <div key={fact.label} className="park-facts__item">
@@ -230,10 +237,9 @@ function BusinessArea() {
               {t('company.business.park.visit')}
               <span className="visually-hidden"> ({t('common.newTab')})</span>
             </a>
-            <a className="button button--ghost" href={href(PATHS.location)}>
+            <ArrowLink className="button button--ghost" href={href(PATHS.location)}>
               {t('company.business.park.location')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>
@@ -243,8 +249,8 @@ function BusinessArea() {
 
 export function meta(props: PageProps, t: Translate): PageMeta {
   const key = TAB_KEY[tabOf(props.params)];
-  return {
-    title: `${t(`company.about.metaTitle.${key}`)} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t(`company.about.metaTitle.${key}`),
     description: t(`company.about.metaDescription.${key}`),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { BrandMark, ClearSpaceDiagram, MarkAnatomy } from './art.tsx';
 
@@ -25,11 +26,12 @@ export function CiTab() {
     <>
       <section className="co-block" aria-labelledby="ci-title">
         <div className="container">
-          <p className="eyebrow">{t('company.ci.eyebrow')}</p>
-          <h2 id="ci-title" className="section__title">
-            {t('company.ci.title')}
-          </h2>
-          <p className="section__lead">{t('company.ci.lead')}</p>
+          <SectionHeading
+            id="ci-title"
+            eyebrow={t('company.ci.eyebrow')}
+            title={t('company.ci.title')}
+            lead={t('company.ci.lead')}
+          />
           <ul className="ci-versions" aria-label={t('company.ci.versionsLabel')}>
             {(['color', 'white', 'navy'] as const).map((version) => (
               <li key={version} className={`ci-versions__item ci-versions__item--${version}`}>
@@ -54,9 +56,7 @@ export function CiTab() {
             <MarkAnatomy />
           </div>
           <div>
-            <h2 id="ci-meaning-title" className="section__title">
-              {t('company.ci.meaningTitle')}
-            </h2>
+            <SectionHeading id="ci-meaning-title" title={t('company.ci.meaningTitle')} />
             <ol className="ci-meaning__list">
               {(['badge', 'path', 'dot', 'word'] as const).map((key) => (
                 <li key={key}>
@@ -71,10 +71,11 @@ export function CiTab() {
 
       <section className="co-block" aria-labelledby="ci-palette-title">
         <div className="container">
-          <h2 id="ci-palette-title" className="section__title">
-            {t('company.ci.paletteTitle')}
-          </h2>
-          <p className="section__lead">{t('company.ci.paletteLead')}</p>
+          <SectionHeading
+            id="ci-palette-title"
+            title={t('company.ci.paletteTitle')}
+            lead={t('company.ci.paletteLead')}
+          />
           <ul className="ci-palette">
             {PALETTE.map((colour) => (
               <li key={colour.key} className="ci-palette__item">
@@ -104,10 +105,11 @@ export function CiTab() {
       <section className="co-block co-block--cream" aria-labelledby="ci-clear-title">
         <div className="container ci-clear-grid">
           <div>
-            <h2 id="ci-clear-title" className="section__title">
-              {t('company.ci.clearTitle')}
-            </h2>
-            <p className="section__lead">{t('company.ci.clearLead')}</p>
+            <SectionHeading
+              id="ci-clear-title"
+              title={t('company.ci.clearTitle')}
+              lead={t('company.ci.clearLead')}
+            />
             <ul className="ci-rules">
               {list('company.ci.rules').map((rule) => (
                 <li key={rule}>{rule}</li>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/company.css';
@@ -18,10 +20,11 @@ export default function HistoryPage({ path }: PageProps) {
     <SubPage path={path} title={t('company.history.title')} lead={t('company.history.lead')}>
       <section className="co-block co-block--first" aria-labelledby="history-title">
         <div className="container">
-          <p className="eyebrow">{t('company.history.eyebrow')}</p>
-          <h2 id="history-title" className="section__title">
-            {t('company.history.navTitle')}
-          </h2>
+          <SectionHeading
+            id="history-title"
+            eyebrow={t('company.history.eyebrow')}
+            title={t('company.history.navTitle')}
+          />
           <p className="section__lead" id="history-hint">
             {t('company.history.navHint')}
           </p>
@@ -76,8 +79,8 @@ function YearEntry({ year, isLatest }: { year: number; isLatest: boolean }) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.history.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.history.title'),
     description: t('company.history.metaDescription'),
-  };
+  });
 }

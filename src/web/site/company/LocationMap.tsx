@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LineIcon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /**
@@ -168,31 +169,13 @@ export function MapKey({ name }: { name: 'pin' | 'gate' | 'bus' | 'parking' }) {
   );
 }
 
-export function TravelIcon({ name }: { name: 'bus' | 'car' | 'airport' }) {
-  const s = {
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    fill: 'none',
-  } as const;
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-      {name === 'bus' && (
-        <path {...s} d="M5 17V6a3 3 0 013-3h8a3 3 0 013 3v11zM5 11h14M7 17v3M17 17v3M8 14h.01M16 14h.01" />
-      )}
-      {name === 'car' && (
-        <path
-          {...s}
-          d="M4 16v-4l2-5a2 2 0 012-1.3h8A2 2 0 0118 7l2 5v4zM4 12h16M6 16v2.5M18 16v2.5M7.5 14h.01M16.5 14h.01"
-        />
-      )}
-      {name === 'airport' && (
-        <path
-          {...s}
-          d="M12 3c.9 0 1.4 1 1.4 2v4.8l6.6 3.8V16l-6.6-2v4l2.1 1.6V21L12 20l-3.5 1v-1.4l2.1-1.6v-4L4 16v-2.4l6.6-3.8V5c0-1 .5-2 1.4-2z"
-        />
-      )}
-    </svg>
-  );
+const TRAVEL_ICONS = {
+  bus: 'M5 17V6a3 3 0 013-3h8a3 3 0 013 3v11zM5 11h14M7 17v3M17 17v3M8 14h.01M16 14h.01',
+  car: 'M4 16v-4l2-5a2 2 0 012-1.3h8A2 2 0 0118 7l2 5v4zM4 12h16M6 16v2.5M18 16v2.5M7.5 14h.01M16.5 14h.01',
+  airport:
+    'M12 3c.9 0 1.4 1 1.4 2v4.8l6.6 3.8V16l-6.6-2v4l2.1 1.6V21L12 20l-3.5 1v-1.4l2.1-1.6v-4L4 16v-2.4l6.6-3.8V5c0-1 .5-2 1.4-2z',
+} as const;
+
+export function TravelIcon({ name }: { name: keyof typeof TRAVEL_ICONS }) {
+  return <LineIcon d={TRAVEL_ICONS[name]} size={28} />;
 }

@@ -1,7 +1,9 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { LocationMap, MapKey, TravelIcon } from './LocationMap.tsx';
@@ -37,10 +39,12 @@ export default function LocationPage({ path }: PageProps) {
               className={`place place--${place.key}`}
               aria-labelledby={`place-${place.key}`}
             >
-              <p className="eyebrow">{t(`company.location.${place.key}.eyebrow`)}</p>
-              <h2 id={`place-${place.key}`} className="place__title">
-                {place.title}
-              </h2>
+              <SectionHeading
+                id={`place-${place.key}`}
+                eyebrow={t(`company.location.${place.key}.eyebrow`)}
+                title={place.title}
+                className="place__title"
+              />
               <dl className="place__details">
                 <div className="place__row">
                   <dt>
@@ -69,7 +73,7 @@ export default function LocationPage({ path }: PageProps) {
                 </div>
                 <div className="place__row">
                   <dt>
-                    <ClockIcon />
+                    <Icon name="clock" size={18} />
                     {t('company.location.hours')}
                   </dt>
                   <dd>
@@ -92,9 +96,7 @@ export default function LocationPage({ path }: PageProps) {
             <LocationMap />
           </div>
           <div className="location-map__side">
-            <h2 id="map-title" className="section__title">
-              {t('company.location.mapTitle')}
-            </h2>
+            <SectionHeading id="map-title" title={t('company.location.mapTitle')} />
             <p className="location-map__lead">{t('company.location.mapLead')}</p>
             <ul className="location-map__keys">
               <li>
@@ -125,9 +127,7 @@ export default function LocationPage({ path }: PageProps) {
 
       <section className="co-block" aria-labelledby="directions-title">
         <div className="container">
-          <h2 id="directions-title" className="section__title">
-            {t('company.location.directionsTitle')}
-          </h2>
+          <SectionHeading id="directions-title" title={t('company.location.directionsTitle')} />
           <ul className="directions">
             {(['bus', 'car', 'airport'] as const).map((key) => (
               <li key={key} className={`directions__item directions__item--${key}`}>
@@ -145,28 +145,9 @@ export default function LocationPage({ path }: PageProps) {
   );
 }
 
-function ClockIcon() {
-  return (
-    <svg
-      className="icon"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </svg>
-  );
-}
-
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.location.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.location.title'),
     description: t('company.location.metaDescription'),
-  };
+  });
 }

@@ -1,7 +1,9 @@
-import { Icon } from '../../components/Icon.tsx';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ValueIcon, type ValueKey } from './art.tsx';
@@ -54,10 +56,11 @@ export default function MissionPage({ path }: PageProps) {
 
       <section className="co-block" aria-labelledby="values-title">
         <div className="container">
-          <p className="eyebrow">{t('company.mission.valuesEyebrow')}</p>
-          <h2 id="values-title" className="section__title">
-            {t('company.mission.valuesTitle')}
-          </h2>
+          <SectionHeading
+            id="values-title"
+            eyebrow={t('company.mission.valuesEyebrow')}
+            title={t('company.mission.valuesTitle')}
+          />
           <ul className="values">
             {VALUES.map((key) => (
               <li key={key} className="values__item">
@@ -72,10 +75,9 @@ export default function MissionPage({ path }: PageProps) {
               <h2 className="mission-cta__title">{t('company.mission.ctaTitle')}</h2>
               <p>{t('company.mission.ctaText')}</p>
             </div>
-            <a className="button" href={href(PATHS.jobs)}>
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('company.mission.ctaButton')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
         </div>
       </section>
@@ -84,8 +86,8 @@ export default function MissionPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('company.mission.title')} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: t('company.mission.title'),
     description: t('company.mission.metaDescription'),
-  };
+  });
 }

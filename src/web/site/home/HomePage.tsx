@@ -1,10 +1,14 @@
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Carousel, type Slide } from '../../components/Carousel.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
@@ -48,10 +52,11 @@ export default function HomePage({ data }: PageProps<HomeData>) {
 
       <section className="section" aria-labelledby="business-title">
         <div className="container">
-          <p className="eyebrow">{t('home.business.eyebrow')}</p>
-          <h2 id="business-title" className="section__title">
-            {t('home.business.title')}
-          </h2>
+          <SectionHeading
+            id="business-title"
+            eyebrow={t('home.business.eyebrow')}
+            title={t('home.business.title')}
+          />
           <ul className="business">
             {BUSINESS.map(({ key, Art }) => (
               <li key={key} className={`business__item business__item--${key}`}>
@@ -67,18 +72,18 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       <section className="section section--cream who" aria-labelledby="who-title">
         <div className="container who__grid">
           <div>
-            <p className="eyebrow">{t('home.who.eyebrow')}</p>
-            <h2 id="who-title" className="section__title">
-              {t('home.who.title')}
-            </h2>
-            <p className="section__lead">{t('home.who.text')}</p>
+            <SectionHeading
+              id="who-title"
+              eyebrow={t('home.who.eyebrow')}
+              title={t('home.who.title')}
+              lead={t('home.who.text')}
+            />
             <ul className="who__links">
               {COMPANY_LINKS.map((link) => (
                 <li key={link.key}>
-                  <a className="button button--ghost" href={href(link.path)}>
+                  <ArrowLink className="button button--ghost" href={href(link.path)}>
                     {t(`menu.${link.key}`)}
-                    <Icon name="arrow" size={18} />
-                  </a>
+                  </ArrowLink>
                 </li>
               ))}
             </ul>
@@ -109,11 +114,12 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             </span>
           </div>
           <div>
-            <p className="eyebrow">{SITE.parkName[localeCd]}</p>
-            <h2 id="park-title" className="section__title">
-              {t('home.park.title')}
-            </h2>
-            <p className="section__lead">{t('home.park.text')}</p>
+            <SectionHeading
+              id="park-title"
+              eyebrow={SITE.parkName[localeCd]}
+              title={t('home.park.title')}
+              lead={t('home.park.text')}
+            />
             <div className="button-row">
               <a className="button" href={href(PATHS.aboutTab('business-area'))}>
                 {t('home.park.button')}
@@ -132,25 +138,24 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </div>
       </section>
 
-      <section className="partner-cta" aria-labelledby="partner-cta-title">
-        <div className="container partner-cta__inner">
-          <div>
-            <h2 id="partner-cta-title">{t('home.partnership.title')}</h2>
-            <p>{t('home.partnership.text')}</p>
-          </div>
-          <a className="button button--light" href={href(PATHS.inquiry)}>
-            {t('home.partnership.button')}
-            <Icon name="arrow" size={18} />
-          </a>
-        </div>
-      </section>
+      <CtaBand
+        block="partner-cta"
+        id="partner-cta-title"
+        title={t('home.partnership.title')}
+        text={t('home.partnership.text')}
+      >
+        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
+          {t('home.partnership.button')}
+        </ArrowLink>
+      </CtaBand>
 
       <section className="section" aria-labelledby="explore-title">
         <div className="container">
-          <p className="eyebrow">{t('home.explore.eyebrow')}</p>
-          <h2 id="explore-title" className="section__title">
-            {t('home.explore.title')}
-          </h2>
+          <SectionHeading
+            id="explore-title"
+            eyebrow={t('home.explore.eyebrow')}
+            title={t('home.explore.title')}
+          />
           <ul className="explore">
             {EXPLORE.map((item, i) => (
               <li key={item.key}>
@@ -170,15 +175,11 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         <div className="container">
           <div className="section__head">
             <div>
-              <p className="eyebrow">{t('menu.news')}</p>
-              <h2 id="news-title" className="section__title">
-                {t('home.news.title')}
-              </h2>
+              <SectionHeading id="news-title" eyebrow={t('menu.news')} title={t('home.news.title')} />
             </div>
-            <a className="button button--ghost" href={href(PATHS.press)}>
+            <ArrowLink className="button button--ghost" href={href(PATHS.press)}>
               {t('home.news.all')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
           {data.news.length ? (
             <ul className="card-grid">
@@ -197,15 +198,15 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       <section className="section recruit" aria-labelledby="recruit-title">
         <div className="container recruit__grid">
           <div>
-            <p className="eyebrow">{t('menu.career')}</p>
-            <h2 id="recruit-title" className="section__title">
-              {t('home.recruit.title')}
-            </h2>
-            <p className="section__lead">{t('home.recruit.text')}</p>
-            <a className="button" href={href(PATHS.jobs)}>
+            <SectionHeading
+              id="recruit-title"
+              eyebrow={t('menu.career')}
+              title={t('home.recruit.title')}
+              lead={t('home.recruit.text')}
+            />
+            <ArrowLink className="button" href={href(PATHS.jobs)}>
               {t('home.recruit.button')}
-              <Icon name="arrow" size={18} />
-            </a>
+            </ArrowLink>
           </div>
           {data.jobs.length ? (
             <ul className="job-list">
@@ -225,5 +226,5 @@ export default function HomePage({ data }: PageProps<HomeData>) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return { title: `${t('home.title')} | ${t('meta.titleSuffix')}`, description: t('meta.description') };
+  return pageMeta(t, { title: t('home.title'), description: t('meta.description') });
 }

@@ -4,6 +4,7 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/news.css';
@@ -47,9 +48,9 @@ export default function NewsPage({ path, data }: PageProps<NewsData>) {
 
 export function meta(props: PageProps, t: Translate): PageMeta {
   const { item } = props.data as NewsData;
-  return {
-    title: `${item.title} | ${t('meta.titleSuffix')}`,
+  return pageMeta(t, {
+    title: item.title,
     description: summary(item.contents, 160) || item.title,
-    ...(item.thumbnailUrl ? { image: item.thumbnailUrl } : {}),
-  };
+    image: item.thumbnailUrl,
+  });
 }

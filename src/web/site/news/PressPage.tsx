@@ -4,6 +4,7 @@ import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import '../../styles/pages/news.css';
@@ -82,8 +83,5 @@ export default function PressPage({ path, data }: PageProps<ListResult<NewsSumma
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.press')} | ${t('meta.titleSuffix')}`,
-    description: t('newsPages.press.description'),
-  };
+  return pageMeta(t, { title: t('menu.press'), description: t('newsPages.press.description') });
 }

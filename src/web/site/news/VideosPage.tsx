@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
@@ -88,12 +90,14 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
                 )}
               </div>
               <div className="video-feature__info">
-                <p className="eyebrow">
-                  {main.typeCd === '00' ? t('newsPages.videos.featured') : t('newsPages.videos.latest')}
-                </p>
-                <h2 id="video-feature-title" className="video-feature__title">
-                  {main.title}
-                </h2>
+                <SectionHeading
+                  id="video-feature-title"
+                  eyebrow={
+                    main.typeCd === '00' ? t('newsPages.videos.featured') : t('newsPages.videos.latest')
+                  }
+                  title={main.title}
+                  className="video-feature__title"
+                />
                 <p className="video-feature__date">
                   <time dateTime={main.createDt.slice(0, 10)}>{formatDate(main.createDt)}</time>
                 </p>
@@ -112,10 +116,11 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
             </section>
 
             <section className="video-more" aria-labelledby="video-more-title">
-              <h2 id="video-more-title" className="section__title">
-                {t('newsPages.videos.moreTitle')}
-              </h2>
-              {others.length > 0 && <p className="section__lead">{t('newsPages.videos.moreLead')}</p>}
+              <SectionHeading
+                id="video-more-title"
+                title={t('newsPages.videos.moreTitle')}
+                lead={others.length > 0 ? t('newsPages.videos.moreLead') : undefined}
+              />
               {others.length ? (
                 <ul className="video-grid">
                   {others.map((video) => (
@@ -177,8 +182,5 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.videos')} | ${t('meta.titleSuffix')}`,
-    description: t('newsPages.videos.description'),
-  };
+  return pageMeta(t, { title: t('menu.videos'), description: t('newsPages.videos.description') });
 }

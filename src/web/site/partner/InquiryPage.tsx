@@ -1,7 +1,9 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { InquiryArt } from './art.tsx';
@@ -19,10 +21,12 @@ export default function InquiryPage({ path }: PageProps) {
 
         <aside className="inquiry-aside" aria-labelledby="inquiry-aside-title">
           <InquiryArt />
-          <p className="eyebrow">{t('partner.inquiry.aside.eyebrow')}</p>
-          <h2 id="inquiry-aside-title" className="inquiry-aside__title">
-            {t('partner.inquiry.aside.title')}
-          </h2>
+          <SectionHeading
+            id="inquiry-aside-title"
+            eyebrow={t('partner.inquiry.aside.eyebrow')}
+            title={t('partner.inquiry.aside.title')}
+            className="inquiry-aside__title"
+          />
           <ul className="inquiry-topics">
             {list('partner.inquiry.aside.topics').map((topic) => (
               <li key={topic}>{topic}</li>
@@ -58,8 +62,5 @@ export default function InquiryPage({ path }: PageProps) {
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.inquiry')} | ${t('meta.titleSuffix')}`,
-    description: t('partner.inquiry.metaDescription'),
-  };
+  return pageMeta(t, { title: t('menu.inquiry'), description: t('partner.inquiry.metaDescription') });
 }

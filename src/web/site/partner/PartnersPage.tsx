@@ -1,10 +1,14 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
 import { SITE } from '../../../common/site-config.ts';
+import { ArrowLink } from '../../components/ArrowLink.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import { pageMeta } from '../page-title.ts';
 import type { PageMeta } from '../pages.ts';
 import type { PageProps } from '../routes.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
@@ -54,11 +58,12 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
       <section className="section partners-intro" aria-labelledby="partners-intro-title">
         <div className="container partners-intro__grid">
           <div>
-            <p className="eyebrow">{t('partner.partners.intro.eyebrow')}</p>
-            <h2 id="partners-intro-title" className="section__title">
-              {t('partner.partners.intro.title')}
-            </h2>
-            <p className="section__lead">{t('partner.partners.intro.text')}</p>
+            <SectionHeading
+              id="partners-intro-title"
+              eyebrow={t('partner.partners.intro.eyebrow')}
+              title={t('partner.partners.intro.title')}
+              lead={t('partner.partners.intro.text')}
+            />
             <dl className="partners-stats">
               <div>
                 <dt>{t('partner.partners.intro.statPartners')}</dt>
@@ -131,18 +136,16 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
         </div>
       )}
 
-      <section className="partners-cta" aria-labelledby="partners-cta-title">
-        <div className="container partners-cta__inner">
-          <div>
-            <h2 id="partners-cta-title">{t('partner.partners.cta.title')}</h2>
-            <p>{t('partner.partners.cta.text')}</p>
-          </div>
-          <a className="button button--light" href={href(PATHS.inquiry)}>
-            {t('partner.partners.cta.button')}
-            <Icon name="arrow" size={18} />
-          </a>
-        </div>
-      </section>
+      <CtaBand
+        block="partners-cta"
+        id="partners-cta-title"
+        title={t('partner.partners.cta.title')}
+        text={t('partner.partners.cta.text')}
+      >
+        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
+          {t('partner.partners.cta.button')}
+        </ArrowLink>
+      </CtaBand>
     </SubPage>
   );
 }
@@ -190,8 +193,5 @@ function PartnerTile({ partner, newTab }: { partner: Partner; newTab: string }) 
 }
 
 export function meta(_props: PageProps, t: Translate): PageMeta {
-  return {
-    title: `${t('menu.partners')} | ${t('meta.titleSuffix')}`,
-    description: t('partner.partners.metaDescription'),
-  };
+  return pageMeta(t, { title: t('menu.partners'), description: t('partner.partners.metaDescription') });
 }

@@ -1,4 +1,5 @@
 import type { PartnerTypeCd } from '../../../common/codes.ts';
+import { LineIcon } from '../../components/Icon.tsx';
 
 /** Original illustrations of the partner pages. All decorative: hidden from assistive technology. */
 
@@ -77,20 +78,6 @@ const TYPE_ICONS: Record<PartnerTypeCd, string> = {
 /** The line icon of a partner sector, in the style of the site's Icon set. */
 export function TypeIcon({ typeCd }: { typeCd: PartnerTypeCd }) {
   return (
-    <svg
-      className="icon partners-group__icon"
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={TYPE_ICONS[typeCd]} />
-    </svg>
+    <LineIcon d={TYPE_ICONS[typeCd]} size={28} className="icon partners-group__icon" strokeWidth={1.8} />
   );
 }
