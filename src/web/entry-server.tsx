@@ -1,14 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { type Catalogue, translator } from './lib/i18n.tsx';
+import { PAGE_FILES } from './lib/paths.ts';
 import en from './locales/en.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
 import { App, type PageState } from './site/App.tsx';
-import { PAGE_FILES, type PageMeta, type PageModule } from './site/pages.ts';
+import type { PageMeta, PageModule } from './site/pages.ts';
 
 const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
 const CATALOGUES: Record<string, Catalogue> = { en, vi };
 
-export { matchRoute } from './site/routes.ts';
+export { matchRoute } from './lib/paths.ts';
 export type { PageState };
 export { PAGE_FILES };
 

@@ -1,9 +1,8 @@
 import { LIMITS } from '../../common/codes.ts';
 import { SITE } from '../../common/site-config.ts';
 import { htmlToText } from '../../common/text.ts';
-import type { Locale } from '../../web/lib/paths.ts';
+import type { Locale, RouteMatch } from '../../web/lib/paths.ts';
 import { localePath } from '../../web/lib/paths.ts';
-import type { RouteMatch } from '../../web/site/routes.ts';
 import type { ContentService } from '../modules/content/service.ts';
 
 export type Services = Record<'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner', ContentService>;

@@ -5,8 +5,7 @@ import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
 import '../../styles/pages/home.css';
 

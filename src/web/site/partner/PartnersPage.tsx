@@ -5,8 +5,7 @@ import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveI
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
 import '../../styles/pages/partner.css';
 
