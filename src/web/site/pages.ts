@@ -3,10 +3,11 @@ import type { Translate } from '../lib/i18n.tsx';
 import type { Locale } from '../lib/paths.ts';
 
 /** What the server hands to the page, in the HTML and to hydration alike. */
-export interface PageProps<D = unknown> {
+export interface PageProps<D = null> {
   locale: Locale;
   path: string;
   params: Record<string, string>;
+  /** What the page's loader (its `*.server.ts` file) returned; null for pages without one. */
   data: D;
 }
 

@@ -7,21 +7,12 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './JobPage.server.ts';
 import '../../styles/pages/career.css';
 
-interface Job extends JobSummary {
-  /** Rich text, sanitized by the server when it was saved. */
-  contents: string;
-  fileUrl: string | null;
-  fileName: string | null;
-  createDt: string;
-}
-
-interface JobData {
-  job: Job;
-  related: JobSummary[];
-}
+type JobData = LoaderData<typeof load>;
 
 const deadlineOf = (job: JobSummary) =>
   job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
@@ -139,8 +130,8 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
   );
 }
 
-export function meta(props: PageProps, t: Translate): PageMeta {
-  const job = (props.data as JobData | null)?.job;
+export function meta(props: PageProps<JobData>, t: Translate): PageMeta {
+  const job = props.data?.job;
   if (!job)
     return {
       title: `${t('common.notFound')} | ${t('meta.titleSuffix')}`,

@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
-import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
+import type { load } from './JobsPage.server.ts';
 import '../../styles/pages/career.css';
 
 type SearchType = 'title' | 'contents';
@@ -18,7 +19,7 @@ interface Search {
 
 const PAGE_SIZE = LIMITS.publicJobPageSize;
 
-export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary>>) {
+export default function JobsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();
   const id = useId();
   const [searchType, setSearchType] = useState<SearchType>('title');

@@ -1,19 +1,17 @@
 import { SITE } from '../../../common/site-config.ts';
-import { Carousel, type Slide } from '../../components/Carousel.tsx';
+import { Carousel } from '../../components/Carousel.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
-import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import { JobCard } from '../../components/JobCard.tsx';
+import { NewsCard } from '../../components/NewsCard.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import type { LoaderData } from '../page-data.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
+import type { load } from './HomePage.server.ts';
 import '../../styles/pages/home.css';
 
-interface HomeData {
-  banners: Slide[];
-  news: NewsSummary[];
-  jobs: JobSummary[];
-}
+type HomeData = LoaderData<typeof load>;
 
 const BUSINESS = [
   { key: 'park', Art: ParkArt },
