@@ -26,8 +26,8 @@ interface RouteDef {
 
 /**
  * The public routes, each written once: matching, link builders (`PATHS`) and the page module of
- * every route derive from this table, so adding a page is one entry here plus the page itself.
- * Order matters only for matching, first match wins.
+ * every route derive from this table, so adding a page is one entry here plus the page module
+ * (and its `*Page.server.ts` loader if it shows data). First match wins.
  */
 const ROUTES = {
   home: { path: '/', page: './site/home/HomePage.tsx' },
