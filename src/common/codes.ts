@@ -71,6 +71,7 @@ export type Role = (typeof ROLES)[number];
 export const LIMITS = {
   publicJobPageSize: 7,
   publicFaqPageSize: 7,
+  publicPressPageSize: 9,
   adminPageSize: 10,
   maxPageSize: 100,
   homeNewsCount: 3,

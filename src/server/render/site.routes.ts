@@ -2,21 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
+import { type Locale, localePath, type RouteMatch, splitLocale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
+import type { Loaded, LoaderContext } from '../../web/site/page-data.ts';
 import type { PageMeta } from '../../web/site/pages.ts';
-import type { RouteMatch } from '../../web/site/routes.ts';
 import type { Config } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
 import { renderDocument } from './document.ts';
-import { loadPage, type Services } from './loaders.ts';
+import { pageReader, type Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';
 
+/** What the built src/web/entry-server.tsx exports. */
 interface Renderer {
   render(state: PageState): { html: string; meta: PageMeta };
   matchRoute(path: string): RouteMatch;
+  loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params'>): Promise<Loaded<unknown>>;
   PAGE_FILES: Record<string, string>;
 }
 
@@ -149,15 +151,20 @@ export async function registerSite(
     const { locale, path: enPath } = splitLocale(pathname);
     const route = build.renderer.matchRoute(enPath);
     const origin = originOf(request);
-    const loaded = await loadPage(route, locale, services, origin);
-    const shown = loaded.isMissing ? { id: 'notFound' as const, params: {} } : route;
+    const loaded = await build.renderer.loadPage(route, {
+      locale,
+      origin,
+      read: pageReader(services, locale),
+    });
+    const found = 'data' in loaded ? loaded : null;
+    const shown = found ? route : { id: 'notFound' as const, params: {} };
     const cleanPath = enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath;
     const state: PageState = {
       route: shown.id,
       locale,
       path: cleanPath,
       params: shown.params,
-      data: loaded.data,
+      data: found?.data ?? null,
     };
     const { html, meta } = build.renderer.render(state);
     const body = renderDocument({
@@ -166,16 +173,16 @@ export async function registerSite(
       origin,
       title: meta.title,
       description: meta.description,
-      image: loaded.image ?? meta.image,
-      ogType: loaded.ogType ?? 'website',
-      jsonLd: loaded.jsonLd ?? [],
-      isIndexable: !loaded.isMissing,
-      hasAlternates: !loaded.isSingleLanguage,
+      image: found?.image ?? meta.image,
+      ogType: found?.ogType ?? 'website',
+      jsonLd: found?.jsonLd ?? [],
+      isIndexable: Boolean(found),
+      hasAlternates: !found?.isSingleLanguage,
       html,
       state,
       assets: assetsFor(build.manifest, build.renderer.PAGE_FILES[shown.id]!, locale),
     });
-    return { status: loaded.isMissing ? 404 : 200, body };
+    return { status: found ? 200 : 404, body };
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,86 @@
-import { describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, parseAdminPath } from './paths.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  ABOUT_TABS,
+  ADMIN_PATHS,
+  listPathOf,
+  matchRoute,
+  PAGE_FILES,
+  PATHS,
+  parseAdminPath,
+  type RouteId,
+} from './paths.ts';
+
+describe('public paths', () => {
+  it('builds the spec paths', () => {
+    expect(PATHS.home).toBe('/');
+    expect(PATHS.about).toBe('/company/about');
+    expect(PATHS.aboutTab('business-area')).toBe('/company/about/business-area');
+    expect(PATHS.jobs).toBe('/career/jobs');
+    expect(PATHS.job(7)).toBe('/career/jobs-detail/7');
+    expect(PATHS.news(12)).toBe('/news/detail/12');
+    expectTypeOf(PATHS.partners).toEqualTypeOf<'/partner/partner-company'>();
+    expectTypeOf(PATHS.job).parameter(0).toEqualTypeOf<number>();
+  });
+
+  it('matches what it builds, for every route', () => {
+    const built: Array<[string, RouteId, Record<string, string>]> = [
+      [PATHS.home, 'home', {}],
+      [PATHS.about, 'about', {}],
+      ...ABOUT_TABS.map((tab): [string, RouteId, Record<string, string>] => [
+        PATHS.aboutTab(tab),
+        'about',
+        { tab },
+      ]),
+      [PATHS.mission, 'mission', {}],
+      [PATHS.history, 'history', {}],
+      [PATHS.location, 'location', {}],
+      [PATHS.people, 'people', {}],
+      [PATHS.hr, 'hr', {}],
+      [PATHS.jobs, 'jobs', {}],
+      [PATHS.faqs, 'faqs', {}],
+      [PATHS.job(7), 'job', { jobNo: '7' }],
+      [PATHS.partners, 'partners', {}],
+      [PATHS.inquiry, 'inquiry', {}],
+      [PATHS.press, 'press', {}],
+      [PATHS.videos, 'videos', {}],
+      [PATHS.news(1234567890), 'news', { newsNo: '1234567890' }],
+    ];
+    const ids = new Set(built.map(([, id]) => id));
+    expect([...ids, 'notFound'].sort()).toEqual(Object.keys(PAGE_FILES).sort());
+    for (const [path, id, params] of built) {
+      expect(matchRoute(path), path).toEqual({ id, params });
+      if (path !== '/') expect(matchRoute(`${path}/`), `${path}/`).toEqual({ id, params });
+    }
+  });
+
+  it('answers notFound for anything else', () => {
+    for (const path of [
+      '/nowhere',
+      '/career',
+      '/career/jobs/extra',
+      '/company/about/other',
+      '/company/about/ci/x',
+      '/career/jobs-detail/',
+      '/career/jobs-detail/abc',
+      '/career/jobs-detail/-1',
+      '/career/jobs-detail/12345678901',
+      '/news/detail/1.5',
+      '/CAREER/JOBS',
+      '//',
+    ])
+      expect(matchRoute(path), path).toEqual({ id: 'notFound', params: {} });
+  });
+
+  it('leads detail pages to their list', () => {
+    expect(listPathOf(PATHS.job(3))).toBe(PATHS.jobs);
+    expect(listPathOf(PATHS.news(3))).toBe(PATHS.press);
+    expect(listPathOf(PATHS.jobs)).toBeUndefined();
+  });
+
+  it('names a page module under src/web/site for every route', () => {
+    for (const file of Object.values(PAGE_FILES)) expect(file).toMatch(/^\.\/site\/.+Page\.tsx$/);
+  });
+});
 
 describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id})', () => {
   it('reads lists with and without a page number', () => {

@@ -5,27 +5,144 @@
 export type Locale = 'en' | 'vi';
 export const LOCALES: Locale[] = ['en', 'vi'];
 
-export const PATHS = {
-  home: '/',
-  about: '/company/about',
-  aboutTab: (tab: AboutTab) => `/company/about/${tab}`,
-  mission: '/company/mission',
-  history: '/company/history',
-  location: '/company/location',
-  people: '/career/people',
-  hr: '/career/hr',
-  jobs: '/career/jobs',
-  faqs: '/career/faqs',
-  job: (jobNo: number) => `/career/jobs-detail/${jobNo}`,
-  partners: '/partner/partner-company',
-  inquiry: '/partner/partnership-inquiry',
-  press: '/news/press-release',
-  videos: '/news/videos',
-  news: (newsNo: number) => `/news/detail/${newsNo}`,
-} as const;
-
 export const ABOUT_TABS = ['introduction', 'business-area', 'ci'] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];
+
+/** What each `:param` of a path accepts: 'id' is a record number of 1 to 10 digits. */
+const PARAMS = { jobNo: 'id', newsNo: 'id', tab: ABOUT_TABS } as const;
+type ParamName = keyof typeof PARAMS;
+type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly string[]
+  ? (typeof PARAMS)[N][number]
+  : number;
+
+interface RouteDef {
+  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound. */
+  path?: string;
+  /** The page module, relative to src/web (also its key in Vite's manifest). */
+  page: string;
+  /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
+  list?: string;
+}
+
+/**
+ * The public routes, each written once: matching, link builders (`PATHS`) and the page module of
+ * every route derive from this table, so adding a page is one entry here plus the page module
+ * (and its `*Page.server.ts` loader if it shows data). First match wins.
+ */
+const ROUTES = {
+  home: { path: '/', page: './site/home/HomePage.tsx' },
+  about: { path: '/company/about/:tab?', page: './site/company/AboutPage.tsx' },
+  mission: { path: '/company/mission', page: './site/company/MissionPage.tsx' },
+  history: { path: '/company/history', page: './site/company/HistoryPage.tsx' },
+  location: { path: '/company/location', page: './site/company/LocationPage.tsx' },
+  people: { path: '/career/people', page: './site/career/PeoplePage.tsx' },
+  hr: { path: '/career/hr', page: './site/career/HrPage.tsx' },
+  jobs: { path: '/career/jobs', page: './site/career/JobsPage.tsx' },
+  faqs: { path: '/career/faqs', page: './site/career/FaqsPage.tsx' },
+  job: { path: '/career/jobs-detail/:jobNo', page: './site/career/JobPage.tsx', list: 'jobs' },
+  partners: { path: '/partner/partner-company', page: './site/partner/PartnersPage.tsx' },
+  inquiry: { path: '/partner/partnership-inquiry', page: './site/partner/InquiryPage.tsx' },
+  press: { path: '/news/press-release', page: './site/news/PressPage.tsx' },
+  videos: { path: '/news/videos', page: './site/news/VideosPage.tsx' },
+  news: { path: '/news/detail/:newsNo', page: './site/news/NewsPage.tsx', list: 'press' },
+  notFound: { page: './site/NotFoundPage.tsx' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+type PathOf<K extends RouteId> = (typeof ROUTES)[K] extends { path: infer P extends string } ? P : never;
+type PublicRouteId = { [K in RouteId]: PathOf<K> extends never ? never : K }[RouteId];
+
+/**
+ * The link builder a path gives: the path itself without parameters, a function of the one
+ * parameter otherwise, and for an optional last segment the path without it.
+ */
+type Builder<P extends string> = P extends `${infer Base}/:${string}?`
+  ? Base
+  : P extends `${string}/:${infer N extends ParamName}`
+    ? (value: ParamValue<N>) => string
+    : P;
+
+const PARAM = /^:(\w+)(\?)?$/;
+
+/** Puts the parameters into a path; a missing optional segment is left out. */
+function fill(path: string, params: Partial<Record<ParamName, string | number>>): string {
+  const segments = path.split('/').flatMap((segment) => {
+    const param = PARAM.exec(segment);
+    if (!param) return [segment];
+    const value = params[param[1] as ParamName];
+    return value === undefined ? [] : [String(value)];
+  });
+  return segments.join('/') || '/';
+}
+
+function builderOf(path: string): string | ((value: string | number) => string) {
+  const param = PARAM.exec(path.slice(path.lastIndexOf('/') + 1));
+  if (!param) return path;
+  if (param[2]) return fill(path, {});
+  return (value) => fill(path, { [param[1] as ParamName]: value });
+}
+
+const publicRoutes = Object.entries(ROUTES).flatMap(([id, route]) =>
+  'path' in route ? [{ id: id as PublicRouteId, ...route }] : [],
+);
+
+export const PATHS = {
+  ...(Object.fromEntries(publicRoutes.map((route) => [route.id, builderOf(route.path)])) as {
+    [K in PublicRouteId]: Builder<PathOf<K>>;
+  }),
+  aboutTab: (tab: AboutTab) => fill(ROUTES.about.path, { tab }),
+};
+
+/** Route id → page module file, relative to src/web. */
+export const PAGE_FILES = Object.fromEntries(
+  Object.entries(ROUTES).map(([id, route]) => [id, route.page]),
+) as Record<RouteId, string>;
+
+export interface RouteMatch {
+  id: RouteId;
+  params: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A path's regular expression and the names of its groups, in order. */
+function compile(path: string): { pattern: RegExp; names: ParamName[] } {
+  const names: ParamName[] = [];
+  const body = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      const param = PARAM.exec(segment);
+      if (!param) return `/${escapeRegExp(segment)}`;
+      const name = param[1] as ParamName;
+      names.push(name);
+      const accepts = PARAMS[name];
+      const group = `/(${accepts === 'id' ? '\\d{1,10}' : accepts.join('|')})`;
+      return param[2] ? `(?:${group})?` : group;
+    })
+    .join('');
+  return { pattern: new RegExp(`^${body}$`), names };
+}
+
+// Compiled on first use, so bundles that only build links (the admin) skip the work.
+let compiled: Array<{ id: RouteId; pattern: RegExp; names: ParamName[] }> | undefined;
+
+/** Matches an English path (locale prefix already removed); a trailing slash is tolerated. */
+export function matchRoute(path: string): RouteMatch {
+  compiled ??= publicRoutes.map((route) => ({ id: route.id, ...compile(route.path) }));
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const route of compiled) {
+    const m = route.pattern.exec(clean);
+    if (m) {
+      const params: Record<string, string> = {};
+      route.names.forEach((name, i) => {
+        if (m[i + 1]) params[name] = m[i + 1]!;
+      });
+      return { id: route.id, params };
+    }
+  }
+  return { id: 'notFound', params: {} };
+}
 
 export function localePath(locale: Locale, path: string): string {
   if (locale === 'en') return path;
@@ -88,8 +205,9 @@ export function groupOf(path: string): MenuGroup | undefined {
 
 /** Detail pages belong to their list: '/career/jobs-detail/7' → '/career/jobs'. */
 export function listPathOf(path: string): string | undefined {
-  if (path.startsWith('/career/jobs-detail/')) return PATHS.jobs;
-  if (path.startsWith('/news/detail/')) return PATHS.press;
+  for (const route of publicRoutes)
+    if ('list' in route && path.startsWith(route.path.slice(0, route.path.indexOf(':'))))
+      return PATHS[route.list];
   return undefined;
 }
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { type Catalogue, I18nProvider } from '../lib/i18n.tsx';
-import type { Locale } from '../lib/paths.ts';
+import type { Locale, RouteId } from '../lib/paths.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
-import type { PageProps, RouteId } from './routes.ts';
+import type { PageProps } from './pages.ts';
 
 export interface PageState {
   route: RouteId;
@@ -11,6 +11,7 @@ export interface PageState {
   /** The English path of the page (no /vi prefix). */
   path: string;
   params: Record<string, string>;
+  /** The loader's data, as JSON in the document: typed by the page that reads it. */
   data: unknown;
 }
 
@@ -25,7 +26,7 @@ export function App({
 }: {
   state: PageState;
   messages: Catalogue;
-  Page: ComponentType<PageProps>;
+  Page: ComponentType<PageProps<unknown>>;
 }) {
   return (
     <I18nProvider locale={state.locale} messages={messages}>

@@ -1,8 +1,7 @@
 import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta } from './page-title.ts';
-import type { PageMeta } from './pages.ts';
-import type { PageProps } from './routes.ts';
+import type { PageMeta, PageProps } from './pages.ts';
 
 /** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
 export default function NotFoundPage(_props: PageProps) {

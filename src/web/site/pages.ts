@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import type { Translate } from '../lib/i18n.tsx';
-import type { PageProps, RouteId } from './routes.ts';
+import type { Locale } from '../lib/paths.ts';
+
+/** What the server hands to the page, in the HTML and to hydration alike. */
+export interface PageProps<D = null> {
+  locale: Locale;
+  path: string;
+  params: Record<string, string>;
+  /** What the page's loader (its `*.server.ts` file) returned; null for pages without one. */
+  data: D;
+}
 
 export interface PageMeta {
   title: string;
@@ -9,28 +18,11 @@ export interface PageMeta {
   image?: string;
 }
 
-/** What every page module under src/web/site exports. */
+/**
+ * What every page module under src/web/site exports. Modules are picked by route id at run time,
+ * so their data arrives here untyped; each page types it with its loader's result.
+ */
 export interface PageModule {
-  default: ComponentType<PageProps>;
-  meta: (props: PageProps, t: Translate) => PageMeta;
+  default: ComponentType<PageProps<unknown>>;
+  meta: (props: PageProps<unknown>, t: Translate) => PageMeta;
 }
-
-/** Route id → page module file, relative to src/web/site. */
-export const PAGE_FILES: Record<RouteId, string> = {
-  home: './site/home/HomePage.tsx',
-  about: './site/company/AboutPage.tsx',
-  mission: './site/company/MissionPage.tsx',
-  history: './site/company/HistoryPage.tsx',
-  location: './site/company/LocationPage.tsx',
-  people: './site/career/PeoplePage.tsx',
-  hr: './site/career/HrPage.tsx',
-  jobs: './site/career/JobsPage.tsx',
-  faqs: './site/career/FaqsPage.tsx',
-  job: './site/career/JobPage.tsx',
-  partners: './site/partner/PartnersPage.tsx',
-  inquiry: './site/partner/InquiryPage.tsx',
-  press: './site/news/PressPage.tsx',
-  videos: './site/news/VideosPage.tsx',
-  news: './site/news/NewsPage.tsx',
-  notFound: './site/NotFoundPage.tsx',
-};

@@ -1,32 +1,24 @@
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
+import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ViewMore } from '../../components/ViewMore.tsx';
-import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { AsideLinks } from './AsideLinks.tsx';
+import type { load } from './FaqsPage.server.ts';
 import '../../styles/pages/career.css';
 
-interface Faq {
-  faqNo: number;
-  typeCd: string;
-  typeCdNm: string;
-  title: string;
-  /** Rich text, sanitized by the server when it was saved. */
-  contents: string;
-}
-
-export default function FaqsPage({ path, data }: PageProps<ListResult<Faq>>) {
+export default function FaqsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, href, localeCd } = useI18n();
   const id = useId();
-  const faqs = usePagedList<Faq>({
+  const faqs = usePagedList<FaqRow>({
     path: '/api/faq',
     pageSize: LIMITS.publicFaqPageSize,
     first: data ?? { list: [], total: 0 },

@@ -8,23 +8,13 @@ import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './JobPage.server.ts';
 import '../../styles/pages/career.css';
 
-interface Job extends JobSummary {
-  /** Rich text, sanitized by the server when it was saved. */
-  contents: string;
-  fileUrl: string | null;
-  fileName: string | null;
-  createDt: string;
-}
-
-interface JobData {
-  job: Job;
-  related: JobSummary[];
-}
+type JobData = LoaderData<typeof load>;
 
 const deadlineOf = (job: JobSummary) =>
   job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
@@ -141,8 +131,8 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
   );
 }
 
-export function meta(props: PageProps, t: Translate): PageMeta {
-  const job = (props.data as JobData | null)?.job;
+export function meta(props: PageProps<JobData>, t: Translate): PageMeta {
+  const job = props.data?.job;
   if (!job) return pageMeta(t, { title: t('common.notFound'), description: t('common.notFoundText') });
   return pageMeta(t, {
     title: job.title,

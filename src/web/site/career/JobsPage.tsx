@@ -3,14 +3,14 @@ import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { ViewMore } from '../../components/ViewMore.tsx';
-import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
+import type { load } from './JobsPage.server.ts';
 import '../../styles/pages/career.css';
 
 type SearchType = 'title' | 'contents';
@@ -21,7 +21,7 @@ interface Search {
 
 const PAGE_SIZE = LIMITS.publicJobPageSize;
 
-export default function JobsPage({ path, data }: PageProps<ListResult<JobSummary>>) {
+export default function JobsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();
   const id = useId();
   const [searchType, setSearchType] = useState<SearchType>('title');

@@ -1,24 +1,21 @@
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
-import { Carousel, type Slide } from '../../components/Carousel.tsx';
+import { Carousel } from '../../components/Carousel.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
-import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import { JobCard } from '../../components/JobCard.tsx';
+import { NewsCard } from '../../components/NewsCard.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
+import type { load } from './HomePage.server.ts';
 import '../../styles/pages/home.css';
 
-interface HomeData {
-  banners: Slide[];
-  news: NewsSummary[];
-  jobs: JobSummary[];
-}
+type HomeData = LoaderData<typeof load>;
 
 const BUSINESS = [
   { key: 'park', Art: ParkArt },

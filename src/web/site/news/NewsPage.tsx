@@ -1,17 +1,15 @@
 import { Icon } from '../../components/Icon.tsx';
-import type { NewsSummary } from '../../components/NewsCard.tsx';
 import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './NewsPage.server.ts';
 import '../../styles/pages/news.css';
 
-interface NewsData {
-  item: NewsSummary;
-}
+type NewsData = LoaderData<typeof load>;
 
 /** One press release: category and date, the article (HTML sanitized by the server), back to the list. */
 export default function NewsPage({ path, data }: PageProps<NewsData>) {
@@ -46,8 +44,8 @@ export default function NewsPage({ path, data }: PageProps<NewsData>) {
   );
 }
 
-export function meta(props: PageProps, t: Translate): PageMeta {
-  const { item } = props.data as NewsData;
+export function meta(props: PageProps<NewsData>, t: Translate): PageMeta {
+  const { item } = props.data;
   return pageMeta(t, {
     title: item.title,
     description: summary(item.contents, 160) || item.title,

@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
+import { LIMITS } from '../../../common/codes.ts';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
-import type { ListResult } from '../../lib/api.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './PressPage.server.ts';
 import '../../styles/pages/news.css';
 
-/** The server renders the first nine (src/server/site/loaders.ts, PRESS_PAGE_SIZE). */
-const PAGE_SIZE = 9;
+/** The server renders the first page (PressPage.server.ts); 'View more' asks for the next ones. */
+const PAGE_SIZE = LIMITS.publicPressPageSize;
 
 /** Press releases: a grid of news cards, the newest one larger, and 'View more' for the next nine. */
-export default function PressPage({ path, data }: PageProps<ListResult<NewsSummary>>) {
+export default function PressPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();
   const news = usePagedList<NewsSummary>({
     path: '/api/news',

@@ -1,35 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
+import type { VideoRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
-import type { ListResult } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './VideosPage.server.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
 import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import '../../styles/pages/news.css';
 
-interface Video {
-  videoNo: number;
-  /** '00' the featured main video, '10' the list. */
-  typeCd: string;
-  title: string;
-  youtubeId: string;
-  createDt: string;
-}
-
-const newestFirst = (a: Video, b: Video) => b.createDt.localeCompare(a.createDt);
+const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.createDt);
 
 /**
  * The featured video as a large player (a still with a play button until asked, so no YouTube code
  * loads before that), and the other videos as a grid that plays each one in a dialog (spec 4).
  */
-export default function VideosPage({ path, data }: PageProps<ListResult<Video>>) {
+export default function VideosPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t } = useI18n();
   const sorted = [...data.list].sort(newestFirst);
   const main = sorted.find((v) => v.typeCd === '00') ?? sorted[0];
@@ -37,7 +29,7 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
 
   const mainFrame = useRef<HTMLIFrameElement>(null);
   const [isMainPlaying, setMainPlaying] = useState(false);
-  const [current, setCurrent] = useState<Video | null>(null);
+  const [current, setCurrent] = useState<VideoRow | null>(null);
   const [isOpen, setOpen] = useState(false);
   /**
    * The dialog's player mounts only once the dialog is open (its own effect runs first), so the
@@ -53,7 +45,7 @@ export default function VideosPage({ path, data }: PageProps<ListResult<Video>>)
     setDialogFrame(isOpen);
   }, [isOpen]);
 
-  const open = (video: Video) => {
+  const open = (video: VideoRow) => {
     pauseYoutube(mainFrame.current);
     setCurrent(video);
     setOpen(true);

@@ -1,33 +1,20 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
+import type { PartnerRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { type ImageVariant, ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
-import type { PageMeta } from '../pages.ts';
-import type { PageProps } from '../routes.ts';
+import type { PageMeta, PageProps } from '../pages.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
+import type { load } from './PartnersPage.server.ts';
 import '../../styles/pages/partner.css';
-
-export interface Partner {
-  partnerNo: number;
-  name: string;
-  typeCd: string;
-  typeCdNm?: string;
-  linkUrl?: string | null;
-  logoImageUrl?: string | null;
-  imageVariants?: ImageVariant[] | null;
-}
-
-interface PartnersData {
-  list: Partner[];
-  total: number;
-}
 
 /** Uploaded logos are drawn on a 2:1 canvas; the box keeps that ratio so nothing shifts. */
 const LOGO_W = 480;
@@ -42,7 +29,7 @@ function hostOf(url: string): string {
   }
 }
 
-export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
+export default function PartnersPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, href, localeCd } = useI18n();
   const partners = data?.list ?? [];
   const groups = PARTNER_TYPES.codes
@@ -154,7 +141,7 @@ export default function PartnersPage({ path, data }: PageProps<PartnersData>) {
  * One partner: its logo, name and web address. The logo's alt text names the partner; the visible
  * name and address repeat it for sighted visitors and are hidden from screen readers.
  */
-function PartnerTile({ partner, newTab }: { partner: Partner; newTab: string }) {
+function PartnerTile({ partner, newTab }: { partner: PartnerRow; newTab: string }) {
   const host = partner.linkUrl ? hostOf(partner.linkUrl) : '';
   const content = (
     <>

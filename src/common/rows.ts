@@ -1,0 +1,94 @@
+import type { CategoryCd, DateCd, LocaleCd, PartnerTypeCd, VideoTypeCd } from './codes.ts';
+
+/**
+ * Board rows as visitors receive them (the public API and the server-rendered pages alike): search
+ * folds and the audit columns of editors are left out, and each row carries the labels of its
+ * codes in its own language.
+ */
+interface PublicRow {
+  localeCd: LocaleCd;
+  createDt: string;
+}
+
+export interface ImageVariant {
+  w: number;
+  url: string;
+}
+
+export interface BannerRow extends PublicRow {
+  bannerNo: number;
+  title: string;
+  contents: string;
+  linkUrl: string;
+  imageUrl: string;
+  imageVariants: ImageVariant[];
+}
+
+export interface NewsRow extends PublicRow {
+  newsNo: number;
+  typeCd: CategoryCd;
+  typeCdNm: string;
+  title: string;
+  /** Rich text, sanitized by the server when it was saved. */
+  contents: string;
+  /** The first image of the article, or ''. */
+  thumbnailUrl: string;
+  /** Only signed-in editors receive it; visitors' rows never carry it. */
+  modifyDt?: string | null;
+}
+
+export interface FaqRow extends PublicRow {
+  faqNo: number;
+  typeCd: CategoryCd;
+  typeCdNm: string;
+  title: string;
+  /** Rich text, sanitized by the server when it was saved. */
+  contents: string;
+}
+
+export interface JobRow extends PublicRow {
+  jobNo: number;
+  title: string;
+  /** Rich text, sanitized by the server when it was saved. */
+  contents: string;
+  dateCd: DateCd;
+  dateCdNm: string;
+  startDt: string | null;
+  endDt: string | null;
+  fileUrl: string | null;
+  fileName: string | null;
+}
+
+export interface VideoRow extends PublicRow {
+  videoNo: number;
+  /** '00' the featured main video, '10' the list. */
+  typeCd: VideoTypeCd;
+  dateCd: DateCd;
+  dateCdNm: string;
+  startDt: string | null;
+  endDt: string | null;
+  title: string;
+  youtubeId: string;
+}
+
+export interface PartnerRow extends PublicRow {
+  partnerNo: number;
+  name: string;
+  typeCd: PartnerTypeCd;
+  typeCdNm: string;
+  linkUrl: string | null;
+  logoImageUrl: string | null;
+  imageVariants: ImageVariant[] | null;
+}
+
+/** The public row of each board content type, by the name the API and the services use. */
+export interface PublicRows {
+  banner: BannerRow;
+  news: NewsRow;
+  faq: FaqRow;
+  job: JobRow;
+  video: VideoRow;
+  partner: PartnerRow;
+}
+
+export type PublicContentType = keyof PublicRows;

@@ -1,0 +1,55 @@
+import type { PublicContentType, PublicRows } from '../../common/rows.ts';
+import type { ListResult } from '../lib/api.ts';
+import type { Locale } from '../lib/paths.ts';
+
+/**
+ * What a page loader may read: public rows of the page's language, under the same rules as the
+ * public API (visibility, date windows). The server supplies it; web code never reaches into the
+ * server for data.
+ */
+export interface PageDataReader {
+  list<T extends PublicContentType>(
+    type: T,
+    query?: { pageCnt?: number },
+  ): Promise<ListResult<PublicRows[T]>>;
+  /** The public row with this number in the page's language, or null. */
+  get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null>;
+}
+
+export interface LoaderContext {
+  locale: Locale;
+  /** Route parameters as matched, e.g. { jobNo: '7' }. */
+  params: Record<string, string>;
+  /** Public origin of the request, for absolute URLs in structured data. */
+  origin: string;
+  read: PageDataReader;
+}
+
+export interface Found<D> {
+  data: D;
+  /** schema.org objects for the head. */
+  jsonLd?: object[];
+  /** Open Graph image, when the record has its own. */
+  image?: string;
+  ogType?: 'website' | 'article';
+  /** Records exist in one language only, so their pages have no hreflang alternates. */
+  isSingleLanguage?: boolean;
+}
+
+/** The record does not exist or is not public: the server answers 'Not Found' with HTTP 404. */
+export interface Missing {
+  isMissing: true;
+}
+
+export const MISSING: Missing = { isMissing: true };
+
+export type Loaded<D> = Found<D> | Missing;
+
+/** A page's `*.server.ts` file exports `load`: the page's data, read on the server only. */
+export type PageLoader<D = unknown> = (context: LoaderContext) => Promise<Loaded<D>>;
+
+/** The data a loader hands to its page: `PageProps<LoaderData<typeof load>>`. */
+export type LoaderData<L extends (context: LoaderContext) => Promise<Loaded<unknown>>> = Extract<
+  Awaited<ReturnType<L>>,
+  { data: unknown }
+>['data'];
