@@ -79,6 +79,13 @@ const fixture: Record<string, string> = {
   'src/web/components/Card.tsx': "import { paths } from '../site/paths.ts';",
   'src/web/lib/format.ts':
     "import '../admin/styles/admin.css';\nimport { Card } from '../components/Card.tsx';",
+  // page loaders reach the browser's code as types only; the server entry runs them
+  'src/web/site/news/NewsPage.tsx': [
+    "import type { load } from './NewsPage.server.ts';",
+    "import { load as run } from './PressPage.server.ts';",
+  ].join('\n'),
+  'src/web/site/news/PressPage.server.ts': "import { pageMeta } from '../page-title.ts';",
+  'src/web/entry-server.tsx': "import { load } from './site/news/PressPage.server.ts';",
   // e. a repository is private to its module
   'src/server/modules/qna/qna.service.ts': "import { contentRepository } from '../content/repository.ts';",
   'src/server/modules/job/job.service.ts': [
@@ -133,6 +140,7 @@ describe('each import rule', () => {
         'src/web/site/legacy.mjs -> src/server/env.ts [web-does-not-import-server]',
         'src/web/components/Card.tsx -> src/web/site/paths.ts [shared-web-does-not-import-sections]',
         'src/web/lib/format.ts -> src/web/admin/styles/admin.css [shared-web-does-not-import-sections]',
+        'src/web/site/news/NewsPage.tsx -> src/web/site/news/PressPage.server.ts [loaders-stay-on-the-server]',
         'src/server/modules/qna/qna.service.ts -> src/server/modules/content/repository.ts [repository-is-private-to-its-module]',
         'src/server/modules/job/job.service.ts -> src/server/modules/news/news.repository.ts [repository-is-private-to-its-module]',
         'src/server/modules/qna/qna.routes.ts -> kysely [routes-do-not-use-kysely]',

@@ -85,6 +85,14 @@ export const importRules: ImportRule[] = [
       isProjectFileUnder(imported, 'src/web/site') || isProjectFileUnder(imported, 'src/web/admin'),
   },
   {
+    name: 'loaders-stay-on-the-server',
+    says: 'a page loader (*.server.ts) runs on the server only; client code may import its types, never its code',
+    appliesTo: (file) =>
+      isUnder(file, 'src/web') && !file.endsWith('.server.ts') && file !== 'src/web/entry-server.tsx',
+    forbids: (imported) => imported.kind === 'project' && imported.target.endsWith('.server.ts'),
+    allowTypeOnly: true,
+  },
+  {
     name: 'repository-is-private-to-its-module',
     says: "a server module must not import another module's repository; call that module's service instead",
     appliesTo: (file) => moduleOf(file) !== undefined,
