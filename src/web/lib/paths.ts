@@ -1,6 +1,7 @@
+import { CONTENT_TYPES } from '../../common/content-types.ts';
 /**
- * Every public path in one place. English lives at the spec's paths, Vietnamese under /vi
- * (DECISIONS 2.3), so links are always built through `localePath`.
+ * Every public path in one place. English lives at the spec's paths, Vietnamese under /vi (one
+ * URL per language, each linking the other), so links are always built through `localePath`.
  */
 export type Locale = 'en' | 'vi';
 export const LOCALES: Locale[] = ['en', 'vi'];
@@ -216,13 +217,7 @@ export function listPathOf(path: string): string | undefined {
  * …/detail/{id}. A section key is '{menu}/{page}', e.g. 'board/news'.
  */
 export const ADMIN_SECTION_KEYS = [
-  'main/banner',
-  'board/recruit',
-  'board/faq',
-  'board/news',
-  'board/video',
-  'board/partner',
-  'qna/qna',
+  ...Object.values(CONTENT_TYPES).map((type) => type.adminSection),
   'user/auth',
   'user/ip',
   'user/history',
