@@ -1,8 +1,8 @@
 import { LIMITS } from '../../common/codes.ts';
-import type { ListQuery } from '../../common/schemas/list.ts';
+import { type ListQuery, listQuerySchema } from '../../common/schemas/list.ts';
 import { foldForSearch } from '../../common/text.ts';
 import type { ListFilter } from '../db/table-repository.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, parseOrThrow } from '../http/errors.ts';
 
 /** Admin lists: 10 a page unless asked otherwise (at most 100). */
 export function pageOf(q: ListQuery) {
@@ -20,4 +20,23 @@ export function searchFilter(q: ListQuery, columns: Record<string, string>): Lis
   const column = Object.hasOwn(columns, type) ? columns[type] : undefined;
   if (!column) throw badRequest(`searchType must be one of ${types.join(', ')}`);
   return { column, folded };
+}
+
+/**
+ * A staff list of accounts or addresses: live rows unless the query asks for deleted ones, searched
+ * by the given columns, paged, each row shown through `present` so no column leaks by default.
+ */
+export async function staffList<T, P>(
+  repo: {
+    list(filter: ListFilter, page: { offset: number; limit: number }): Promise<{ list: T[]; total: number }>;
+  },
+  query: unknown,
+  { search, present }: { search: Record<string, string>; present: (row: T) => P },
+) {
+  const q = parseOrThrow(listQuerySchema, query);
+  const { list, total } = await repo.list(
+    { delYn: q.delYn ?? 'N', search: searchFilter(q, search) },
+    pageOf(q),
+  );
+  return { list: list.map(present), total };
 }

@@ -1,13 +1,13 @@
 import { MSG } from '../../../common/messages.ts';
 import { ALL, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
 import { adminCreateSchema, adminUpdateSchema, usernameCheckSchema } from '../../../common/schemas/admin.ts';
-import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import type { Auth } from '../../http/access.ts';
 import { badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
-import { pageOf, searchFilter } from '../list-query.ts';
+import { staffList } from '../list-query.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { accountRepository } from './account.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -61,14 +61,8 @@ export function accountService({ db, sessions }: { db: Db; sessions: SessionServ
       return (await verifyPassword(user?.passwordHash, password)) && user ? user : null;
     },
 
-    async list(query: unknown) {
-      const q = parseOrThrow(listQuerySchema, query);
-      const { list, total } = await repo.list(
-        { delYn: q.delYn ?? 'N', search: searchFilter(q, { id: 'username', manager: 'managerSearch' }) },
-        pageOf(q),
-      );
-      return { list: list.map(presentAdmin), total };
-    },
+    list: (query: unknown) =>
+      staffList(repo, query, { search: { id: 'username', manager: 'managerSearch' }, present: presentAdmin }),
 
     get: async (id: number) => presentAdmin(await load(id)),
 

@@ -1,12 +1,12 @@
 import { MSG } from '../../../common/messages.ts';
 import { ipCheckSchema, ipSchema } from '../../../common/schemas/admin.ts';
-import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { Config } from '../../env.ts';
 import type { Auth } from '../../http/access.ts';
 import { conflict, notFound, parseOrThrow } from '../../http/errors.ts';
-import { pageOf, searchFilter } from '../list-query.ts';
+import { staffList } from '../list-query.ts';
 import { type IpRow, ipRepository } from './ip.repository.ts';
 
 const present = (row: IpRow) => ({
@@ -39,14 +39,8 @@ export function ipService({ db, config }: { db: Db; config: Readonly<Config> }) 
       return repo.isPermitted(ip);
     },
 
-    async list(query: unknown) {
-      const q = parseOrThrow(listQuerySchema, query);
-      const { list, total } = await repo.list(
-        { delYn: q.delYn ?? 'N', search: searchFilter(q, { ip: 'ipaddress', memo: 'memoSearch' }) },
-        pageOf(q),
-      );
-      return { list: list.map(present), total };
-    },
+    list: (query: unknown) =>
+      staffList(repo, query, { search: { ip: 'ipaddress', memo: 'memoSearch' }, present }),
 
     get: async (id: number) => present(await load(id)),
 
