@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../lib/i18n.tsx';
 
 /**
  * The opening of a page section: an optional small eyebrow line, the heading the section is
@@ -31,4 +32,12 @@ export function SectionHeading({
       {lead && <p className="section__lead">{lead}</p>}
     </>
   );
+}
+
+/**
+ * Eyebrow, title and lead of a band whose copy the catalogue keeps together as `<group>.eyebrow`,
+ * `.title` and `.text` (a few groups call the lead `.lead`); spread it into a heading next to the id.
+ */
+export function headingCopy(t: Translate, group: string, leadKey: 'text' | 'lead' = 'text') {
+  return { eyebrow: t(`${group}.eyebrow`), title: t(`${group}.title`), lead: t(`${group}.${leadKey}`) };
 }

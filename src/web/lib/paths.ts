@@ -162,40 +162,21 @@ export interface MenuGroup {
   items: Array<{ key: string; path: string }>;
 }
 
+/** A menu entry's key is its route id, which is also the catalogue key of its label (`menu.<id>`). */
+type MenuPage = {
+  [K in keyof typeof PATHS]: (typeof PATHS)[K] extends string ? K : never;
+}[keyof typeof PATHS];
+const menuGroup = (key: MenuGroup['key'], pages: MenuPage[]): MenuGroup => ({
+  key,
+  items: pages.map((page) => ({ key: page, path: PATHS[page] })),
+});
+
 /** The four menu groups of header and footer (spec 2, 'Menu labels'). */
 export const MENU: MenuGroup[] = [
-  {
-    key: 'company',
-    items: [
-      { key: 'about', path: PATHS.about },
-      { key: 'mission', path: PATHS.mission },
-      { key: 'history', path: PATHS.history },
-      { key: 'location', path: PATHS.location },
-    ],
-  },
-  {
-    key: 'career',
-    items: [
-      { key: 'people', path: PATHS.people },
-      { key: 'hr', path: PATHS.hr },
-      { key: 'jobs', path: PATHS.jobs },
-      { key: 'faqs', path: PATHS.faqs },
-    ],
-  },
-  {
-    key: 'partner',
-    items: [
-      { key: 'partners', path: PATHS.partners },
-      { key: 'inquiry', path: PATHS.inquiry },
-    ],
-  },
-  {
-    key: 'news',
-    items: [
-      { key: 'press', path: PATHS.press },
-      { key: 'videos', path: PATHS.videos },
-    ],
-  },
+  menuGroup('company', ['about', 'mission', 'history', 'location']),
+  menuGroup('career', ['people', 'hr', 'jobs', 'faqs']),
+  menuGroup('partner', ['partners', 'inquiry']),
+  menuGroup('news', ['press', 'videos']),
 ];
 
 /** The menu group a path belongs to, for breadcrumbs, 'Learn more' and the header colour. */

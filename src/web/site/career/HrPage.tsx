@@ -1,14 +1,16 @@
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { headingCopy, SectionHeading } from '../../components/SectionHeading.tsx';
+import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { GrowthArt } from './GrowthArt.tsx';
-import { CareerIcon, type CareerIconName } from './icons.tsx';
+import { CareerIcon, CareerIconMark, type CareerIconName } from './icons.tsx';
 import '../../styles/pages/career.css';
 
 const BENEFITS = [
@@ -48,141 +50,113 @@ export default function HrPage({ path }: PageProps) {
     label: string;
     value: string;
   }>;
+  const item = (key: string) => ({ title: t(`career.hr.${key}.title`), text: t(`career.hr.${key}.text`) });
   return (
     <SubPage path={path} title={t('career.hr.title')} lead={t('career.hr.lead')}>
-      <section className="section career-first" aria-labelledby="philosophy-title">
-        <div className="container career-split">
-          <div>
-            <SectionHeading
-              id="philosophy-title"
-              eyebrow={t('career.hr.philosophy.eyebrow')}
-              title={t('career.hr.philosophy.title')}
-              lead={t('career.hr.philosophy.text')}
-            />
-          </div>
+      <PageSection
+        className="section career-first"
+        container="career-split"
+        heading={{ id: 'philosophy-title', ...headingCopy(t, 'career.hr.philosophy') }}
+        column
+        aside={
           <ul className="career-principles">
             {points.map((point, i) => (
-              <li key={point.title} className={`career-principles__item career-principles__item--${i + 1}`}>
-                <h3>{point.title}</h3>
-                <p>{point.text}</p>
-              </li>
+              <TitledItem
+                key={point.title}
+                className={`career-principles__item career-principles__item--${i + 1}`}
+                {...point}
+              />
             ))}
           </ul>
-        </div>
-      </section>
+        }
+      />
 
       <section className="section section--cream" aria-labelledby="growth-title">
         <div className="container">
           <div className="career-split career-split--art">
             <div>
-              <SectionHeading
-                id="growth-title"
-                eyebrow={t('career.hr.growth.eyebrow')}
-                title={t('career.hr.growth.title')}
-                lead={t('career.hr.growth.text')}
-              />
+              <SectionHeading id="growth-title" {...headingCopy(t, 'career.hr.growth')} />
             </div>
             <GrowthArt />
           </div>
           <ol className="career-growth">
             {growth.map((step, i) => (
-              <li key={step.title} className="career-growth__step">
+              <TitledItem key={step.title} className="career-growth__step" {...step}>
                 <span className="career-growth__dot" aria-hidden="true">
                   {i + 1}
                 </span>
                 <p className="career-growth__stage">{step.stage}</p>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
+              </TitledItem>
             ))}
           </ol>
         </div>
       </section>
 
-      <section className="section" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading
-            id="benefits-title"
-            eyebrow={t('career.hr.benefits.eyebrow')}
-            title={t('career.hr.benefits.title')}
-            lead={t('career.hr.benefits.text')}
-          />
-          <ul className="career-benefits">
-            {BENEFITS.map((key, i) => (
-              <li key={key} className="career-benefits__item">
-                <span className={`career-icon-grid__icon career-icon-grid__icon--${i % 4}`}>
-                  <CareerIcon name={key} />
-                </span>
-                <h3>{t(`career.hr.benefits.items.${key}.title`)}</h3>
-                <p>{t(`career.hr.benefits.items.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="section"
+        heading={{ id: 'benefits-title', ...headingCopy(t, 'career.hr.benefits') }}
+      >
+        <ul className="career-benefits">
+          {BENEFITS.map((key, i) => (
+            <TitledItem key={key} className="career-benefits__item" {...item(`benefits.items.${key}`)}>
+              <CareerIconMark name={key} index={i} />
+            </TitledItem>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section career-hours-band" aria-labelledby="hours-title">
-        <div className="container career-split career-split--top">
-          <div>
-            <SectionHeading
-              id="hours-title"
-              eyebrow={t('career.hr.hours.eyebrow')}
-              title={t('career.hr.hours.title')}
-              lead={t('career.hr.hours.text')}
-            />
-            <p className="career-hours__note">{t('career.hr.hours.note')}</p>
-          </div>
+      <PageSection
+        className="section career-hours-band"
+        container="career-split career-split--top"
+        heading={{ id: 'hours-title', ...headingCopy(t, 'career.hr.hours') }}
+        column
+        aside={
           <dl className="career-hours">
-            {hours.map((item, i) => (
-              <div key={item.label} className="career-hours__item">
+            {hours.map((entry, i) => (
+              <div key={entry.label} className="career-hours__item">
                 <CareerIcon name={HOURS_ICONS[i % HOURS_ICONS.length]!} />
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+                <dt>{entry.label}</dt>
+                <dd>{entry.value}</dd>
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        <p className="career-hours__note">{t('career.hr.hours.note')}</p>
+      </PageSection>
 
-      <section className="section career-last" aria-labelledby="process-title">
-        <div className="container">
-          <SectionHeading
-            id="process-title"
-            eyebrow={t('career.hr.process.eyebrow')}
-            title={t('career.hr.process.title')}
-            lead={t('career.hr.process.text')}
-          />
-          <ol className="career-process">
-            {STEPS.map((key, i) => (
-              <li key={key} className="career-process__step">
-                <span className="career-process__icon">
-                  <CareerIcon name={key} />
-                  <span className="career-process__number" aria-hidden="true">
-                    {i + 1}
-                  </span>
+      <PageSection
+        className="section career-last"
+        heading={{ id: 'process-title', ...headingCopy(t, 'career.hr.process') }}
+      >
+        <ol className="career-process">
+          {STEPS.map((key, i) => (
+            <TitledItem key={key} className="career-process__step" {...item(`process.steps.${key}`)}>
+              <span className="career-process__icon">
+                <CareerIcon name={key} />
+                <span className="career-process__number" aria-hidden="true">
+                  {i + 1}
                 </span>
-                <h3>{t(`career.hr.process.steps.${key}.title`)}</h3>
-                <p>{t(`career.hr.process.steps.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="button-row career-process__actions">
-            <ArrowLink className="button" href={href(PATHS.jobs)}>
-              {t('career.hr.process.button')}
-            </ArrowLink>
-            <a className="button button--ghost" href={href(PATHS.faqs)}>
-              {t('career.hr.process.faq')}
-            </a>
-          </div>
-          <p className="career-process__email">
-            {t('career.hr.process.email')}{' '}
-            <a href={`mailto:${SITE.careersEmail}`}>
-              <Icon name="mail" size={18} />
-              {SITE.careersEmail}
-            </a>
-          </p>
+              </span>
+            </TitledItem>
+          ))}
+        </ol>
+        <div className="button-row career-process__actions">
+          <ArrowLink className="button" href={href(PATHS.jobs)}>
+            {t('career.hr.process.button')}
+          </ArrowLink>
+          <a className="button button--ghost" href={href(PATHS.faqs)}>
+            {t('career.hr.process.faq')}
+          </a>
         </div>
-      </section>
+        <p className="career-process__email">
+          {t('career.hr.process.email')}{' '}
+          <a href={`mailto:${SITE.careersEmail}`}>
+            <Icon name="mail" size={18} />
+            {SITE.careersEmail}
+          </a>
+        </p>
+      </PageSection>
     </SubPage>
   );
 }

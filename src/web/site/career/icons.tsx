@@ -36,3 +36,12 @@ export type CareerIconName = keyof typeof PATHS;
 export function CareerIcon({ name, size = 28 }: { name: CareerIconName; size?: number }) {
   return <LineIcon d={PATHS[name]} size={size} className="career-icon" strokeWidth={1.8} />;
 }
+
+/** A career icon on its tinted tile; the four tints take turns down an icon grid. */
+export function CareerIconMark({ name, index }: { name: CareerIconName; index: number }) {
+  return (
+    <span className={`career-icon-grid__icon career-icon-grid__icon--${index % 4}`}>
+      <CareerIcon name={name} />
+    </span>
+  );
+}

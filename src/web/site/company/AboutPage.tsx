@@ -1,6 +1,8 @@
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { headingCopy, SectionHeading } from '../../components/SectionHeading.tsx';
+import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
@@ -58,26 +60,19 @@ function Introduction() {
     { value: t('company.intro.numbers.visitsValue'), label: t('company.intro.numbers.visits') },
     { value: t('company.intro.numbers.partnersValue'), label: t('company.intro.numbers.partners') },
   ];
+  const promise = {
+    id: 'promise-title',
+    eyebrow: t('company.intro.promiseEyebrow'),
+    title: t('company.intro.promiseTitle'),
+  };
   return (
     <>
-      <section className="co-block" aria-labelledby="intro-title">
-        <div className="container intro">
-          <div className="intro__message">
-            <SectionHeading
-              id="intro-title"
-              eyebrow={t('company.intro.eyebrow')}
-              title={t('company.intro.title')}
-            />
-            <div className="prose intro__text">
-              {list('company.intro.paragraphs').map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <p className="intro__signature">
-              <strong>{t('company.intro.signatureName')}</strong>
-              <span>{t('company.intro.signatureRole')}</span>
-            </p>
-          </div>
+      <PageSection
+        className="co-block"
+        container="intro"
+        heading={{ id: 'intro-title', eyebrow: t('company.intro.eyebrow'), title: t('company.intro.title') }}
+        column="intro__message"
+        aside={
           <aside className="intro__numbers" aria-labelledby="numbers-title">
             <SectionHeading
               id="numbers-title"
@@ -94,45 +89,50 @@ function Introduction() {
               ))}
             </dl>
           </aside>
+        }
+      >
+        <div className="prose intro__text">
+          {list('company.intro.paragraphs').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+        <p className="intro__signature">
+          <strong>{t('company.intro.signatureName')}</strong>
+          <span>{t('company.intro.signatureRole')}</span>
+        </p>
+      </PageSection>
 
-      <section className="co-block co-block--cream" aria-labelledby="promise-title">
-        <div className="container">
-          <SectionHeading
-            id="promise-title"
-            eyebrow={t('company.intro.promiseEyebrow')}
-            title={t('company.intro.promiseTitle')}
-          />
-          <ul className="promises">
-            {(['children', 'parents', 'partners'] as const).map((key, i) => (
-              <li key={key} className={`promises__item promises__item--${i + 1}`}>
-                <span className="promises__number" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <h3>{t(`company.intro.promises.${key}.title`)}</h3>
-                <p>{t(`company.intro.promises.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection className="co-block co-block--cream" heading={promise}>
+        <ul className="promises">
+          {(['children', 'parents', 'partners'] as const).map((key, i) => (
+            <TitledItem
+              key={key}
+              className={`promises__item promises__item--${i + 1}`}
+              title={t(`company.intro.promises.${key}.title`)}
+              text={t(`company.intro.promises.${key}.text`)}
+            >
+              <span className="promises__number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+            </TitledItem>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="co-block" aria-labelledby="more-title">
-        <div className="container intro__more">
-          <h2 id="more-title" className="intro__more-title">
-            {t('company.intro.moreTitle')}
-          </h2>
-          <div className="button-row">
-            <ArrowLink className="button" href={href(PATHS.mission)}>
-              {t('company.intro.moreMission')}
-            </ArrowLink>
-            <ArrowLink className="button button--ghost" href={href(PATHS.history)}>
-              {t('company.intro.moreHistory')}
-            </ArrowLink>
-          </div>
+      <PageSection
+        className="co-block"
+        container="intro__more"
+        heading={{ id: 'more-title', title: t('company.intro.moreTitle'), className: 'intro__more-title' }}
+      >
+        <div className="button-row">
+          <ArrowLink className="button" href={href(PATHS.mission)}>
+            {t('company.intro.moreMission')}
+          </ArrowLink>
+          <ArrowLink className="button button--ghost" href={href(PATHS.history)}>
+            {t('company.intro.moreHistory')}
+          </ArrowLink>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }
@@ -162,86 +162,82 @@ function BusinessArea() {
   ];
   return (
     <>
-      <section className="co-block" aria-labelledby="business-title">
-        <div className="container">
-          <SectionHeading
-            id="business-title"
-            eyebrow={t('company.business.eyebrow')}
-            title={t('company.business.title')}
-            lead={t('company.business.lead')}
-          />
-          <ol className="biz">
-            {BUSINESSES.map(({ key, Art }, i) => (
-              <li key={key} className={`biz__item biz__item--${key}`}>
-                <div className="biz__art">
-                  <Art />
-                  <span className="biz__number" aria-hidden="true">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                </div>
-                <div className="biz__body">
-                  <h3 className="biz__title">{t(`company.business.items.${key}.title`)}</h3>
-                  <p className="biz__text">{t(`company.business.items.${key}.text`)}</p>
-                  <h4 className="biz__subtitle">{t('company.business.whatWeDo')}</h4>
-                  <ul className="biz__points">
-                    {list(`company.business.items.${key}.points`).map((point) => (
-                      <li key={point}>{point}</li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="co-block co-block--cream" aria-labelledby="park-city-title">
-        <div className="container">
-          <SectionHeading
-            id="park-city-title"
-            eyebrow={SITE.parkName[localeCd]}
-            title={t('company.business.park.title')}
-            lead={t('company.business.park.text')}
-          />
-          <dl className="park-facts" aria-label={t('company.business.park.factsLabel')}>
-            {facts.map((fact) => (
-              <div key={fact.label} className="park-facts__item">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      <section className="co-block" aria-labelledby="zones-title">
-        <div className="container">
-          <h2 id="zones-title" className="zones__title">
-            {t('company.business.park.zonesTitle')}
-          </h2>
-          <ul className="zones">
-            {ZONES.map((zone) => (
-              <li key={zone.key} className={`zones__item zones__item--${zone.key}`}>
-                <span className="zones__icon">
-                  <ZoneIcon name={zone.key} />
+      <PageSection
+        className="co-block"
+        heading={{ id: 'business-title', ...headingCopy(t, 'company.business', 'lead') }}
+      >
+        <ol className="biz">
+          {BUSINESSES.map(({ key, Art }, i) => (
+            <li key={key} className={`biz__item biz__item--${key}`}>
+              <div className="biz__art">
+                <Art />
+                <span className="biz__number" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
                 </span>
-                <h3 className="zones__name">{t(`company.business.park.zones.${zone.key}.name`)}</h3>
-                <p className="zones__count">{t('company.business.park.experiences', { n: zone.count })}</p>
-                <p className="zones__examples">{t(`company.business.park.zones.${zone.key}.examples`)}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="button-row">
-            <a className="button" href={SITE.parkSiteUrl} target="_blank" rel="noopener noreferrer">
-              {t('company.business.park.visit')}
-              <span className="visually-hidden"> ({t('common.newTab')})</span>
-            </a>
-            <ArrowLink className="button button--ghost" href={href(PATHS.location)}>
-              {t('company.business.park.location')}
-            </ArrowLink>
-          </div>
+              </div>
+              <div className="biz__body">
+                <h3 className="biz__title">{t(`company.business.items.${key}.title`)}</h3>
+                <p className="biz__text">{t(`company.business.items.${key}.text`)}</p>
+                <h4 className="biz__subtitle">{t('company.business.whatWeDo')}</h4>
+                <ul className="biz__points">
+                  {list(`company.business.items.${key}.points`).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        className="co-block co-block--cream"
+        heading={{
+          id: 'park-city-title',
+          ...headingCopy(t, 'company.business.park'),
+          eyebrow: SITE.parkName[localeCd],
+        }}
+      >
+        <dl className="park-facts" aria-label={t('company.business.park.factsLabel')}>
+          {facts.map((fact) => (
+            <div key={fact.label} className="park-facts__item">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
+
+      <PageSection
+        className="co-block"
+        heading={{
+          id: 'zones-title',
+          title: t('company.business.park.zonesTitle'),
+          className: 'zones__title',
+        }}
+      >
+        <ul className="zones">
+          {ZONES.map((zone) => (
+            <li key={zone.key} className={`zones__item zones__item--${zone.key}`}>
+              <span className="zones__icon">
+                <ZoneIcon name={zone.key} />
+              </span>
+              <h3 className="zones__name">{t(`company.business.park.zones.${zone.key}.name`)}</h3>
+              <p className="zones__count">{t('company.business.park.experiences', { n: zone.count })}</p>
+              <p className="zones__examples">{t(`company.business.park.zones.${zone.key}.examples`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="button-row">
+          <a className="button" href={SITE.parkSiteUrl} target="_blank" rel="noopener noreferrer">
+            {t('company.business.park.visit')}
+            <span className="visually-hidden"> ({t('common.newTab')})</span>
+          </a>
+          <ArrowLink className="button button--ghost" href={href(PATHS.location)}>
+            {t('company.business.park.location')}
+          </ArrowLink>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

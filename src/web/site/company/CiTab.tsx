@@ -1,5 +1,7 @@
 import { Icon } from '../../components/Icon.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { headingCopy } from '../../components/SectionHeading.tsx';
+import { TitledItem } from '../../components/TitledItem.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { BrandMark, ClearSpaceDiagram, MarkAnatomy } from './art.tsx';
 
@@ -22,105 +24,96 @@ const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i,
 /** The CI tab of the about page: logo, meaning, palette, clear space and downloads. */
 export function CiTab() {
   const { t, list } = useI18n();
+  const palette = {
+    id: 'ci-palette-title',
+    title: t('company.ci.paletteTitle'),
+    lead: t('company.ci.paletteLead'),
+  };
   return (
     <>
-      <section className="co-block" aria-labelledby="ci-title">
-        <div className="container">
-          <SectionHeading
-            id="ci-title"
-            eyebrow={t('company.ci.eyebrow')}
-            title={t('company.ci.title')}
-            lead={t('company.ci.lead')}
-          />
-          <ul className="ci-versions" aria-label={t('company.ci.versionsLabel')}>
-            {(['color', 'white', 'navy'] as const).map((version) => (
-              <li key={version} className={`ci-versions__item ci-versions__item--${version}`}>
-                <figure>
-                  <div className="ci-versions__stage">
-                    <BrandMark
-                      tone={version === 'color' ? 'color' : 'white'}
-                      label={`KidVenture – ${t(`company.ci.versions.${version}`)}`}
-                    />
-                  </div>
-                  <figcaption>{t(`company.ci.versions.${version}`)}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection className="co-block" heading={{ id: 'ci-title', ...headingCopy(t, 'company.ci', 'lead') }}>
+        <ul className="ci-versions" aria-label={t('company.ci.versionsLabel')}>
+          {(['color', 'white', 'navy'] as const).map((version) => (
+            <li key={version} className={`ci-versions__item ci-versions__item--${version}`}>
+              <figure>
+                <div className="ci-versions__stage">
+                  <BrandMark
+                    tone={version === 'color' ? 'color' : 'white'}
+                    label={`KidVenture – ${t(`company.ci.versions.${version}`)}`}
+                  />
+                </div>
+                <figcaption>{t(`company.ci.versions.${version}`)}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="co-block co-block--cream" aria-labelledby="ci-meaning-title">
-        <div className="container ci-meaning">
+      <PageSection
+        className="co-block co-block--cream"
+        container="ci-meaning"
+        heading={{ id: 'ci-meaning-title', title: t('company.ci.meaningTitle') }}
+        column
+        before={
           <div className="ci-meaning__art">
             <MarkAnatomy />
           </div>
-          <div>
-            <SectionHeading id="ci-meaning-title" title={t('company.ci.meaningTitle')} />
-            <ol className="ci-meaning__list">
-              {(['badge', 'path', 'dot', 'word'] as const).map((key) => (
-                <li key={key}>
-                  <h3>{t(`company.ci.meaning.${key}.title`)}</h3>
-                  <p>{t(`company.ci.meaning.${key}.text`)}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
-      </section>
-
-      <section className="co-block" aria-labelledby="ci-palette-title">
-        <div className="container">
-          <SectionHeading
-            id="ci-palette-title"
-            title={t('company.ci.paletteTitle')}
-            lead={t('company.ci.paletteLead')}
-          />
-          <ul className="ci-palette">
-            {PALETTE.map((colour) => (
-              <li key={colour.key} className="ci-palette__item">
-                <div
-                  className={`ci-palette__swatch${colour.light ? ' ci-palette__swatch--light' : ''}`}
-                  style={{ background: colour.hex }}
-                >
-                  <span className="ci-palette__name">{t(`company.ci.colours.${colour.key}.name`)}</span>
-                </div>
-                <dl className="ci-palette__codes">
-                  <div className="ci-palette__code">
-                    <dt>{t('company.ci.hex')}</dt>
-                    <dd>{colour.hex}</dd>
-                  </div>
-                  <div className="ci-palette__code">
-                    <dt>{t('company.ci.rgb')}</dt>
-                    <dd>{rgbOf(colour.hex)}</dd>
-                  </div>
-                </dl>
-                <p className="ci-palette__use">{t(`company.ci.colours.${colour.key}.use`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="co-block co-block--cream" aria-labelledby="ci-clear-title">
-        <div className="container ci-clear-grid">
-          <div>
-            <SectionHeading
-              id="ci-clear-title"
-              title={t('company.ci.clearTitle')}
-              lead={t('company.ci.clearLead')}
+        }
+      >
+        <ol className="ci-meaning__list">
+          {(['badge', 'path', 'dot', 'word'] as const).map((key) => (
+            <TitledItem
+              key={key}
+              title={t(`company.ci.meaning.${key}.title`)}
+              text={t(`company.ci.meaning.${key}.text`)}
             />
-            <ul className="ci-rules">
-              {list('company.ci.rules').map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </div>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection className="co-block" heading={palette}>
+        <ul className="ci-palette">
+          {PALETTE.map((colour) => (
+            <li key={colour.key} className="ci-palette__item">
+              <div
+                className={`ci-palette__swatch${colour.light ? ' ci-palette__swatch--light' : ''}`}
+                style={{ background: colour.hex }}
+              >
+                <span className="ci-palette__name">{t(`company.ci.colours.${colour.key}.name`)}</span>
+              </div>
+              <dl className="ci-palette__codes">
+                <div className="ci-palette__code">
+                  <dt>{t('company.ci.hex')}</dt>
+                  <dd>{colour.hex}</dd>
+                </div>
+                <div className="ci-palette__code">
+                  <dt>{t('company.ci.rgb')}</dt>
+                  <dd>{rgbOf(colour.hex)}</dd>
+                </div>
+              </dl>
+              <p className="ci-palette__use">{t(`company.ci.colours.${colour.key}.use`)}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        className="co-block co-block--cream"
+        container="ci-clear-grid"
+        heading={{ id: 'ci-clear-title', title: t('company.ci.clearTitle'), lead: t('company.ci.clearLead') }}
+        column
+        aside={
           <div className="ci-clear-grid__art">
             <ClearSpaceDiagram label={t('company.ci.clearDiagram')} />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <ul className="ci-rules">
+          {list('company.ci.rules').map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="co-block" aria-labelledby="ci-downloads-title">
         <div className="container">

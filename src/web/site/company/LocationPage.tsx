@@ -1,6 +1,8 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';
@@ -89,57 +91,62 @@ export default function LocationPage({ path }: PageProps) {
         </div>
       </div>
 
-      <section className="co-block co-block--cream" aria-labelledby="map-title">
-        <div className="container location-map">
+      <PageSection
+        className="co-block co-block--cream"
+        container="location-map"
+        heading={{ id: 'map-title', title: t('company.location.mapTitle') }}
+        column="location-map__side"
+        before={
           <div className="location-map__frame">
             <LocationMap />
           </div>
-          <div className="location-map__side">
-            <SectionHeading id="map-title" title={t('company.location.mapTitle')} />
-            <p className="location-map__lead">{t('company.location.mapLead')}</p>
-            <ul className="location-map__keys">
-              <li>
-                <MapKey name="pin" />
-                {SITE.parkName[localeCd]}
-              </li>
-              <li>
-                <MapKey name="gate" />
-                {t('company.location.map.gate')}
-              </li>
-              <li>
-                <MapKey name="bus" />
-                {t('company.location.map.bus')}
-              </li>
-              <li>
-                <MapKey name="parking" />
-                {t('company.location.map.parking')}
-              </li>
-            </ul>
-            <a className="button button--ghost" href={OSM_URL} target="_blank" rel="noopener noreferrer">
-              {t('company.location.osm')}
-              <Icon name="arrow" size={18} />
-              <span className="visually-hidden"> ({t('common.newTab')})</span>
-            </a>
-          </div>
-        </div>
-      </section>
+        }
+      >
+        <p className="location-map__lead">{t('company.location.mapLead')}</p>
+        <ul className="location-map__keys">
+          <li>
+            <MapKey name="pin" />
+            {SITE.parkName[localeCd]}
+          </li>
+          <li>
+            <MapKey name="gate" />
+            {t('company.location.map.gate')}
+          </li>
+          <li>
+            <MapKey name="bus" />
+            {t('company.location.map.bus')}
+          </li>
+          <li>
+            <MapKey name="parking" />
+            {t('company.location.map.parking')}
+          </li>
+        </ul>
+        <a className="button button--ghost" href={OSM_URL} target="_blank" rel="noopener noreferrer">
+          {t('company.location.osm')}
+          <Icon name="arrow" size={18} />
+          <span className="visually-hidden"> ({t('common.newTab')})</span>
+        </a>
+      </PageSection>
 
-      <section className="co-block" aria-labelledby="directions-title">
-        <div className="container">
-          <SectionHeading id="directions-title" title={t('company.location.directionsTitle')} />
-          <ul className="directions">
-            {(['bus', 'car', 'airport'] as const).map((key) => (
-              <li key={key} className={`directions__item directions__item--${key}`}>
-                <span className="directions__icon">
-                  <TravelIcon name={key} />
-                </span>
-                <h3>{t(`company.location.directions.${key}.title`)}</h3>
-                <p>{t(`company.location.directions.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="co-block"
+        heading={{ id: 'directions-title', title: t('company.location.directionsTitle') }}
+      >
+        <ul className="directions">
+          {(['bus', 'car', 'airport'] as const).map((key) => (
+            <TitledItem
+              key={key}
+              className={`directions__item directions__item--${key}`}
+              title={t(`company.location.directions.${key}.title`)}
+              text={t(`company.location.directions.${key}.text`)}
+            >
+              <span className="directions__icon">
+                <TravelIcon name={key} />
+              </span>
+            </TitledItem>
+          ))}
+        </ul>
+      </PageSection>
     </SubPage>
   );
 }

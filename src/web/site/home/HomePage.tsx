@@ -1,16 +1,18 @@
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Carousel } from '../../components/Carousel.tsx';
-import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard } from '../../components/JobCard.tsx';
 import { NewsCard } from '../../components/NewsCard.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { headingCopy, SectionHeading } from '../../components/SectionHeading.tsx';
+import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
+import { InquiryCta } from '../partner/InquiryCta.tsx';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
 import type { load } from './HomePage.server.ts';
 import '../../styles/pages/home.css';
@@ -47,44 +49,34 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </div>
       </div>
 
-      <section className="section" aria-labelledby="business-title">
-        <div className="container">
-          <SectionHeading
-            id="business-title"
-            eyebrow={t('home.business.eyebrow')}
-            title={t('home.business.title')}
-          />
-          <ul className="business">
-            {BUSINESS.map(({ key, Art }) => (
-              <li key={key} className={`business__item business__item--${key}`}>
-                <Art />
-                <h3>{t(`home.business.${key}.title`)}</h3>
-                <p>{t(`home.business.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        className="section"
+        heading={{
+          id: 'business-title',
+          eyebrow: t('home.business.eyebrow'),
+          title: t('home.business.title'),
+        }}
+      >
+        <ul className="business">
+          {BUSINESS.map(({ key, Art }) => (
+            <TitledItem
+              key={key}
+              className={`business__item business__item--${key}`}
+              title={t(`home.business.${key}.title`)}
+              text={t(`home.business.${key}.text`)}
+            >
+              <Art />
+            </TitledItem>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section section--cream who" aria-labelledby="who-title">
-        <div className="container who__grid">
-          <div>
-            <SectionHeading
-              id="who-title"
-              eyebrow={t('home.who.eyebrow')}
-              title={t('home.who.title')}
-              lead={t('home.who.text')}
-            />
-            <ul className="who__links">
-              {COMPANY_LINKS.map((link) => (
-                <li key={link.key}>
-                  <ArrowLink className="button button--ghost" href={href(link.path)}>
-                    {t(`menu.${link.key}`)}
-                  </ArrowLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <PageSection
+        className="section section--cream who"
+        container="who__grid"
+        heading={{ id: 'who-title', ...headingCopy(t, 'home.who') }}
+        column
+        aside={
           <dl className="who__stats">
             <div>
               <dt>{t('home.who.stat1')}</dt>
@@ -99,74 +91,68 @@ export default function HomePage({ data }: PageProps<HomeData>) {
               <dd>{t('home.who.stat3Value')}</dd>
             </div>
           </dl>
-        </div>
-      </section>
+        }
+      >
+        <ul className="who__links">
+          {COMPANY_LINKS.map((link) => (
+            <li key={link.key}>
+              <ArrowLink className="button button--ghost" href={href(link.path)}>
+                {t(`menu.${link.key}`)}
+              </ArrowLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section className="section park" aria-labelledby="park-title">
-        <div className="container park__grid">
+      <PageSection
+        className="section park"
+        container="park__grid"
+        heading={{ id: 'park-title', ...headingCopy(t, 'home.park'), eyebrow: SITE.parkName[localeCd] }}
+        column
+        before={
           <div className="park__art">
             <ParkArt />
             <span className="park__count">
               <strong>{SITE.jobExperiences}</strong> {t('home.park.jobs')}
             </span>
           </div>
-          <div>
-            <SectionHeading
-              id="park-title"
-              eyebrow={SITE.parkName[localeCd]}
-              title={t('home.park.title')}
-              lead={t('home.park.text')}
-            />
-            <div className="button-row">
-              <a className="button" href={href(PATHS.aboutTab('business-area'))}>
-                {t('home.park.button')}
-              </a>
-              <a
-                className="button button--ghost"
-                href={SITE.parkSiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('home.park.external')}
-                <span className="visually-hidden"> ({t('common.newTab')})</span>
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
-
-      <CtaBand
-        block="partner-cta"
-        id="partner-cta-title"
-        title={t('home.partnership.title')}
-        text={t('home.partnership.text')}
+        }
       >
-        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
-          {t('home.partnership.button')}
-        </ArrowLink>
-      </CtaBand>
-
-      <section className="section" aria-labelledby="explore-title">
-        <div className="container">
-          <SectionHeading
-            id="explore-title"
-            eyebrow={t('home.explore.eyebrow')}
-            title={t('home.explore.title')}
-          />
-          <ul className="explore">
-            {EXPLORE.map((item, i) => (
-              <li key={item.key}>
-                <a className={`explore__card explore__card--${i + 1}`} href={href(item.path)}>
-                  <span className="explore__caption">{t(`home.explore.${item.key}`)}</span>
-                  <span className="explore__link">
-                    {t(`menu.${item.key}`)} <Icon name="arrow" size={18} />
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+        <div className="button-row">
+          <a className="button" href={href(PATHS.aboutTab('business-area'))}>
+            {t('home.park.button')}
+          </a>
+          <a
+            className="button button--ghost"
+            href={SITE.parkSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('home.park.external')}
+            <span className="visually-hidden"> ({t('common.newTab')})</span>
+          </a>
         </div>
-      </section>
+      </PageSection>
+
+      <InquiryCta block="partner-cta" copy="home.partnership" />
+
+      <PageSection
+        className="section"
+        heading={{ id: 'explore-title', eyebrow: t('home.explore.eyebrow'), title: t('home.explore.title') }}
+      >
+        <ul className="explore">
+          {EXPLORE.map((item, i) => (
+            <li key={item.key}>
+              <a className={`explore__card explore__card--${i + 1}`} href={href(item.path)}>
+                <span className="explore__caption">{t(`home.explore.${item.key}`)}</span>
+                <span className="explore__link">
+                  {t(`menu.${item.key}`)} <Icon name="arrow" size={18} />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section className="section section--cream" aria-labelledby="news-title">
         <div className="container">
@@ -192,20 +178,13 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </div>
       </section>
 
-      <section className="section recruit" aria-labelledby="recruit-title">
-        <div className="container recruit__grid">
-          <div>
-            <SectionHeading
-              id="recruit-title"
-              eyebrow={t('menu.career')}
-              title={t('home.recruit.title')}
-              lead={t('home.recruit.text')}
-            />
-            <ArrowLink className="button" href={href(PATHS.jobs)}>
-              {t('home.recruit.button')}
-            </ArrowLink>
-          </div>
-          {data.jobs.length ? (
+      <PageSection
+        className="section recruit"
+        container="recruit__grid"
+        heading={{ id: 'recruit-title', ...headingCopy(t, 'home.recruit'), eyebrow: t('menu.career') }}
+        column
+        aside={
+          data.jobs.length ? (
             <ul className="job-list">
               {data.jobs.map((job) => (
                 <li key={job.jobNo}>
@@ -215,9 +194,13 @@ export default function HomePage({ data }: PageProps<HomeData>) {
             </ul>
           ) : (
             <p className="empty">{t('common.noResults')}</p>
-          )}
-        </div>
-      </section>
+          )
+        }
+      >
+        <ArrowLink className="button" href={href(PATHS.jobs)}>
+          {t('home.recruit.button')}
+        </ArrowLink>
+      </PageSection>
     </>
   );
 }

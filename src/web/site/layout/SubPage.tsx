@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { groupOf, listPathOf } from '../../lib/paths.ts';
 
@@ -54,24 +55,22 @@ export function SubPage({
       </section>
       <div className="page-body">{children}</div>
       {group && siblings.length > 0 && (
-        <section className="learn-more" aria-labelledby="learn-more-title">
-          <div className="container">
-            <h2 id="learn-more-title" className="learn-more__title">
-              {t('common.learnMore')}
-            </h2>
-            <ul className="learn-more__list">
-              {siblings.map((item) => (
-                <li key={item.key}>
-                  <a className="learn-more__card" href={href(item.path)}>
-                    <span className="learn-more__group">{t(`menu.${group.key}`)}</span>
-                    <span className="learn-more__name">{t(`menu.${item.key}`)}</span>
-                    <Icon name="arrow" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageSection
+          className="learn-more"
+          heading={{ id: 'learn-more-title', title: t('common.learnMore'), className: 'learn-more__title' }}
+        >
+          <ul className="learn-more__list">
+            {siblings.map((item) => (
+              <li key={item.key}>
+                <a className="learn-more__card" href={href(item.path)}>
+                  <span className="learn-more__group">{t(`menu.${group.key}`)}</span>
+                  <span className="learn-more__name">{t(`menu.${item.key}`)}</span>
+                  <Icon name="arrow" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
       )}
     </>
   );

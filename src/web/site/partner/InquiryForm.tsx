@@ -6,7 +6,7 @@ import { AttachmentField } from './inquiry/AttachmentField.tsx';
 import { EmailField } from './inquiry/EmailField.tsx';
 import { InquiryDialogs } from './inquiry/InquiryDialogs.tsx';
 import { hintId, InquiryField, RequiredMark } from './inquiry/InquiryField.tsx';
-import { useInquiryForm } from './inquiry/use-inquiry-form.ts';
+import { type InquiryForm as InquiryFormState, useInquiryForm } from './inquiry/use-inquiry-form.ts';
 
 /**
  * The partnership inquiry form (spec 5). State, checks and sending live in useInquiryForm; this
@@ -41,30 +41,19 @@ export function InquiryForm() {
             </select>
           </InquiryField>
 
-          <InquiryField id="inquiry-title" label={f('titleField')} isRequired>
-            <input
-              id="inquiry-title"
-              className="input"
-              type="text"
-              maxLength={INQUIRY_MAX_LENGTH.title}
-              aria-required="true"
-              placeholder={f('titlePlaceholder')}
-              {...form.bind('title')}
-            />
-          </InquiryField>
-
-          <InquiryField id="inquiry-name" label={f('name')} isRequired>
-            <input
-              id="inquiry-name"
-              className="input"
-              type="text"
-              maxLength={INQUIRY_MAX_LENGTH.name}
-              autoComplete="name"
-              aria-required="true"
-              placeholder={f('namePlaceholder')}
-              {...form.bind('name')}
-            />
-          </InquiryField>
+          <RequiredTextField
+            form={form}
+            name="title"
+            label={f('titleField')}
+            placeholder={f('titlePlaceholder')}
+          />
+          <RequiredTextField
+            form={form}
+            name="name"
+            label={f('name')}
+            placeholder={f('namePlaceholder')}
+            autoComplete="name"
+          />
 
           <InquiryField id="inquiry-phone" label={f('phone')} hint={f('phoneHint')} isRequired>
             <input
@@ -140,5 +129,36 @@ export function InquiryForm() {
 
       <InquiryDialogs dialog={form.dialog} onClose={form.closeDialog} />
     </>
+  );
+}
+
+/** A required one-line text box (the title, the sender's name), its id derived from the field name. */
+function RequiredTextField({
+  form,
+  name,
+  label,
+  placeholder,
+  autoComplete,
+}: {
+  form: InquiryFormState;
+  name: 'title' | 'name';
+  label: string;
+  placeholder: string;
+  autoComplete?: string;
+}) {
+  const id = `inquiry-${name}`;
+  return (
+    <InquiryField id={id} label={label} isRequired>
+      <input
+        id={id}
+        className="input"
+        type="text"
+        maxLength={INQUIRY_MAX_LENGTH[name]}
+        autoComplete={autoComplete}
+        aria-required="true"
+        placeholder={placeholder}
+        {...form.bind(name)}
+      />
+    </InquiryField>
   );
 }

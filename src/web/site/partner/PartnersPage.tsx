@@ -1,18 +1,17 @@
 import { PARTNER_TYPES } from '../../../common/codes.ts';
 import type { PartnerRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
-import { ArrowLink } from '../../components/ArrowLink.tsx';
-import { CtaBand } from '../../components/CtaBand.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { headingCopy } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { PartnersArt, TypeIcon } from './art.tsx';
+import { InquiryCta } from './InquiryCta.tsx';
 import type { load } from './PartnersPage.server.ts';
 import '../../styles/pages/partner.css';
 
@@ -30,7 +29,7 @@ function hostOf(url: string): string {
 }
 
 export default function PartnersPage({ path, data }: PageProps<LoaderData<typeof load>>) {
-  const { t, href, localeCd } = useI18n();
+  const { t, localeCd } = useI18n();
   const partners = data?.list ?? [];
   const groups = PARTNER_TYPES.codes
     .map((typeCd) => {
@@ -42,35 +41,32 @@ export default function PartnersPage({ path, data }: PageProps<LoaderData<typeof
 
   return (
     <SubPage path={path} title={t('menu.partners')} lead={t('partner.partners.lead')}>
-      <section className="section partners-intro" aria-labelledby="partners-intro-title">
-        <div className="container partners-intro__grid">
-          <div>
-            <SectionHeading
-              id="partners-intro-title"
-              eyebrow={t('partner.partners.intro.eyebrow')}
-              title={t('partner.partners.intro.title')}
-              lead={t('partner.partners.intro.text')}
-            />
-            <dl className="partners-stats">
-              <div>
-                <dt>{t('partner.partners.intro.statPartners')}</dt>
-                <dd>{partners.length}</dd>
-              </div>
-              <div>
-                <dt>{t('partner.partners.intro.statSectors')}</dt>
-                <dd>{PARTNER_TYPES.codes.length}</dd>
-              </div>
-              <div>
-                <dt>{t('partner.partners.intro.statJobs')}</dt>
-                <dd>{SITE.jobExperiences}</dd>
-              </div>
-            </dl>
-          </div>
+      <PageSection
+        className="section partners-intro"
+        container="partners-intro__grid"
+        heading={{ id: 'partners-intro-title', ...headingCopy(t, 'partner.partners.intro') }}
+        column
+        aside={
           <div className="partners-intro__art">
             <PartnersArt />
           </div>
-        </div>
-      </section>
+        }
+      >
+        <dl className="partners-stats">
+          <div>
+            <dt>{t('partner.partners.intro.statPartners')}</dt>
+            <dd>{partners.length}</dd>
+          </div>
+          <div>
+            <dt>{t('partner.partners.intro.statSectors')}</dt>
+            <dd>{PARTNER_TYPES.codes.length}</dd>
+          </div>
+          <div>
+            <dt>{t('partner.partners.intro.statJobs')}</dt>
+            <dd>{SITE.jobExperiences}</dd>
+          </div>
+        </dl>
+      </PageSection>
 
       {groups.length > 0 ? (
         <>
@@ -123,16 +119,7 @@ export default function PartnersPage({ path, data }: PageProps<LoaderData<typeof
         </div>
       )}
 
-      <CtaBand
-        block="partners-cta"
-        id="partners-cta-title"
-        title={t('partner.partners.cta.title')}
-        text={t('partner.partners.cta.text')}
-      >
-        <ArrowLink className="button button--light" href={href(PATHS.inquiry)}>
-          {t('partner.partners.cta.button')}
-        </ArrowLink>
-      </CtaBand>
+      <InquiryCta block="partners-cta" copy="partner.partners.cta" />
     </SubPage>
   );
 }

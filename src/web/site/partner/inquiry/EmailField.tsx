@@ -23,29 +23,17 @@ export function EmailField({ form, f }: { form: InquiryForm; f: (key: string) =>
         {f('email')} <RequiredMark />
       </legend>
       <div className="inquiry-email__row">
-        <label className="visually-hidden" htmlFor="inquiry-email">
-          {f('emailLocal')}
-        </label>
-        <input
-          id="inquiry-email"
-          {...ADDRESS_PROPS}
-          className="input inquiry-email__local"
-          maxLength={INQUIRY_MAX_LENGTH.email}
-          {...form.bind('email')}
-        />
+        <AddressPart form={form} id="inquiry-email" name="email" part="local" label={f('emailLocal')} />
         <span className="inquiry-email__at" aria-hidden="true">
           @
         </span>
-        <label className="visually-hidden" htmlFor="inquiry-domain">
-          {f('emailDomain')}
-        </label>
-        <input
+        <AddressPart
+          form={form}
           id="inquiry-domain"
-          {...ADDRESS_PROPS}
-          className="input inquiry-email__domain"
-          maxLength={INQUIRY_MAX_LENGTH.emailDomainName}
-          readOnly={form.isDomainLocked}
-          {...form.bind('emailDomainName')}
+          name="emailDomainName"
+          part="domain"
+          label={f('emailDomain')}
+          isReadOnly={form.isDomainLocked}
         />
         <label className="visually-hidden" htmlFor="inquiry-domain-choice">
           {f('emailDomainChoice')}
@@ -62,5 +50,38 @@ export function EmailField({ form, f }: { form: InquiryForm; f: (key: string) =>
         </select>
       </div>
     </fieldset>
+  );
+}
+
+/** One half of the address: a label only screen readers hear, and its box. */
+function AddressPart({
+  form,
+  id,
+  name,
+  part,
+  label,
+  isReadOnly,
+}: {
+  form: InquiryForm;
+  id: string;
+  name: 'email' | 'emailDomainName';
+  part: 'local' | 'domain';
+  label: string;
+  isReadOnly?: boolean;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        {...ADDRESS_PROPS}
+        className={`input inquiry-email__${part}`}
+        maxLength={INQUIRY_MAX_LENGTH[name]}
+        readOnly={isReadOnly}
+        {...form.bind(name)}
+      />
+    </>
   );
 }
