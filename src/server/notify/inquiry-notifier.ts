@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_PATHS } from '../../web/lib/paths.ts';
+import { ADMIN_PATHS } from '../../web/lib/admin-paths.ts';
 import type { Config } from '../env.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { type InquiryNotice, inquiryMail } from './inquiry-mail.ts';

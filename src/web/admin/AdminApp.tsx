@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { ADMIN_PATHS, parseAdminPath } from '../lib/admin-paths.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { ADMIN_PATHS, parseAdminPath } from '../lib/paths.ts';
 import { FormScreen } from './components/FormScreen.tsx';
 import { ListScreen } from './components/ListScreen.tsx';
 import { DialogProvider } from './lib/dialogs.tsx';

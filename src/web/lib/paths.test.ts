@@ -1,14 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  ABOUT_TABS,
-  ADMIN_PATHS,
-  listPathOf,
-  matchRoute,
-  PAGE_FILES,
-  PATHS,
-  parseAdminPath,
-  type RouteId,
-} from './paths.ts';
+import { ABOUT_TABS, listPathOf, matchRoute, PAGE_FILES, PATHS, type RouteId } from './paths.ts';
 
 describe('public paths', () => {
   it('builds the spec paths', () => {
@@ -79,51 +70,5 @@ describe('public paths', () => {
 
   it('names a page module under src/web/site for every route', () => {
     for (const file of Object.values(PAGE_FILES)) expect(file).toMatch(/^\.\/site\/.+Page\.tsx$/);
-  });
-});
-
-describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id})', () => {
-  it('reads lists with and without a page number', () => {
-    expect(parseAdminPath('/admin/board/news')).toEqual({ kind: 'list', section: 'board/news', pageNo: 1 });
-    expect(parseAdminPath('/admin/board/news/3')).toEqual({ kind: 'list', section: 'board/news', pageNo: 3 });
-    expect(parseAdminPath('/admin/user/history/')).toEqual({
-      kind: 'list',
-      section: 'user/history',
-      pageNo: 1,
-    });
-  });
-
-  it('reads add and detail screens', () => {
-    expect(parseAdminPath('/admin/main/banner/add')).toEqual({ kind: 'add', section: 'main/banner' });
-    expect(parseAdminPath('/admin/qna/qna/detail/12')).toEqual({
-      kind: 'detail',
-      section: 'qna/qna',
-      id: 12,
-    });
-  });
-
-  it('knows login and dashboard, and nothing else', () => {
-    expect(parseAdminPath('/admin/login').kind).toBe('login');
-    expect(parseAdminPath('/admin').kind).toBe('dashboard');
-    expect(parseAdminPath('/admin/dashboard').kind).toBe('dashboard');
-    for (const path of [
-      '/admin/board/unknown',
-      '/admin/board/news/0',
-      '/admin/board/news/detail/abc',
-      '/admin/board/news/add/1',
-      '/admin/board/news/2/3',
-      '/admin/login/x',
-    ])
-      expect(parseAdminPath(path).kind, path).toBe('notFound');
-  });
-
-  it('builds what it reads', () => {
-    expect(ADMIN_PATHS.list('board/faq')).toBe('/admin/board/faq');
-    expect(ADMIN_PATHS.list('board/faq', 2)).toBe('/admin/board/faq/2');
-    expect(parseAdminPath(ADMIN_PATHS.detail('user/ip', 5))).toEqual({
-      kind: 'detail',
-      section: 'user/ip',
-      id: 5,
-    });
   });
 });

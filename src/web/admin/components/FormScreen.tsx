@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ADMIN_PATHS } from '../../lib/paths.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { Link, useRouter } from '../lib/router.tsx';

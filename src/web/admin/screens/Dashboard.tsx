@@ -1,5 +1,5 @@
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ADMIN_PATHS } from '../../lib/paths.ts';
 import { menusFor } from '../lib/menu.ts';
 import { Link } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';

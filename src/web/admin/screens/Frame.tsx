@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo.tsx';
+import { ADMIN_PATHS, type AdminSectionKey } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ADMIN_PATHS, type AdminSectionKey } from '../../lib/paths.ts';
 import { menusFor } from '../lib/menu.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ADMIN_PATHS } from '../../lib/paths.ts';
 import { api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { useRouter } from '../lib/router.tsx';

@@ -13,7 +13,7 @@ import {
   partnerSchema,
   videoSchema,
 } from '../../../common/schemas/content.ts';
-import type { AdminSectionKey } from '../../lib/paths.ts';
+import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import { dmy, dmyTime, historyAddress, shortMemo, str } from './cells.tsx';
 import {
   bannerColumns,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { Page } from '../../../common/permissions.ts';
+import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import type { Translate } from '../../lib/i18n.tsx';
-import type { AdminSectionKey } from '../../lib/paths.ts';
 
 /**
  * An admin section is data: where its API lives, which columns its list shows, which fields its
