@@ -1,8 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
-import { PAGE_FILES } from './lib/paths.ts';
+
 import { App, type PageState } from './site/App.tsx';
-import type { PageModule } from './site/pages.ts';
+import { PAGE_FILES, type PageModule } from './site/pages.ts';
 import './styles/site.css';
 
 // Page components only: their `*Page.server.ts` loaders never match, so they stay out of the browser.

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { type Catalogue, translator } from './lib/i18n.tsx';
-import { PAGE_FILES, type RouteMatch } from './lib/paths.ts';
+import type { RouteMatch } from './lib/paths.ts';
 import en from './locales/en.json' with { type: 'json' };
 import vi from './locales/vi.json' with { type: 'json' };
 import { App, type PageState } from './site/App.tsx';
 import { type Loaded, type LoaderContext, MISSING, type PageLoader } from './site/page-data.ts';
-import type { PageMeta, PageModule } from './site/pages.ts';
+import { PAGE_FILES, type PageMeta, type PageModule } from './site/pages.ts';
 
 const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
 const loaders = import.meta.glob<{ load: PageLoader }>('./site/**/*Page.server.ts', { eager: true });

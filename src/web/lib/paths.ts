@@ -18,34 +18,32 @@ type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly strin
 interface RouteDef {
   /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound. */
   path?: string;
-  /** The page module, relative to src/web (also its key in Vite's manifest). */
-  page: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
 }
 
 /**
- * The public routes, each written once: matching, link builders (`PATHS`) and the page module of
- * every route derive from this table, so adding a page is one entry here plus the page module
- * (and its `*Page.server.ts` loader if it shows data). First match wins.
+ * The public URLs, each written once: matching and the link builders (`PATHS`) derive from this
+ * table. Adding a page is one entry here, one in the site's route table (`site/pages.ts`) and the
+ * page module (with its `*Page.server.ts` loader if it shows data). First match wins.
  */
 const ROUTES = {
-  home: { path: '/', page: './site/home/HomePage.tsx' },
-  about: { path: '/company/about/:tab?', page: './site/company/AboutPage.tsx' },
-  mission: { path: '/company/mission', page: './site/company/MissionPage.tsx' },
-  history: { path: '/company/history', page: './site/company/HistoryPage.tsx' },
-  location: { path: '/company/location', page: './site/company/LocationPage.tsx' },
-  people: { path: '/career/people', page: './site/career/PeoplePage.tsx' },
-  hr: { path: '/career/hr', page: './site/career/HrPage.tsx' },
-  jobs: { path: '/career/jobs', page: './site/career/JobsPage.tsx' },
-  faqs: { path: '/career/faqs', page: './site/career/FaqsPage.tsx' },
-  job: { path: '/career/jobs-detail/:jobNo', page: './site/career/JobPage.tsx', list: 'jobs' },
-  partners: { path: '/partner/partner-company', page: './site/partner/PartnersPage.tsx' },
-  inquiry: { path: '/partner/partnership-inquiry', page: './site/partner/InquiryPage.tsx' },
-  press: { path: '/news/press-release', page: './site/news/PressPage.tsx' },
-  videos: { path: '/news/videos', page: './site/news/VideosPage.tsx' },
-  news: { path: '/news/detail/:newsNo', page: './site/news/NewsPage.tsx', list: 'press' },
-  notFound: { page: './site/NotFoundPage.tsx' },
+  home: { path: '/' },
+  about: { path: '/company/about/:tab?' },
+  mission: { path: '/company/mission' },
+  history: { path: '/company/history' },
+  location: { path: '/company/location' },
+  people: { path: '/career/people' },
+  hr: { path: '/career/hr' },
+  jobs: { path: '/career/jobs' },
+  faqs: { path: '/career/faqs' },
+  job: { path: '/career/jobs-detail/:jobNo', list: 'jobs' },
+  partners: { path: '/partner/partner-company' },
+  inquiry: { path: '/partner/partnership-inquiry' },
+  press: { path: '/news/press-release' },
+  videos: { path: '/news/videos' },
+  news: { path: '/news/detail/:newsNo', list: 'press' },
+  notFound: {},
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -92,11 +90,6 @@ export const PATHS = {
   }),
   aboutTab: (tab: AboutTab) => fill(ROUTES.about.path, { tab }),
 };
-
-/** Route id → page module file, relative to src/web. */
-export const PAGE_FILES = Object.fromEntries(
-  Object.entries(ROUTES).map(([id, route]) => [id, route.page]),
-) as Record<RouteId, string>;
 
 export interface RouteMatch {
   id: RouteId;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Translate } from '../lib/i18n.tsx';
-import type { Locale } from '../lib/paths.ts';
+import type { Locale, RouteId } from '../lib/paths.ts';
 
 /** What the server hands to the page, in the HTML and to hydration alike. */
 export interface PageProps<D = null> {
@@ -26,3 +26,26 @@ export interface PageModule {
   default: ComponentType<PageProps<unknown>>;
   meta: (props: PageProps<unknown>, t: Translate) => PageMeta;
 }
+
+/**
+ * The route table: the page module that renders each route, relative to src/web (also its key in
+ * Vite's manifest). The URLs themselves are written once, in lib/paths.ts.
+ */
+export const PAGE_FILES: Record<RouteId, string> = {
+  home: './site/home/HomePage.tsx',
+  about: './site/company/AboutPage.tsx',
+  mission: './site/company/MissionPage.tsx',
+  history: './site/company/HistoryPage.tsx',
+  location: './site/company/LocationPage.tsx',
+  people: './site/career/PeoplePage.tsx',
+  hr: './site/career/HrPage.tsx',
+  jobs: './site/career/JobsPage.tsx',
+  faqs: './site/career/FaqsPage.tsx',
+  job: './site/career/JobPage.tsx',
+  partners: './site/partner/PartnersPage.tsx',
+  inquiry: './site/partner/InquiryPage.tsx',
+  press: './site/news/PressPage.tsx',
+  videos: './site/news/VideosPage.tsx',
+  news: './site/news/NewsPage.tsx',
+  notFound: './site/NotFoundPage.tsx',
+};

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_FILES } from '../lib/paths.ts';
+import { PAGE_FILES } from './pages.ts';
 
 const WEB = path.resolve('src/web');
 
@@ -15,6 +15,15 @@ function filesUnder(dir: string): string[] {
 
 const rel = (file: string) => path.relative(WEB, file);
 const WEB_FILES = filesUnder(WEB);
+
+describe('the route table', () => {
+  it('names an existing page module under src/web/site for every route', () => {
+    for (const file of Object.values(PAGE_FILES)) {
+      expect(file).toMatch(/^\.\/site\/.+Page\.tsx$/);
+      expect(fs.existsSync(path.join(WEB, file)), file).toBe(true);
+    }
+  });
+});
 
 /** That client code reaches loaders only as types is checked in tests/architecture. */
 describe('page loaders', () => {
