@@ -58,9 +58,15 @@ export function describeSettings(settings: readonly string[]): string {
   return pages.map(pageName).join(', ');
 }
 
-/** Permissions are stored as one comma-separated string; this is the only place that splits it. */
+/**
+ * Permissions are stored (and may be sent) as one comma-separated string; this is the only place
+ * that splits it. Blanks around and between entries are dropped.
+ */
 export function parseSettings(stored: string): string[] {
-  return stored.split(',').filter(Boolean);
+  return stored
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function joinSettings(settings: readonly string[]): string {
