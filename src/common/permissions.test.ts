@@ -3,11 +3,14 @@ import {
   ALL,
   ALL_PERMISSIONS,
   can,
+  canUploadImages,
   describeSettings,
   isPermissionString,
   isUserPermission,
+  joinSettings,
   menuOf,
   pageName,
+  parseSettings,
 } from './permissions.ts';
 
 describe('can', () => {
@@ -96,5 +99,23 @@ describe('menuOf and pageName', () => {
     expect(menuOf('QnAQnA')).toBe('QnA');
     expect(pageName('QnAQnA')).toBe('QnA');
     expect(pageName('UserAuthority')).toBe('Authority');
+  });
+});
+
+describe('stored settings', () => {
+  it('split into permissions, blanks dropped, and join back', () => {
+    expect(parseSettings('rMainBanner,aBoardNews')).toEqual(['rMainBanner', 'aBoardNews']);
+    expect(parseSettings(' rMainBanner , ,0ALL,')).toEqual(['rMainBanner', '0ALL']);
+    expect(parseSettings('')).toEqual([]);
+    expect(joinSettings(['rMainBanner', 'aBoardNews'])).toBe('rMainBanner,aBoardNews');
+  });
+
+  it('let an editor of any Main or Board page upload editor images, and nobody else', () => {
+    expect(canUploadImages(['aMainBanner'])).toBe(true);
+    expect(canUploadImages(['eBoardVideo'])).toBe(true);
+    expect(canUploadImages([ALL])).toBe(true);
+    expect(canUploadImages(['rBoardNews', 'dBoardNews'])).toBe(false);
+    expect(canUploadImages(['aQnAQnA', 'eUserIP'])).toBe(false);
+    expect(canUploadImages([])).toBe(false);
   });
 });
