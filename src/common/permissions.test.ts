@@ -103,9 +103,11 @@ describe('menuOf and pageName', () => {
 });
 
 describe('stored settings', () => {
-  it('split into permissions, blanks dropped, and join back', () => {
+  it('split into permissions, empty entries dropped, and join back', () => {
     expect(parseSettings('rMainBanner,aBoardNews')).toEqual(['rMainBanner', 'aBoardNews']);
-    expect(parseSettings(' rMainBanner , ,0ALL,')).toEqual(['rMainBanner', '0ALL']);
+    expect(parseSettings('rMainBanner,,0ALL,')).toEqual(['rMainBanner', '0ALL']);
+    // Taken exactly as stored: a look-alike with a blank is no permission.
+    expect(parseSettings(' rMainBanner')).toEqual([' rMainBanner']);
     expect(parseSettings('')).toEqual([]);
     expect(joinSettings(['rMainBanner', 'aBoardNews'])).toBe('rMainBanner,aBoardNews');
   });

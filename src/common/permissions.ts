@@ -59,14 +59,11 @@ export function describeSettings(settings: readonly string[]): string {
 }
 
 /**
- * Permissions are stored (and may be sent) as one comma-separated string; this is the only place
- * that splits it. Blanks around and between entries are dropped.
+ * Permissions are stored as one comma-separated string; this is the only place that splits it.
+ * Entries are taken exactly as stored: ' rMainBanner' is not 'rMainBanner' and grants nothing.
  */
 export function parseSettings(stored: string): string[] {
-  return stored
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return stored.split(',').filter(Boolean);
 }
 
 export function joinSettings(settings: readonly string[]): string {

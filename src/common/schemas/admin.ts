@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../codes.ts';
 import { isIpAddress, normalizeIp } from '../ip.ts';
 import { MSG } from '../messages.ts';
-import { isPermissionString, isUserPermission, parseSettings } from '../permissions.ts';
+import { isPermissionString, isUserPermission } from '../permissions.ts';
 import { localeCd, looseText, oneOf, text } from './fields.ts';
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,16}$/;
@@ -12,12 +12,13 @@ export const CONTACT_PATTERN = /^(84|0)[35789]\d{8}$/;
 
 const str = looseText;
 
-/** Settings arrive as an array (JSON) or a comma-separated string. */
+/**
+ * Settings arrive as an array (JSON) or a comma-separated string; what an editor typed is trimmed
+ * here, before it is checked and stored, so stored settings are exact and never need trimming.
+ */
 const settings = z
   .union([z.array(z.string()), z.string()], { error: 'mgtsettings must be a list of permissions' })
-  .transform((v) => [
-    ...new Set(Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : parseSettings(v)),
-  ])
+  .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
   .refine((list) => list.every(isPermissionString), { error: 'mgtsettings holds an unknown permission' });
 
 const adminFields = z.object({
