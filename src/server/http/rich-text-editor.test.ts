@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIONS, type ActionName, applyLink, insertImage } from '../../web/admin/editor/actions.ts';
+import {
+  ACTIONS,
+  type ActionName,
+  applyLink,
+  insertImage,
+  setImageAlt,
+} from '../../web/admin/editor/actions.ts';
 import { editorExtensions, editorHtml } from '../../web/admin/editor/extensions.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
@@ -172,6 +178,33 @@ describe('editor HTML and the server sanitizer', () => {
     expect(html).not.toMatch(/<h1|javascript:|evil\.example|data:|style=|class=|onclick|align=/);
     expect(html).toContain('Big title');
     expectSurvivesSanitizer(html);
+  });
+
+  it('keeps the description the editor asks for as the image alt, and an empty one for decorative images', () => {
+    const e = open('<p>Farm</p><p>Border</p>');
+    select(e, 'Farm');
+    e.commands.setTextSelection(e.state.selection.to);
+    const described = insertImage(e, UPLOAD);
+    expect(described).not.toBeNull();
+    expect(setImageAlt(e, described!, 'Kids & "friends" planting <rice>')).toBe(true);
+    select(e, 'Border');
+    e.commands.setTextSelection(e.state.selection.to);
+    const decorative = insertImage(e, UPLOAD);
+    expect(setImageAlt(e, decorative!, '')).toBe(true);
+
+    const html = editorHtml(e);
+    expect(html).toBe(
+      `<p>Farm<img src="${UPLOAD}" alt="Kids &amp; &quot;friends&quot; planting <rice>"></p>` +
+        `<p>Border<img src="${UPLOAD}" alt=""></p>`,
+    );
+    expectSurvivesSanitizer(html);
+    // Read back as the public page shows it: the description is the image's alt.
+    const shown = document.createElement('div');
+    shown.innerHTML = sanitizeRichText(html);
+    expect([...shown.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([
+      'Kids & "friends" planting <rice>',
+      '',
+    ]);
   });
 
   it('stores an empty document as an empty string, and no empty paragraphs at the end', () => {

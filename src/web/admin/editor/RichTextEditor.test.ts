@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { Editor } from '@tiptap/core';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +59,15 @@ async function chooseFile(file: File) {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+const checkbox = () => $<HTMLInputElement>('.rte-image input[type="checkbox"]');
+const altInput = () => $<HTMLInputElement>('.rte-image input[type="text"]');
+const pick = (name: string) =>
+  [...(host?.querySelectorAll<HTMLButtonElement>('.rte-image button') ?? [])].find(
+    (b) => b.textContent === name,
+  )!;
+/** TipTap keeps its editor on the editable element. */
+const editorOf = () => (editable() as HTMLElement & { editor: Editor }).editor;
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'park.png', { type: 'image/png' });
 
@@ -141,5 +151,66 @@ describe('RichTextEditor', () => {
       '<p><a href="https://www.kidventure.example">https://www.kidventure.example</a>Apply</p>',
     );
     expect(host?.querySelector('.rte-link')).toBeNull();
+  });
+
+  it('asks for a description of an inserted image and stores it as its alt', async () => {
+    const { props } = await render();
+    await chooseFile(png());
+    expect($('.rte-image').getAttribute('aria-label')).toBe('Image description');
+    expect(document.activeElement).toBe(altInput());
+    expect($('.rte-image label').textContent).toBe('Describe the image for visitors who cannot see it');
+
+    await act(async () => pick('Apply').click());
+    expect($('.rte-image [role="alert"]').textContent).toBe('Describe the image, or mark it as decorative');
+
+    await act(async () => typeInto(altInput(), '  Children planting rice "together"  '));
+    await act(async () => press(altInput(), 'Enter'));
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p><img src="/uploads/img/0123456789abcdef-1200.webp" alt="Children planting rice &quot;together&quot;"></p>',
+    );
+    expect(host?.querySelector('.rte-image')).toBeNull();
+  });
+
+  it('marks an inserted image as decorative with an empty alt', async () => {
+    const { props } = await render({ locale: 'vi' });
+    await chooseFile(png());
+    expect($('.rte-image label').textContent).toBe('Mô tả ảnh cho khách truy cập không xem được ảnh');
+    await act(async () => checkbox().click());
+    expect(altInput().disabled).toBe(true);
+    await act(async () => pick('Áp dụng').click());
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p><img src="/uploads/img/0123456789abcdef-1200.webp" alt=""></p>',
+    );
+    expect(host?.querySelector('.rte-image')).toBeNull();
+  });
+
+  it('edits the description of a selected image later', async () => {
+    const src = '/uploads/img/0123456789abcdef-1200.webp';
+    const { props } = await render({ value: `<p>Farm <img src="${src}" alt="A farm"></p>` });
+    expect(button('Image description').disabled).toBe(true);
+
+    await act(async () => editorOf().commands.setNodeSelection(6));
+    expect(button('Image description').disabled).toBe(false);
+    await act(async () => button('Image description').click());
+    expect(altInput().value).toBe('A farm');
+    expect(checkbox().checked).toBe(false);
+
+    await act(async () => typeInto(altInput(), 'Our rice farm at sunrise'));
+    await act(async () => pick('Apply').click());
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      `<p>Farm <img src="${src}" alt="Our rice farm at sunrise"></p>`,
+    );
+
+    // A decorative image opens with the box ticked; Escape leaves it as it was.
+    await act(async () => {
+      editorOf().commands.setNodeSelection(6);
+      editorOf().commands.updateAttributes('image', { alt: '' });
+    });
+    await act(async () => editorOf().commands.setNodeSelection(6));
+    await act(async () => button('Image description').click());
+    expect(checkbox().checked).toBe(true);
+    await act(async () => press(altInput(), 'Escape'));
+    expect(host?.querySelector('.rte-image')).toBeNull();
+    expect(props.onChange).toHaveBeenLastCalledWith(`<p>Farm <img src="${src}" alt=""></p>`);
   });
 });

@@ -1,8 +1,10 @@
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorProps } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { selectedImage } from './actions.ts';
 import { editorExtensions, editorHtml } from './extensions.ts';
+import { ImageForm } from './ImageForm.tsx';
 import { LinkForm } from './LinkForm.tsx';
 import { EDITOR_LABELS } from './labels.ts';
 import { Toolbar } from './Toolbar.tsx';
@@ -44,11 +46,23 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const { id, labelledBy, describedBy, value, onChange, uploadImage, locale, invalid = false } = props;
   const labels = EDITOR_LABELS[locale];
   const linkFormId = useId();
+  const imageFormId = useId();
   const [isLinkFormOpen, setIsLinkFormOpen] = useState(false);
+  /** The image whose description is being edited; isNew right after it was inserted. */
+  const [imageForm, setImageForm] = useState<{ pos: number; isNew: boolean } | null>(null);
+  const openImageForm = useCallback((pos: number, isNew: boolean) => {
+    setIsLinkFormOpen(false);
+    setImageForm({ pos, isNew });
+  }, []);
+  const onImageInserted = useCallback((pos: number) => openImageForm(pos, true), [openImageForm]);
 
   const [initialValue] = useState(value);
-  // The paste, drop and key handlers reach the latest upload and link callbacks through this ref.
-  const latest = useRef({ upload: (_files: File[]) => {}, openLink: () => {} });
+  // The paste, drop, key and click handlers reach the latest callbacks through this ref.
+  const latest = useRef({
+    upload: (_files: File[]) => {},
+    openLink: () => {},
+    openImage: (_pos: number) => {},
+  });
 
   // Stable between renders, so TipTap only passes it to ProseMirror when the attributes change.
   const editorProps = useMemo<EditorProps>(
@@ -68,6 +82,12 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
         if (at) view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(at.pos))));
         latest.current.upload(files);
+        return true;
+      },
+      // Double-clicking an image edits its description.
+      handleDoubleClickOn: (_view, _pos, node, nodePos) => {
+        if (node.type.name !== 'image') return false;
+        latest.current.openImage(nodePos);
         return true;
       },
       handleKeyDown: (_view, event) => {
@@ -91,10 +111,18 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     editor,
     uploadImage,
     messages: labels,
+    onInserted: onImageInserted,
   });
 
   useLayoutEffect(() => {
-    latest.current = { upload: (files) => void upload(files), openLink: () => setIsLinkFormOpen(true) };
+    latest.current = {
+      upload: (files) => void upload(files),
+      openLink: () => {
+        setImageForm(null);
+        setIsLinkFormOpen(true);
+      },
+      openImage: (pos) => openImageForm(pos, false),
+    };
   });
 
   // The record usually arrives after the form has rendered: take it in, without an undo step and
@@ -113,8 +141,18 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           labels={labels}
           linkFormId={linkFormId}
           isLinkFormOpen={isLinkFormOpen}
-          onLink={() => setIsLinkFormOpen((isOpen) => !isOpen)}
+          onLink={() => {
+            setImageForm(null);
+            setIsLinkFormOpen((isOpen) => !isOpen);
+          }}
           onImages={(files) => void upload(files)}
+          imageFormId={imageFormId}
+          isImageFormOpen={imageForm !== null}
+          onImageAlt={() => {
+            const pos = selectedImage(editor);
+            if (imageForm) setImageForm(null);
+            else if (pos !== null) openImageForm(pos, false);
+          }}
         />
         {isLinkFormOpen && (
           <LinkForm
@@ -122,6 +160,17 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             editor={editor}
             labels={labels}
             onClose={() => setIsLinkFormOpen(false)}
+          />
+        )}
+        {imageForm && (
+          <ImageForm
+            key={`${imageForm.pos}-${imageForm.isNew}`}
+            id={imageFormId}
+            editor={editor}
+            pos={imageForm.pos}
+            isNew={imageForm.isNew}
+            labels={labels}
+            onClose={() => setImageForm(null)}
           />
         )}
       </div>

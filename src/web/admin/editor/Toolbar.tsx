@@ -13,6 +13,10 @@ interface ToolbarProps {
   isLinkFormOpen: boolean;
   onLink: () => void;
   onImages: (files: File[]) => void;
+  imageFormId: string;
+  isImageFormOpen: boolean;
+  /** Opens (or closes) the description box of the selected image. */
+  onImageAlt: () => void;
 }
 
 const FACES: Partial<Record<ActionName, ReactNode>> = {
@@ -44,6 +48,7 @@ function snapshot(editor: Editor) {
     canRun: state((name) => ACTIONS[name].apply(editor.can().chain()).run()),
     isLink: editor.isActive('link'),
     isInTable: editor.isActive('table'),
+    isImage: editor.isActive('image'),
   };
 }
 
@@ -51,7 +56,17 @@ function snapshot(editor: Editor) {
  * One tab stop for the whole toolbar; the arrow keys, Home and End move between its buttons
  * (WAI-ARIA toolbar pattern). Buttons keep the editor's focus on click, so the selection stays.
  */
-export function Toolbar({ editor, labels, linkFormId, isLinkFormOpen, onLink, onImages }: ToolbarProps) {
+export function Toolbar({
+  editor,
+  labels,
+  linkFormId,
+  isLinkFormOpen,
+  onLink,
+  onImages,
+  imageFormId,
+  isImageFormOpen,
+  onImageAlt,
+}: ToolbarProps) {
   const state = useEditorState({ editor, selector: ({ editor: e }) => snapshot(e) });
   const toolbar = useRef<HTMLDivElement>(null);
   const current = useRef<HTMLButtonElement | null>(null);
@@ -138,6 +153,19 @@ export function Toolbar({ editor, labels, linkFormId, isLinkFormOpen, onLink, on
           onClick={() => fileInput.current?.click()}
         >
           <ToolbarIcon name="image" />
+        </button>
+        <button
+          type="button"
+          className="rte-text-button"
+          aria-label={labels.imageAlt}
+          title={labels.imageAlt}
+          aria-expanded={isImageFormOpen}
+          aria-controls={isImageFormOpen ? imageFormId : undefined}
+          disabled={!state.isImage && !isImageFormOpen}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onImageAlt}
+        >
+          Alt
         </button>
         <input
           ref={fileInput}

@@ -1,4 +1,6 @@
 import type { ChainedCommands, Editor } from '@tiptap/core';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { NodeSelection } from '@tiptap/pm/state';
 
 /**
  * What each toolbar button does, as a command chain, so the toolbar and the sanitizer test run the
@@ -78,7 +80,30 @@ export function removeLink(editor: Editor): boolean {
   return editor.chain().focus().extendMarkRange('link').unsetLink().run();
 }
 
-/** Inserts an uploaded image where the cursor is now (the upload may have taken a while). */
-export function insertImage(editor: Editor, src: string): boolean {
-  return editor.chain().setImage({ src, alt: '' }).run();
+/**
+ * Inserts an uploaded image where the cursor is now (the upload may have taken a while), without
+ * a description yet (alt=""), and answers its position so the description can be asked for.
+ */
+export function insertImage(editor: Editor, src: string): number | null {
+  if (!editor.chain().setImage({ src, alt: '' }).run()) return null;
+  const pos = editor.state.selection.from - 1;
+  return imageAt(editor, pos) ? pos : null;
+}
+
+/** The image node at `pos`, or null when there is none (any more). */
+export function imageAt(editor: Editor, pos: number): ProseMirrorNode | null {
+  const node = pos >= 0 && pos < editor.state.doc.content.size ? editor.state.doc.nodeAt(pos) : null;
+  return node?.type.name === 'image' ? node : null;
+}
+
+/** The position of the selected image, or null when the selection is not one image. */
+export function selectedImage(editor: Editor): number | null {
+  const { selection } = editor.state;
+  return selection instanceof NodeSelection && selection.node.type.name === 'image' ? selection.from : null;
+}
+
+/** Sets the description (`alt`) of the image at `pos`; '' marks it as decorative. */
+export function setImageAlt(editor: Editor, pos: number, alt: string): boolean {
+  if (!imageAt(editor, pos)) return false;
+  return editor.chain().focus().setNodeSelection(pos).updateAttributes('image', { alt }).run();
 }

@@ -5,6 +5,10 @@ export type EditorLabels = Record<ActionName, string> & {
   tableTools: string;
   link: string;
   image: string;
+  imageAlt: string;
+  imageAltLabel: string;
+  imageDecorative: string;
+  imageAltMissing: string;
   linkAddress: string;
   applyLink: string;
   removeLink: string;
@@ -29,6 +33,10 @@ const en: EditorLabels = {
   blockquote: 'Quote',
   link: 'Link',
   image: 'Insert image',
+  imageAlt: 'Image description',
+  imageAltLabel: 'Describe the image for visitors who cannot see it',
+  imageDecorative: 'Decorative image: it adds nothing to the text, so no description',
+  imageAltMissing: 'Describe the image, or mark it as decorative',
   insertTable: 'Insert table',
   addRow: 'Add row',
   addColumn: 'Add column',
@@ -61,6 +69,10 @@ const vi: EditorLabels = {
   blockquote: 'Trích dẫn',
   link: 'Liên kết',
   image: 'Chèn ảnh',
+  imageAlt: 'Mô tả ảnh',
+  imageAltLabel: 'Mô tả ảnh cho khách truy cập không xem được ảnh',
+  imageDecorative: 'Ảnh trang trí: không bổ sung gì cho nội dung nên không cần mô tả',
+  imageAltMissing: 'Hãy mô tả ảnh, hoặc đánh dấu đây là ảnh trang trí',
   insertTable: 'Chèn bảng',
   addRow: 'Thêm hàng',
   addColumn: 'Thêm cột',

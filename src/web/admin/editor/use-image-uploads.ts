@@ -15,13 +15,15 @@ interface UploadOptions {
   editor: Editor | null;
   uploadImage: (file: File) => Promise<string>;
   messages: { onlyImages: string; uploadFailed: string };
+  /** Called with the position of each image inserted, to ask for its description. */
+  onInserted?: (pos: number) => void;
 }
 
 /**
  * Uploads images one after another (so they land in the order chosen) and inserts each where the
  * cursor is once its upload answers. A failure shows its message until the next upload.
  */
-export function useImageUploads({ editor, uploadImage, messages }: UploadOptions) {
+export function useImageUploads({ editor, uploadImage, messages, onInserted }: UploadOptions) {
   const [pending, setPending] = useState(0);
   const [error, setError] = useState('');
 
@@ -34,7 +36,8 @@ export function useImageUploads({ editor, uploadImage, messages }: UploadOptions
         setPending((count) => count + 1);
         try {
           const src = await uploadImage(file);
-          if (!editor.isDestroyed) insertImage(editor, src);
+          const pos = editor.isDestroyed ? null : insertImage(editor, src);
+          if (pos !== null) onInserted?.(pos);
         } catch (failure) {
           setError(failure instanceof Error && failure.message ? failure.message : messages.uploadFailed);
         } finally {
@@ -42,7 +45,7 @@ export function useImageUploads({ editor, uploadImage, messages }: UploadOptions
         }
       }
     },
-    [editor, uploadImage, messages],
+    [editor, uploadImage, messages, onInserted],
   );
 
   return { isUploading: pending > 0, error, upload, dismissError: () => setError('') };
