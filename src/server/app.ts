@@ -95,6 +95,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
-  await registerSite(app, { config, services: services.content });
+  await registerSite(app, { config, services: services.content, access: services });
   return app;
 }

@@ -1,4 +1,5 @@
 import type { LocaleCd } from '../../common/codes.ts';
+import { CONTENT_TYPES } from '../../common/content-types.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../../web/lib/api.ts';
 import type { Locale } from '../../web/lib/paths.ts';
@@ -30,6 +31,36 @@ export function pageReader(services: Services, locale: Locale): PageDataReader {
       // Records exist in one language only: another language's record is not this page's.
       if (!row || row.localeCd !== localeCd) return null;
       return asPublic(type, row);
+    },
+  };
+}
+
+/**
+ * The page reader of an administrator's preview: the public rows, plus the previewed item
+ * wherever the page asks for its type, as if it were public. A featured video takes the featured
+ * place, as it would once public.
+ */
+export function previewReader(
+  reader: PageDataReader,
+  preview: { type: PublicContentType; row: Row },
+): PageDataReader {
+  const idField = CONTENT_TYPES[preview.type].idField;
+  const field = (row: object, name: string) => (row as Record<string, unknown>)[name];
+  const isPreviewed = (row: object) => field(row, idField) === preview.row[idField];
+  const isFeaturedVideo = preview.type === 'video' && preview.row.typeCd === '00';
+  return {
+    async list<T extends PublicContentType>(type: T, query = {}): Promise<ListResult<PublicRows[T]>> {
+      const found = await reader.list(type, query);
+      if (type !== preview.type) return found;
+      const others = isFeaturedVideo
+        ? found.list.filter((row) => isPreviewed(row) || field(row, 'typeCd') !== '00')
+        : found.list;
+      if (found.list.some(isPreviewed)) return { list: others, total: found.total };
+      return { list: [asPublic(type, preview.row), ...others], total: found.total + 1 };
+    },
+    async get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null> {
+      if (type === preview.type && preview.row[idField] === id) return asPublic(type, preview.row);
+      return reader.get(type, id);
     },
   };
 }

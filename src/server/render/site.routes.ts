@@ -4,14 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, localePath, type RouteMatch, splitLocale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
-import type { Loaded, LoaderContext } from '../../web/site/page-data.ts';
+import type { Loaded, LoaderContext, PageDataReader } from '../../web/site/page-data.ts';
 import type { PageMeta } from '../../web/site/pages.ts';
 import type { Config } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
 import { renderDocument } from './document.ts';
-import { pageReader, type Services } from './loaders.ts';
+import { errorReference, plainErrorPage } from './error-page.ts';
+import { pageReader, previewReader, type Services } from './loaders.ts';
+import { findPreview, type PreviewAccess } from './preview.ts';
 import { sitemap } from './sitemap.ts';
 
 /** What the built src/web/entry-server.tsx exports. */
@@ -73,6 +75,40 @@ function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, lo
   };
 }
 
+/** One page to render: its language, English path and the reader its loader gets. */
+interface PageRequest {
+  locale: Locale;
+  path: string;
+  read: PageDataReader;
+  /** Shown with the preview marker; never indexed, stored or cached. */
+  isPreview?: boolean;
+  /** Never indexed, stored or cached (a refused preview). */
+  isPrivate?: boolean;
+  /** Key of the public micro-cache; none: rendered every time. */
+  cacheKey?: string;
+}
+
+const cleanPathOf = (enPath: string) => (enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath);
+
+/**
+ * Tests only: the server hands this the `X-Test-Fault` header only when NODE_ENV=test (see
+ * `faultOf` in registerSite), so a test can make a page fail: `loader` fails its loader, `render`
+ * its rendering, `all` the error page's rendering too. Any other value or none changes nothing.
+ */
+function withTestFault(renderer: Renderer, fault: string | undefined): Renderer {
+  const fail = () => {
+    throw new Error(`Test fault: ${fault}`);
+  };
+  if (fault === 'loader') return { ...renderer, loadPage: async () => fail() };
+  if (fault === 'render')
+    return {
+      ...renderer,
+      render: (state) => (state.route === 'serverError' ? renderer.render(state) : fail()),
+    };
+  if (fault === 'all') return { ...renderer, render: fail };
+  return renderer;
+}
+
 /** Unknown API, file and asset paths (and every path before the site is built) answer the envelope. */
 const notFoundEnvelope = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ success: false, message: 'Not found', code: 'not_found' });
@@ -80,7 +116,7 @@ const notFoundEnvelope = (_request: FastifyRequest, reply: FastifyReply) =>
 /** The public website: server-rendered pages in both languages, static assets, SEO files. */
 export async function registerSite(
   app: FastifyInstance,
-  { config, services }: { config: Config; services: Services },
+  { config, services, access }: { config: Config; services: Services; access: PreviewAccess },
 ) {
   const build = await loadBuild();
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
@@ -146,37 +182,40 @@ export async function registerSite(
   );
 
   const pages = microCache<{ status: number; body: string }>();
-  const renderPage = async (request: FastifyRequest) => {
-    const pathname = request.url.split('?')[0]!;
-    const { locale, path: enPath } = splitLocale(pathname);
-    const route = build.renderer.matchRoute(enPath);
+  /** With NODE_ENV=test only: the fault a test asks for (see `withTestFault`). */
+  const faultOf = (request: FastifyRequest) => {
+    const fault = config.env === 'test' ? request.headers['x-test-fault'] : undefined;
+    return typeof fault === 'string' ? fault : undefined;
+  };
+  const rendererFor = (request: FastifyRequest) => withTestFault(build.renderer, faultOf(request));
+
+  const renderPage = async (request: FastifyRequest, page: PageRequest) => {
+    const { locale, path: enPath, read, isPreview = false } = page;
+    const renderer = rendererFor(request);
+    const route = renderer.matchRoute(enPath);
     const origin = originOf(request);
-    const loaded = await build.renderer.loadPage(route, {
-      locale,
-      origin,
-      read: pageReader(services, locale),
-    });
+    const loaded = await renderer.loadPage(route, { locale, origin, read });
     const found = 'data' in loaded ? loaded : null;
     const shown = found ? route : { id: 'notFound' as const, params: {} };
-    const cleanPath = enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath;
     const state: PageState = {
       route: shown.id,
       locale,
-      path: cleanPath,
+      path: cleanPathOf(enPath),
       params: shown.params,
       data: found?.data ?? null,
+      ...(isPreview ? { isPreview } : {}),
     };
-    const { html, meta } = build.renderer.render(state);
+    const { html, meta } = renderer.render(state);
     const body = renderDocument({
       locale,
-      path: cleanPath,
+      path: state.path,
       origin,
       title: meta.title,
       description: meta.description,
       image: found?.image ?? meta.image,
       ogType: found?.ogType ?? 'website',
-      jsonLd: found?.jsonLd ?? [],
-      isIndexable: Boolean(found),
+      jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
+      isIndexable: Boolean(found) && !isPreview,
       hasAlternates: !found?.isSingleLanguage,
       html,
       state,
@@ -185,17 +224,92 @@ export async function registerSite(
     return { status: found ? 200 : 404, body };
   };
 
+  /**
+   * A page whose loader or rendering failed: the site's error page in the page's language with a
+   * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
+   */
+  const errorPage = (request: FastifyRequest, locale: Locale, enPath: string, error: unknown) => {
+    const reference = errorReference();
+    request.log.error({ err: error, reference }, 'page failed');
+    const state: PageState = {
+      route: 'serverError',
+      locale,
+      path: cleanPathOf(enPath),
+      params: {},
+      data: { reference },
+    };
+    try {
+      const { html, meta } = rendererFor(request).render(state);
+      const body = renderDocument({
+        locale,
+        path: state.path,
+        origin: originOf(request),
+        title: meta.title,
+        description: meta.description,
+        isIndexable: false,
+        hasAlternates: false,
+        html,
+        state,
+        assets: assetsFor(build.manifest, build.renderer.PAGE_FILES.serverError!, locale),
+      });
+      return { status: 500, body };
+    } catch (renderError) {
+      request.log.error({ err: renderError, reference }, 'the error page failed too');
+      return { status: 500, body: plainErrorPage(locale, reference) };
+    }
+  };
+
+  /** Renders a page; a failure becomes the error page. Errors, 404s and previews are never stored. */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageRequest & { cacheKey?: string },
+  ) => {
+    const produce = () => renderPage(request, page);
+    const rendered = await (page.cacheKey && !faultOf(request)
+      ? pages.get(page.cacheKey, produce)
+      : produce()
+    ).catch((error: unknown) => errorPage(request, page.locale, page.path, error));
+    const isPrivate = page.isPreview || page.isPrivate;
+    if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return reply
+      .status(rendered.status)
+      .header('Cache-Control', isPrivate || rendered.status >= 500 ? 'no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered.body);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
     if (/^\/(vi\/)?company\/about\/?$/.test(pathname))
       return reply.redirect(localePath(splitLocale(pathname).locale, '/company/about/introduction'), 301);
-    const page = await pages.get(`${originOf(request)}${pathname}`, () => renderPage(request));
-    return reply
-      .status(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.body);
+    const { locale, path } = splitLocale(pathname);
+    return sendPage(request, reply, {
+      locale,
+      path,
+      read: pageReader(services, locale),
+      cacheKey: `${originOf(request)}${pathname}`,
+    });
   };
+
+  // An administrator's look at one item on its public page, public or not (decision: preview).
+  app.get<{ Params: { type: string; id: string } }>('/admin/preview/:type/:id', async (request, reply) => {
+    const item = await findPreview(request, { access, services });
+    if (!item)
+      return sendPage(request, reply, {
+        locale: 'en',
+        path: request.url.split('?')[0]!,
+        read: pageReader(services, 'en'),
+        isPrivate: true,
+      });
+    const locale: Locale = item.row.localeCd === 'VI' ? 'vi' : 'en';
+    return sendPage(request, reply, {
+      locale,
+      path: item.path,
+      read: previewReader(pageReader(services, locale), item),
+      isPreview: true,
+    });
+  });
   app.get('/', handler);
   app.get('/vi', handler);
 

@@ -1,4 +1,5 @@
 import { CONTENT_TYPES } from '../../common/content-types.ts';
+import type { PublicContentType } from '../../common/rows.ts';
 
 /**
  * Admin paths, kept apart from the public route table so public pages never load them.
@@ -20,6 +21,8 @@ export const ADMIN_PATHS = {
     pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`,
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
   detail: (section: AdminSectionKey, id: number) => `/admin/${section}/detail/${id}`,
+  /** A board item on its public page, hidden or not, for signed-in readers (served by the server). */
+  preview: (type: PublicContentType, id: number) => `/admin/preview/${type}/${id}`,
 } as const;
 
 export type AdminRoute =

@@ -16,7 +16,7 @@ type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly strin
   : number;
 
 interface RouteDef {
-  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound. */
+  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound and serverError. */
   path?: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
@@ -44,6 +44,8 @@ const ROUTES = {
   videos: { path: '/news/videos' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
   notFound: {},
+  /** The page a failed page is answered with (HTTP 500); it has no URL of its own. */
+  serverError: {},
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { type Catalogue, I18nProvider } from '../lib/i18n.tsx';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
+import { type Catalogue, I18nProvider, useI18n } from '../lib/i18n.tsx';
 import type { Locale, RouteId } from '../lib/paths.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
@@ -13,11 +14,16 @@ export interface PageState {
   params: Record<string, string>;
   /** The loader's data, as JSON in the document: typed by the page that reads it. */
   data: unknown;
+  /** An administrator's preview of an item that may not be public (/admin/preview/…). */
+  isPreview?: boolean;
 }
 
 /** Header on news pages and job details is solid and coloured (spec 2, public shell). */
 export const isSolidHeader = (state: PageState) =>
-  state.path.startsWith('/news/') || state.route === 'job' || state.route === 'notFound';
+  state.path.startsWith('/news/') ||
+  state.route === 'job' ||
+  state.route === 'notFound' ||
+  state.route === 'serverError';
 
 export function App({
   state,
@@ -30,11 +36,43 @@ export function App({
 }) {
   return (
     <I18nProvider locale={state.locale} messages={messages}>
-      <Header path={state.path} solid={isSolidHeader(state)} />
-      <main id="main" tabIndex={-1}>
-        <Page locale={state.locale} path={state.path} params={state.params} data={state.data} />
-      </main>
-      <Footer />
+      <ErrorBoundary fallback={<BrokenPage />}>
+        <Header path={state.path} solid={isSolidHeader(state)} />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary fallback={<BrokenPage />}>
+            <Page locale={state.locale} path={state.path} params={state.params} data={state.data} />
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        {state.isPreview && <PreviewMarker />}
+      </ErrorBoundary>
     </I18nProvider>
+  );
+}
+
+/** What a page that failed in the browser shows instead of a blank screen. */
+function BrokenPage() {
+  const { t } = useI18n();
+  return (
+    <section className="not-found container" role="alert">
+      <h1>{t('serverError.title')}</h1>
+      <p>{t('serverError.browserText')}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('serverError.reload')}
+      </button>
+    </section>
+  );
+}
+
+/** Fixed to the bottom of the screen, so no part of the previewed page is hidden under it for good. */
+function PreviewMarker() {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="preview-marker__space" aria-hidden="true" />
+      <aside className="preview-marker" aria-label={t('preview.marker')}>
+        <strong>{t('preview.marker')}</strong> <span>{t('preview.note')}</span>
+      </aside>
+    </>
   );
 }

@@ -48,4 +48,5 @@ export const PAGE_FILES: Record<RouteId, string> = {
   videos: './site/news/VideosPage.tsx',
   news: './site/news/NewsPage.tsx',
   notFound: './site/NotFoundPage.tsx',
+  serverError: './site/ServerErrorPage.tsx',
 };

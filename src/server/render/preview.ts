@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import { CONTENT_TYPES } from '../../common/content-types.ts';
+import { can, parseSettings } from '../../common/permissions.ts';
+import type { PublicContentType } from '../../common/rows.ts';
+import { PATHS } from '../../web/lib/paths.ts';
+import { type Auth, tokenOf } from '../http/access.ts';
+import { HttpError } from '../http/errors.ts';
+import type { AccountService } from '../modules/account/account.service.ts';
+import type { Row } from '../modules/content/resource.ts';
+import type { IpService } from '../modules/ip/ip.service.ts';
+import type { SessionService } from '../modules/session/session.service.ts';
+import type { Services } from './loaders.ts';
+
+export interface PreviewAccess {
+  sessions: SessionService;
+  accounts: AccountService;
+  ips: IpService;
+}
+
+/** The public page each board type is seen on: its detail page, else the page listing it. */
+export const PREVIEW_PAGES: Record<PublicContentType, (id: number) => string> = {
+  banner: () => PATHS.home,
+  job: (id) => PATHS.job(id),
+  faq: () => PATHS.faqs,
+  news: (id) => PATHS.news(id),
+  video: () => PATHS.videos,
+  partner: () => PATHS.partners,
+};
+
+const isPreviewType = (type: string): type is PublicContentType => Object.hasOwn(PREVIEW_PAGES, type);
+
+/**
+ * The administrator behind the request's session cookie (or bearer token), when the session is
+ * live and the address on the allow-list; null otherwise. Pages are no API: a stale or refused
+ * session is simply no administrator, never a 401 or 403.
+ */
+async function pageAdmin(request: FastifyRequest, access: PreviewAccess): Promise<Auth | null> {
+  const found = tokenOf(request);
+  if (!found) return null;
+  const userNo = await access.sessions.resolve(found.token);
+  const user = userNo === null ? undefined : await access.accounts.findLive({ userNo });
+  if (!user || !(await access.ips.isPermitted(request.clientIp))) return null;
+  return { user, settings: parseSettings(user.mgtsettings), token: found.token };
+}
+
+export interface PreviewItem {
+  type: PublicContentType;
+  row: Row;
+  /** The English path of the public page that shows it. */
+  path: string;
+}
+
+/**
+ * The item `/admin/preview/:type/:id` names, hidden, scheduled, switched off or not, for an
+ * administrator holding the read right of its board; null for everyone else, who get a 404.
+ * The administrator is set on the request, so the access history records the preview.
+ */
+export async function findPreview(
+  request: FastifyRequest<{ Params: { type: string; id: string } }>,
+  { access, services }: { access: PreviewAccess; services: Services },
+): Promise<PreviewItem | null> {
+  const { type, id } = request.params;
+  if (!isPreviewType(type) || !/^\d{1,10}$/.test(id)) return null;
+  const auth = await pageAdmin(request, access);
+  if (!auth) return null;
+  request.hasToken = true;
+  request.auth = auth;
+  if (!can(auth.settings, 'r', CONTENT_TYPES[type].page)) return null;
+  const row = await services[type].get(Number(id), auth).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  if (!row) return null;
+  // What visitors are never sent stays out of the page's state too.
+  const { createId: _createId, modifyId: _modifyId, ...shown } = row;
+  return { type, row: shown, path: PREVIEW_PAGES[type](Number(id)) };
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../locales/en.json' with { type: 'json' };
+import viCatalogue from '../locales/vi.json' with { type: 'json' };
+import { App, type PageState } from './App.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  vi.restoreAllMocks();
+});
+
+const state = (overrides: Partial<PageState> = {}): PageState => ({
+  route: 'mission',
+  locale: 'en',
+  path: '/company/mission',
+  params: {},
+  data: null,
+  ...overrides,
+});
+
+async function render(pageState: PageState, Page: () => never | null) {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const messages = pageState.locale === 'vi' ? viCatalogue : en;
+  await act(async () => root?.render(createElement(App, { state: pageState, messages, Page })));
+  return host;
+}
+
+const Broken = (): never => {
+  throw new Error('page bug');
+};
+
+describe('the site shell', () => {
+  it('shows a message with a reload button instead of a blank page when a page throws', async () => {
+    // React reports the caught error on the console; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = await render(state({ locale: 'vi' }), Broken);
+    const alert = page.querySelector('[role="alert"]');
+    expect(alert?.querySelector('h1')?.textContent).toBe('Đã xảy ra lỗi');
+    expect(alert?.textContent).toContain('Tải lại trang thường sẽ khắc phục được');
+    // The header and footer stay, so the visitor can go elsewhere.
+    expect(page.querySelector('header')).not.toBeNull();
+    expect(page.querySelector('footer')).not.toBeNull();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    await act(async () => alert?.querySelector('button')?.click());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('marks a preview as not public, and only a preview', async () => {
+    const preview = await render(state({ isPreview: true }), () => null);
+    expect(preview.querySelector('aside.preview-marker')?.textContent).toContain('Preview — not public');
+    await act(async () => root?.unmount());
+    root = undefined;
+    host?.remove();
+    const page = await render(state(), () => null);
+    expect(page.querySelector('.preview-marker')).toBeNull();
+  });
+});
