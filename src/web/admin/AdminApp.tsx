@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { ADMIN_PATHS, parseAdminPath } from '../lib/admin-paths.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormScreen } from './components/FormScreen.tsx';
@@ -16,14 +17,34 @@ import { SECTIONS } from './sections/index.ts';
 export function AdminApp() {
   return (
     <LanguageProvider>
-      <RouterProvider>
-        <DialogProvider>
-          <SessionProvider>
-            <Screens />
-          </SessionProvider>
-        </DialogProvider>
-      </RouterProvider>
+      <ErrorBoundary fallback={<Crashed />}>
+        <RouterProvider>
+          <DialogProvider>
+            <SessionProvider>
+              <Screens />
+            </SessionProvider>
+          </DialogProvider>
+        </RouterProvider>
+      </ErrorBoundary>
     </LanguageProvider>
+  );
+}
+
+/** Instead of a blank screen when a screen throws while rendering. */
+function Crashed() {
+  const { t } = useI18n();
+  return (
+    <main className="admin-crash" role="alert">
+      <h1 className="admin-screen__title">{t('crash.title')}</h1>
+      <p>{t('crash.text')}</p>
+      <button
+        type="button"
+        className="admin-button admin-button--primary"
+        onClick={() => window.location.reload()}
+      >
+        {t('crash.reload')}
+      </button>
+    </main>
   );
 }
 

@@ -6,6 +6,7 @@ import { useDialogs } from '../lib/dialogs.tsx';
 import { Link, useRouter } from '../lib/router.tsx';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { Field } from './Field.tsx';
+import { PreviewLink } from './PreviewLink.tsx';
 
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
@@ -130,6 +131,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
             />
           ))}
           <div className="admin-form__actions">
+            {!isNew && <PreviewLink section={section} id={id} />}
             <Link to={ADMIN_PATHS.list(section.key)} className="admin-button">
               {t('form.list')}
             </Link>

@@ -186,6 +186,16 @@ export const en = {
     loading: 'Loading…',
     loadingEditor: 'Loading the editor…',
   },
+  preview: {
+    open: 'Preview on site',
+    hint: 'Opens the last saved version on its public page, in a new tab, even while it is hidden.',
+    newTab: 'opens in a new tab',
+  },
+  crash: {
+    title: 'Something went wrong',
+    text: 'This screen stopped working. Reload the page to continue; unsaved changes on it may be lost.',
+    reload: 'Reload the page',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

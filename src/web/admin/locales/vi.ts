@@ -217,4 +217,14 @@ export const vi: AdminCatalogue = {
     loading: 'Đang tải…',
     loadingEditor: 'Đang tải trình soạn thảo…',
   },
+  preview: {
+    open: 'Xem trước trên trang',
+    hint: 'Mở phiên bản đã lưu gần nhất trên trang công khai trong thẻ mới, kể cả khi mục này đang ẩn.',
+    newTab: 'mở trong thẻ mới',
+  },
+  crash: {
+    title: 'Đã xảy ra lỗi',
+    text: 'Màn hình này đã ngừng hoạt động. Hãy tải lại trang để tiếp tục; các thay đổi chưa lưu có thể bị mất.',
+    reload: 'Tải lại trang',
+  },
 };

@@ -1,0 +1,31 @@
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import type { PublicContentType } from '../../../common/rows.ts';
+import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { useSession } from '../lib/session.tsx';
+import type { SectionDef } from '../sections/types.ts';
+
+const PREVIEWABLE: PublicContentType[] = ['banner', 'job', 'faq', 'news', 'video', 'partner'];
+
+/**
+ * 'Preview on site': the saved item on its public page in a new tab, hidden, scheduled or switched
+ * off as it may be. Only board items have a public page, and the server shows it to readers only.
+ */
+export function PreviewLink({ section, id }: { section: SectionDef; id: number }) {
+  const { t } = useI18n();
+  const { can } = useSession();
+  const type = PREVIEWABLE.find((name) => CONTENT_TYPES[name].adminSection === section.key);
+  if (!type || !can('r', section.page)) return null;
+  return (
+    <a
+      className="admin-button admin-preview-link"
+      href={ADMIN_PATHS.preview(type, id)}
+      target="_blank"
+      rel="noopener"
+      title={t('preview.hint')}
+    >
+      {t('preview.open')}
+      <span className="visually-hidden"> ({t('preview.newTab')})</span>
+    </a>
+  );
+}
