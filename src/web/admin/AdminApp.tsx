@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { ADMIN_PATHS, parseAdminPath } from '../lib/admin-paths.ts';
 import { useI18n } from '../lib/i18n.tsx';
@@ -17,7 +17,7 @@ import { SECTIONS } from './sections/index.ts';
 export function AdminApp() {
   return (
     <LanguageProvider>
-      <ErrorBoundary fallback={<Crashed />}>
+      <CrashGuard>
         <RouterProvider>
           <DialogProvider>
             <SessionProvider>
@@ -25,12 +25,16 @@ export function AdminApp() {
             </SessionProvider>
           </DialogProvider>
         </RouterProvider>
-      </ErrorBoundary>
+      </CrashGuard>
     </LanguageProvider>
   );
 }
 
-/** Instead of a blank screen when a screen throws while rendering. */
+/** A readable message with a reload action instead of a blank screen when a screen throws. */
+export function CrashGuard({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={<Crashed />}>{children}</ErrorBoundary>;
+}
+
 function Crashed() {
   const { t } = useI18n();
   return (

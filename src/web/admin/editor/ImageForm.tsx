@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import type { Transaction } from '@tiptap/pm/state';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { imageAt, setImageAlt } from './actions.ts';
 import type { EditorLabels } from './labels.ts';
@@ -31,11 +32,23 @@ export function ImageForm({ id, editor, pos, isNew, labels, onClose }: ImageForm
   const [draft, setDraft] = useState(alt);
   const [isDecorative, setIsDecorative] = useState(!isNew && alt === '');
   const [isInvalid, setIsInvalid] = useState(false);
+  // Edits made meanwhile (another upload landing, typing) move the image: follow it.
+  const at = useRef(pos);
 
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, []);
+
+  useEffect(() => {
+    const follow = ({ transaction }: { transaction: Transaction }) => {
+      at.current = transaction.mapping.map(at.current);
+    };
+    editor.on('transaction', follow);
+    return () => {
+      editor.off('transaction', follow);
+    };
+  }, [editor]);
 
   const close = () => {
     editor.commands.focus();
@@ -49,7 +62,7 @@ export function ImageForm({ id, editor, pos, isNew, labels, onClose }: ImageForm
       input.current?.focus();
       return;
     }
-    setImageAlt(editor, pos, isDecorative ? '' : text);
+    setImageAlt(editor, at.current, isDecorative ? '' : text);
     onClose();
   };
 

@@ -80,6 +80,7 @@ describe('RichTextEditor', () => {
     expect($('[role="toolbar"]').getAttribute('aria-label')).toBe('Định dạng');
     expect(button('In đậm').getAttribute('aria-pressed')).toBe('false');
     expect(button('Chèn ảnh')).toBeTruthy();
+    expect(button('Mô tả ảnh (Alt)').disabled).toBe(true);
     expect(host?.querySelector('button[aria-label="Xóa bảng"]')).toBeNull();
   });
 
@@ -184,14 +185,27 @@ describe('RichTextEditor', () => {
     expect(host?.querySelector('.rte-image')).toBeNull();
   });
 
+  it('describes the inserted image even when the text moves it meanwhile', async () => {
+    const { props } = await render({ value: '<p>Camp</p>' });
+    await chooseFile(png());
+    await act(async () => {
+      editorOf().commands.insertContentAt(1, 'Summer ');
+    });
+    await act(async () => typeInto(altInput(), 'Tents by the lake'));
+    await act(async () => pick('Apply').click());
+    expect(props.onChange).toHaveBeenLastCalledWith(
+      '<p>Summer <img src="/uploads/img/0123456789abcdef-1200.webp" alt="Tents by the lake">Camp</p>',
+    );
+  });
+
   it('edits the description of a selected image later', async () => {
     const src = '/uploads/img/0123456789abcdef-1200.webp';
     const { props } = await render({ value: `<p>Farm <img src="${src}" alt="A farm"></p>` });
-    expect(button('Image description').disabled).toBe(true);
+    expect(button('Image description (Alt)').disabled).toBe(true);
 
     await act(async () => editorOf().commands.setNodeSelection(6));
-    expect(button('Image description').disabled).toBe(false);
-    await act(async () => button('Image description').click());
+    expect(button('Image description (Alt)').disabled).toBe(false);
+    await act(async () => button('Image description (Alt)').click());
     expect(altInput().value).toBe('A farm');
     expect(checkbox().checked).toBe(false);
 
@@ -207,7 +221,7 @@ describe('RichTextEditor', () => {
       editorOf().commands.updateAttributes('image', { alt: '' });
     });
     await act(async () => editorOf().commands.setNodeSelection(6));
-    await act(async () => button('Image description').click());
+    await act(async () => button('Image description (Alt)').click());
     expect(checkbox().checked).toBe(true);
     await act(async () => press(altInput(), 'Escape'));
     expect(host?.querySelector('.rte-image')).toBeNull();

@@ -157,8 +157,8 @@ export function Toolbar({
         <button
           type="button"
           className="rte-text-button"
-          aria-label={labels.imageAlt}
-          title={labels.imageAlt}
+          aria-label={`${labels.imageAlt} (Alt)`}
+          title={`${labels.imageAlt} (Alt)`}
           aria-expanded={isImageFormOpen}
           aria-controls={isImageFormOpen ? imageFormId : undefined}
           disabled={!state.isImage && !isImageFormOpen}

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CrashGuard } from './AdminApp.tsx';
+import { LanguageProvider } from './lib/language.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const Broken = (): never => {
+  throw new Error('screen bug');
+};
+
+async function renderBroken() {
+  // React reports the caught error on the console; that is expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root?.render(
+      createElement(LanguageProvider, null, createElement(CrashGuard, null, createElement(Broken))),
+    ),
+  );
+  return host.querySelector('[role="alert"]');
+}
+
+describe('the admin error boundary', () => {
+  it('shows a message and a reload button instead of a blank screen', async () => {
+    const alert = await renderBroken();
+    expect(alert?.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(alert?.textContent).toContain('Reload the page to continue');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    await act(async () => alert?.querySelector('button')?.click());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('speaks the admin language', async () => {
+    sessionStorage.setItem('kv-admin-language', 'vi');
+    const alert = await renderBroken();
+    expect(alert?.querySelector('h1')?.textContent).toBe('Đã xảy ra lỗi');
+    expect(alert?.querySelector('button')?.textContent).toBe('Tải lại trang');
+  });
+});
