@@ -264,6 +264,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   page('/vi'),
   page('/career/jobs-detail/{id}', { idOf: 'job' }),
   page('/news/detail/{id}', { idOf: 'news' }),
+  // An administrator's preview: readers of the board see the item, everyone else the 404 page.
+  page('/admin/preview/job/{id}', { idOf: 'job' }),
   page('/sitemap.xml', { answer: 'xml', needsWebBuild: false }),
   page('/healthz', { answer: 'probe', needsWebBuild: false }),
   page('/readyz', { answer: 'probe', needsWebBuild: false }),
