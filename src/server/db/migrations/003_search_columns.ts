@@ -30,12 +30,18 @@ const FOLDS: Array<{
 const BATCH = 1000;
 
 export async function up(db: Db, _context: MigrationContext): Promise<void> {
-  for (const { table, id, columns } of FOLDS) {
+  for (const { table, columns } of FOLDS)
     for (const [, folded] of columns)
       await db.schema
         .alterTable(table)
         .addColumn(folded, 'text', (c) => c.notNull().defaultTo(''))
         .execute();
+  await foldExistingRows(db);
+}
+
+/** Fills the folded columns from their source columns, in batches of rows. */
+export async function foldExistingRows(db: Db): Promise<void> {
+  for (const { table, id, columns } of FOLDS) {
     // Lower-case in SQL first (most history is ASCII), then fix in JavaScript what folds differently.
     await db
       .updateTable(table)
