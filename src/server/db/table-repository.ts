@@ -83,11 +83,21 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
   };
 
   return {
-    /** `order` replaces the table's default order (newest first unless the resource says otherwise). */
+    /**
+     * `order` (a requested sort) replaces the table's default order (newest first unless the
+     * resource says otherwise); its empty values (null) come first ascending and last descending
+     * on both databases, as SQLite orders them by default.
+     */
     async list(filter: ListFilter, page: { offset: number; limit: number } | null, order?: SortOrder) {
       let rows = filtered(db.selectFrom(table).selectAll(), filter);
-      for (const [column, direction] of order ?? resource.orderBy ?? [[idField, 'desc']])
-        rows = rows.orderBy(column, direction);
+      if (order)
+        for (const [column, direction] of order)
+          rows = rows.orderBy(column, (ob) =>
+            direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+          );
+      else
+        for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
+          rows = rows.orderBy(column, direction);
       if (page) rows = rows.limit(page.limit).offset(page.offset);
       const [list, count] = await Promise.all([
         rows.execute() as Promise<T[]>,

@@ -71,6 +71,33 @@ describe('sorting admin lists', () => {
     expect((await server.admin.get('/api/auth', { sort: 'username' })).status).toBe(400);
   });
 
+  it('sorts by deadline with undated (Always) jobs first ascending and last descending on both databases', async () => {
+    const jobTag = `zj${randomBytes(3).toString('hex')}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const later = (days: number) =>
+      new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10);
+    for (const [name, dates] of [
+      ['late', { dateCd: '10', startDt: today, endDt: later(10) }],
+      ['always', { dateCd: '20' }],
+      ['soon', { dateCd: '10', startDt: today, endDt: later(5) }],
+    ] as const) {
+      const res = await server.admin.form('/api/job', {
+        localeCd: 'EN',
+        title: `${jobTag} ${name}`,
+        contents: '<p>x</p>',
+        ...dates,
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    const jobs = async (order: string) =>
+      field(
+        (await list('/api/job', { localeCd: 'EN', searchText: jobTag, sort: 'endDt', order })).list,
+        'title',
+      );
+    expect(await jobs('asc')).toEqual([`${jobTag} always`, `${jobTag} soon`, `${jobTag} late`]);
+    expect(await jobs('desc')).toEqual([`${jobTag} late`, `${jobTag} soon`, `${jobTag} always`]);
+  });
+
   it('sorts the IP list and the history', async () => {
     const ips = (order: string) => list('/api/ip', { sort: 'ipaddress', order, pageCnt: 100 });
     expect(field((await ips('asc')).list, 'ipaddress')).toEqual(['127.0.0.1', '::1']);

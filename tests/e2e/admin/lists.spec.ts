@@ -207,7 +207,7 @@ test('the Q&A list shows the inquirer with the title and filters by status in th
   await answerDialog(page, 'Do you want to change the status?');
   await answerDialog(page, 'Data UPdated Successfully');
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
-  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Status: All' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' });
   await expect(page).toHaveURL(/\/admin\/qna\/qna$/);
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
 });

@@ -206,25 +206,23 @@ export function ListScreen({
         <search>
           <form className="admin-search" onSubmit={onSearch}>
             {section.filters?.map((filter) => (
-              <select
-                key={filter.name}
-                aria-label={t(`col.${filter.label}`)}
-                value={draft[filter.name]}
-                onChange={(e) => {
-                  const next = { ...draft, [filter.name]: e.target.value };
-                  setDraft(next);
-                  show({ ...view, [filter.name]: e.target.value });
-                }}
-              >
-                <option value="">
-                  {t(`col.${filter.label}`)}: {t('list.all')}
-                </option>
-                {filter.options(localeCd).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              <label key={filter.name} className="admin-search__date">
+                <span>{t(`col.${filter.label}`)}</span>
+                <select
+                  value={draft[filter.name]}
+                  onChange={(e) => {
+                    setDraft({ ...draft, [filter.name]: e.target.value });
+                    show({ ...view, [filter.name]: e.target.value });
+                  }}
+                >
+                  <option value="">{t('list.all')}</option>
+                  {filter.options(localeCd).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
             ))}
             {section.hasDateRange &&
               (['searchStartDt', 'searchEndDt'] as const).map((name) => (
