@@ -199,6 +199,7 @@ test('the Q&A list shows the inquirer with the title and filters by status in th
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('10');
+  await expectAccessible(page);
   await page
     .getByRole('row')
     .filter({ hasText: title })

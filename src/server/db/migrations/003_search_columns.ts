@@ -50,7 +50,7 @@ export async function foldExistingRows(db: Db): Promise<void> {
     for (let after = 0; ; ) {
       const rows = await db
         .selectFrom(table)
-        .select([id, ...columns.flatMap(([source, folded]) => [source, folded])])
+        .select([id, ...columns.map(([source]) => source), ...columns.map(([, folded]) => folded)])
         .where(id, '>', after)
         .orderBy(id)
         .limit(BATCH)

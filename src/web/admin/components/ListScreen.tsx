@@ -209,6 +209,7 @@ export function ListScreen({
               <label key={filter.name} className="admin-search__date">
                 <span>{t(`col.${filter.label}`)}</span>
                 <select
+                  aria-label={t(`col.${filter.label}`)}
                   value={draft[filter.name]}
                   onChange={(e) => {
                     setDraft({ ...draft, [filter.name]: e.target.value });
