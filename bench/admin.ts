@@ -62,6 +62,7 @@ export async function seedAdminTables(db: Kysely<Database>) {
         ids.map((i) => ({
           ...hidden(i),
           title: `Banner ${i}`,
+          titleSearch: `banner ${i}`,
           contents: 'Sub title',
           linkUrl: '',
           imageUrl: '',
@@ -78,6 +79,7 @@ export async function seedAdminTables(db: Kysely<Database>) {
         ids.map((i) => ({
           ...hidden(i),
           name: `Partner ${i}`,
+          nameSearch: `partner ${i}`,
           typeCd: '30',
           linkUrl: '',
           logoImageUrl: '',
@@ -152,6 +154,8 @@ export async function seedAdminTables(db: Kysely<Database>) {
           ipaddress: '203.0.113.7',
           userid: 'admin',
           url: `GET /api/news?pageNo=${i}`,
+          useridSearch: 'admin',
+          urlSearch: `get /api/news?pageno=${i}`,
           statusCode: 200,
           createdAt: at(i),
         })),

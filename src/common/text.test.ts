@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, htmlToText } from './text.ts';
+import { foldForSearch, foldUrlForSearch, htmlToText } from './text.ts';
 
 describe('foldForSearch', () => {
   it.each([
@@ -20,6 +20,19 @@ describe('foldForSearch', () => {
 
   it('folds precomposed and decomposed Vietnamese alike', () => {
     expect(foldForSearch('Tuyển'.normalize('NFD'))).toBe(foldForSearch('Tuyển'.normalize('NFC')));
+  });
+});
+
+describe('foldUrlForSearch', () => {
+  it('decodes percent-escapes and + before folding', () => {
+    expect(foldUrlForSearch('GET /api/news?searchText=Ti%E1%BA%BFng+Vi%E1%BB%87t')).toBe(
+      'get /api/news?searchtext=tieng viet',
+    );
+    expect(foldUrlForSearch('POST /api/user/login')).toBe('post /api/user/login');
+  });
+
+  it('keeps a malformed escape as sent', () => {
+    expect(foldUrlForSearch('GET /x?q=%E1%ZZ&Đ=1')).toBe('get /x?q=%e1%zz&d=1');
   });
 });
 

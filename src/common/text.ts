@@ -23,3 +23,14 @@ export function htmlToText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 }
+
+/** A URL folded for search: percent-escapes and '+' decoded first, so 'tiếng việt' finds '?q=Ti%E1%BA%BFng+Vi%E1%BB%87t'. */
+export function foldUrlForSearch(url: string): string {
+  let decoded = url.replace(/\+/g, ' ');
+  try {
+    decoded = decodeURIComponent(decoded);
+  } catch {
+    // A malformed escape: search the text as it was sent.
+  }
+  return foldForSearch(decoded);
+}

@@ -116,4 +116,26 @@ describe('defects found by this suite stay fixed', () => {
       expect((await call({ method: 'GET', path })).status, `${path} as a visitor`).toBe(400);
     }
   });
+
+  it('a sort naming an Object.prototype member or a column off the whitelist answers 400 on every list', async () => {
+    const lists = [
+      '/api/banner',
+      '/api/job',
+      '/api/news',
+      '/api/faq',
+      '/api/video',
+      '/api/partner',
+      '/api/qna',
+      '/api/auth',
+      '/api/ip',
+      '/api/history',
+    ];
+    for (const list of lists)
+      for (const sort of ['constructor', 'toString', '__proto__', 'titleSearch', 'delYn', '1', 'title desc'])
+        expect(
+          (await call({ method: 'GET', path: `${list}?sort=${encodeURIComponent(sort)}`, headers: auth }))
+            .status,
+          `${list} ${sort}`,
+        ).toBe(400);
+  });
 });

@@ -25,6 +25,11 @@ export const listQuerySchema = z.object({
   searchText: z.string().max(200, { error: 'searchText must be at most 200 characters' }).optional(),
   searchStartDt: isoDate('searchStartDt').optional(),
   searchEndDt: isoDate('searchEndDt').optional(),
+  /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */
+  sort: z.string().max(30).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+  /** Inquiries only: status filter (10 Wait, 20 Done); other lists ignore it. */
+  statusCd: z.string().max(2).optional(),
   LoginName: z.unknown().optional(),
 });
 

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, DialectName } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as storedFile from './migrations/002_stored_file.ts';
+import * as searchColumns from './migrations/003_search_columns.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -10,7 +11,11 @@ export interface MigrationContext {
 }
 
 /** Versioned migrations, applied in name order at every start. Add new files here, never edit old ones. */
-const MIGRATIONS = { '001_initial': initial, '002_stored_file': storedFile };
+const MIGRATIONS = {
+  '001_initial': initial,
+  '002_stored_file': storedFile,
+  '003_search_columns': searchColumns,
+};
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {
   const context: MigrationContext = { dialect, idType: dialect === 'sqlite' ? 'integer' : 'serial' };

@@ -27,6 +27,8 @@ export interface BannerTable extends Flags, Audit {
   imageUrl: string;
   imageName: string;
   imageVariants: string;
+  /** foldForSearch(title). */
+  titleSearch: string;
 }
 
 interface Searchable {
@@ -78,6 +80,8 @@ export interface PartnerTable extends Flags, Audit {
   logoImageUrl: string;
   logoImageName: string;
   imageVariants: string;
+  /** foldForSearch(name). */
+  nameSearch: string;
 }
 
 export interface QnaTable extends Flags, Audit, Searchable {
@@ -127,6 +131,9 @@ export interface AccessHistoryTable {
   userid: string;
   /** Method and URL, secrets redacted: 'GET /api/job?pageNo=1'. */
   url: string;
+  /** foldForSearch of userid and url: what the account and URL searches compare. */
+  useridSearch: string;
+  urlSearch: string;
   statusCode: number;
   createdAt: string;
 }

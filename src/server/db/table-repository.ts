@@ -12,11 +12,14 @@ export type Row = Record<string, unknown>;
  * typed rows.
  */
 
+/** Columns and directions of ORDER BY, first key first. Columns come from server-side whitelists only. */
+export type SortOrder = Array<[string, 'asc' | 'desc']>;
+
 /** The table facts a paged list needs. */
 export interface TableSpec {
   table: string;
   idField: string;
-  orderBy?: Array<[string, 'asc' | 'desc']>;
+  orderBy?: SortOrder;
 }
 
 /** Filters of a list call after the service has applied the visibility rules. */
@@ -80,10 +83,21 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
   };
 
   return {
-    async list(filter: ListFilter, page: { offset: number; limit: number } | null) {
+    /**
+     * `order` (a requested sort) replaces the table's default order (newest first unless the
+     * resource says otherwise); its empty values (null) come first ascending and last descending
+     * on both databases, as SQLite orders them by default.
+     */
+    async list(filter: ListFilter, page: { offset: number; limit: number } | null, order?: SortOrder) {
       let rows = filtered(db.selectFrom(table).selectAll(), filter);
-      for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
-        rows = rows.orderBy(column, direction);
+      if (order)
+        for (const [column, direction] of order)
+          rows = rows.orderBy(column, (ob) =>
+            direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+          );
+      else
+        for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
+          rows = rows.orderBy(column, direction);
       if (page) rows = rows.limit(page.limit).offset(page.offset);
       const [list, count] = await Promise.all([
         rows.execute() as Promise<T[]>,

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../common/codes.ts';
 import { type ListQuery, listQuerySchema } from '../../common/schemas/list.ts';
 import { foldForSearch } from '../../common/text.ts';
-import type { ListFilter } from '../db/table-repository.ts';
+import type { ListFilter, SortOrder } from '../db/table-repository.ts';
 import { badRequest, parseOrThrow } from '../http/errors.ts';
 
 /** Admin lists: 10 a page unless asked otherwise (at most 100). */
@@ -23,20 +23,57 @@ export function searchFilter(q: ListQuery, columns: Record<string, string>): Lis
 }
 
 /**
+ * sort → column from the list's own whitelist (never the client's text in SQL); `order` is asc
+ * unless asked; ties fall back to newest first. Without `sort` the list keeps its default order
+ * (undefined). An unknown sort key is a 400 naming the allowed ones.
+ */
+export function sortOrder(
+  q: ListQuery,
+  columns: Record<string, string>,
+  idField: string,
+): SortOrder | undefined {
+  if (!q.sort) return undefined;
+  const column = Object.hasOwn(columns, q.sort) ? columns[q.sort] : undefined;
+  const keys = Object.keys(columns);
+  if (!column)
+    throw badRequest(keys.length ? `sort must be one of ${keys.join(', ')}` : 'This list cannot be sorted');
+  return [
+    [column, q.order ?? 'asc'],
+    [idField, 'desc'],
+  ];
+}
+
+/**
  * A staff list of accounts or addresses: live rows unless the query asks for deleted ones, searched
  * by the given columns, paged, each row shown through `present` so no column leaks by default.
  */
 export async function staffList<T, P>(
   repo: {
-    list(filter: ListFilter, page: { offset: number; limit: number }): Promise<{ list: T[]; total: number }>;
+    list(
+      filter: ListFilter,
+      page: { offset: number; limit: number },
+      order?: SortOrder,
+    ): Promise<{ list: T[]; total: number }>;
   },
   query: unknown,
-  { search, present }: { search: Record<string, string>; present: (row: T) => P },
+  {
+    search,
+    sort = {},
+    idField = 'id',
+    present,
+  }: {
+    search: Record<string, string>;
+    /** sort key → column; lists without one refuse `sort`. */
+    sort?: Record<string, string>;
+    idField?: string;
+    present: (row: T) => P;
+  },
 ) {
   const q = parseOrThrow(listQuerySchema, query);
   const { list, total } = await repo.list(
     { delYn: q.delYn ?? 'N', search: searchFilter(q, search) },
     pageOf(q),
+    sortOrder(q, sort, idField),
   );
   return { list: list.map(present), total };
 }

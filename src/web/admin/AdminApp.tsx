@@ -55,9 +55,9 @@ function Crashed() {
 /** Picks the screen for the path; without a session every admin page goes to the login page. */
 function Screens() {
   const { t } = useI18n();
-  const { pathname, navigate } = useRouter();
+  const { pathname, search, navigate } = useRouter();
   const { user, can } = useSession();
-  const route = parseAdminPath(pathname);
+  const route = parseAdminPath(pathname, search);
   const isLogin = route.kind === 'login';
 
   useEffect(() => {
@@ -77,7 +77,7 @@ function Screens() {
     );
 
   const section = SECTIONS[route.section];
-  const needed = route.kind === 'list' ? 'r' : route.kind === 'add' ? 'a' : 'e';
+  const needed = route.kind === 'list' ? 'r' : route.kind === 'add' ? 'a' : (section.detailRight ?? 'e');
   const isAllowed =
     can(needed, section.page) &&
     (route.kind === 'list' ||
@@ -86,7 +86,7 @@ function Screens() {
         : !!section.form || !!section.hasReadOnlyDetail));
   let screen = <Message text={t('frame.forbidden')} />;
   if (isAllowed && route.kind === 'list')
-    screen = <ListScreen key={section.key} section={section} pageNo={route.pageNo} />;
+    screen = <ListScreen key={section.key} section={section} pageNo={route.pageNo} query={route.query} />;
   else if (isAllowed && route.kind === 'detail' && section.hasReadOnlyDetail)
     screen = <QnaDetail id={route.id} />;
   else if (isAllowed && section.form)

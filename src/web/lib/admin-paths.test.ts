@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, parseAdminPath } from './admin-paths.ts';
+import { ADMIN_PATHS, listSearch, parseAdminPath } from './admin-paths.ts';
 
 describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id})', () => {
   it('reads lists with and without a page number', () => {
-    expect(parseAdminPath('/admin/board/news')).toEqual({ kind: 'list', section: 'board/news', pageNo: 1 });
-    expect(parseAdminPath('/admin/board/news/3')).toEqual({ kind: 'list', section: 'board/news', pageNo: 3 });
+    expect(parseAdminPath('/admin/board/news')).toEqual({
+      kind: 'list',
+      section: 'board/news',
+      pageNo: 1,
+      query: {},
+    });
+    expect(parseAdminPath('/admin/board/news/3')).toEqual({
+      kind: 'list',
+      section: 'board/news',
+      pageNo: 3,
+      query: {},
+    });
     expect(parseAdminPath('/admin/user/history/')).toEqual({
       kind: 'list',
       section: 'user/history',
       pageNo: 1,
+      query: {},
     });
   });
 
@@ -34,6 +45,25 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
       '/admin/login/x',
     ])
       expect(parseAdminPath(path).kind, path).toBe('notFound');
+  });
+
+  it('keeps a list view (search, sort, filters) in the query string', () => {
+    const state = { searchType: 'title', searchText: 'hè 2025 & more', sort: 'title', order: 'asc' };
+    const path = ADMIN_PATHS.list('board/news', 2, { ...state, searchStartDt: '' });
+    expect(path).toBe(
+      '/admin/board/news/2?searchType=title&searchText=h%C3%A8+2025+%26+more&sort=title&order=asc',
+    );
+    const url = new URL(path, 'http://localhost');
+    expect(parseAdminPath(url.pathname, url.search)).toEqual({
+      kind: 'list',
+      section: 'board/news',
+      pageNo: 2,
+      query: state,
+    });
+    expect(ADMIN_PATHS.list('board/news', 1, {})).toBe('/admin/board/news');
+    expect(listSearch({ searchText: '' })).toBe('');
+    const long = parseAdminPath('/admin/board/news', `?searchText=${'x'.repeat(500)}&searchText=second`);
+    expect(long).toMatchObject({ query: { searchText: 'x'.repeat(200) } });
   });
 
   it('builds what it reads', () => {

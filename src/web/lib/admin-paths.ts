@@ -4,7 +4,9 @@ import type { PublicContentType } from '../../common/rows.ts';
 /**
  * Admin paths, kept apart from the public route table so public pages never load them.
  * Spec section 2: /admin/{menu}/{page}[/{pageNo}] for lists, …/add and
- * …/detail/{id}. A section key is '{menu}/{page}', e.g. 'board/news'.
+ * …/detail/{id}. A section key is '{menu}/{page}', e.g. 'board/news'. A list's search, sort and
+ * filters ride in its query string (/admin/board/news/2?searchType=title&searchText=x&sort=title&order=asc),
+ * so back, reload and links keep the view.
  */
 export const ADMIN_SECTION_KEYS = [
   ...Object.values(CONTENT_TYPES).map((type) => type.adminSection),
@@ -14,11 +16,22 @@ export const ADMIN_SECTION_KEYS = [
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 
+/** Query parameters of a list view, by name (the API's own names; ListScreen decides which apply). */
+export type ListQueryState = Record<string, string>;
+
+/** The query string of a list view: empty values left out, keys in the given order. */
+export function listSearch(state: ListQueryState = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
 export const ADMIN_PATHS = {
   login: '/admin/login',
   dashboard: '/admin/dashboard',
-  list: (section: AdminSectionKey, pageNo = 1) =>
-    pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`,
+  list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
+    (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
   detail: (section: AdminSectionKey, id: number) => `/admin/${section}/detail/${id}`,
   /** A board item on its public page, hidden or not, for signed-in readers (served by the server). */
@@ -29,22 +42,30 @@ export type AdminRoute =
   | { kind: 'login' }
   | { kind: 'dashboard' }
   | { kind: 'notFound' }
-  | { kind: 'list'; section: AdminSectionKey; pageNo: number }
+  | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'add'; section: AdminSectionKey }
   | { kind: 'detail'; section: AdminSectionKey; id: number };
 
-export function parseAdminPath(pathname: string): AdminRoute {
+/** Parameters of a query string, at most 20 and 200 characters each (the search box's limit). */
+function queryOf(search: string): ListQueryState {
+  const query: ListQueryState = {};
+  for (const [key, value] of [...new URLSearchParams(search)].slice(0, 20))
+    if (key.length <= 30 && !Object.hasOwn(query, key)) query[key] = value.slice(0, 200);
+  return query;
+}
+
+export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(2);
   if (parts.length === 0 || parts[0] === 'dashboard') return { kind: 'dashboard' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;
-  if (third === undefined) return { kind: 'list', section, pageNo: 1 };
+  if (third === undefined) return { kind: 'list', section, pageNo: 1, query: queryOf(search) };
   if (third === 'add' && fourth === undefined) return { kind: 'add', section };
   if (third === 'detail' && fourth && /^\d{1,10}$/.test(fourth) && parts.length === 4)
     return { kind: 'detail', section, id: Number(fourth) };
   if (/^\d{1,6}$/.test(third) && Number(third) >= 1 && fourth === undefined)
-    return { kind: 'list', section, pageNo: Number(third) };
+    return { kind: 'list', section, pageNo: Number(third), query: queryOf(search) };
   return { kind: 'notFound' };
 }

@@ -145,6 +145,7 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
       [...content.banners.entries()].reverse().map(([i, b]) => ({
         ...base,
         title: b.title,
+        titleSearch: foldForSearch(b.title),
         contents: b.contents,
         linkUrl: b.linkUrl,
         imageUrl: images.banners[i]!.url,
@@ -211,6 +212,7 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
       content.partners.map((p, i) => ({
         ...base,
         name: p.name,
+        nameSearch: foldForSearch(p.name),
         typeCd: p.typeCd,
         linkUrl: p.linkUrl,
         logoImageUrl: images.logos[i]!.url,

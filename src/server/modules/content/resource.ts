@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { ContentType } from '../../../common/content-types.ts';
-import type { Row } from '../../db/table-repository.ts';
+import type { Row, SortOrder } from '../../db/table-repository.ts';
 import { ATTACHMENT_KINDS, type FileType } from '../../storage/file-types.ts';
 
 export type { Row };
@@ -31,7 +31,11 @@ export interface ContentResource extends ContentType {
   /** Editable fields, shared with the admin form. Updates merge into the stored row first. */
   schema: ZodType<Row>;
   /** searchType → the folded column it searches. */
-  search?: Record<string, 'titleSearch' | 'contentsSearch'>;
+  search?: Record<string, 'titleSearch' | 'contentsSearch' | 'nameSearch'>;
+  /** Admin list sort keys (the API's field names) → the column ordered by; text sorts on its folded column. */
+  sort?: Record<string, string>;
+  /** Equality filters a list accepts, with their allowed codes (inquiries: statusCd). */
+  filters?: { statusCd?: readonly string[] };
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow?: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
@@ -44,7 +48,7 @@ export interface ContentResource extends ContentType {
   /** Labels added to every row for its locale: typeCdNm, dateCdNm. */
   labels?: (row: Row, locale: LocaleCd) => Row;
   /** Sort order of lists; newest first unless given. */
-  orderBy?: Array<[string, 'asc' | 'desc']>;
+  orderBy?: SortOrder;
 }
 
 /** An optional document kept in fileUrl/fileName: a job's CV form, an inquiry's attachment. */

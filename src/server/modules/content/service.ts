@@ -7,11 +7,11 @@ import type { Auth } from '../../http/access.ts';
 import { badRequest, notFound, parseOrThrow } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
-import { searchFilter } from '../list-query.ts';
+import { searchFilter, sortOrder } from '../list-query.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
-const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch'];
+const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch'];
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'modifyDt'];
 
 /** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
@@ -55,6 +55,14 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     };
   }
 
+  /** statusCd filters only where the resource has one (inquiries); elsewhere it is ignored, like typeCd. */
+  const statusFilter = (q: ListQuery): string | undefined => {
+    const codes = resource.filters?.statusCd;
+    if (!codes || !q.statusCd) return undefined;
+    if (!codes.includes(q.statusCd)) throw badRequest(`statusCd must be one of ${codes.join(', ')}`);
+    return q.statusCd;
+  };
+
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
     return { ...input, ...resource.derive?.(input) };
@@ -67,11 +75,16 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
         ...visibility(q, auth),
         typeCd: resource.hasTypeCd ? q.typeCd : undefined,
         search: searchFilter(q, resource.search ?? {}),
+        equals: { statusCd: statusFilter(q) },
       };
       const requested = q.pageCnt ?? q.pageCount;
       const size = requested ?? (auth ? LIMITS.adminPageSize : resource.publicPageSize);
       const page = size === null ? null : { limit: size, offset: (q.pageNo - 1) * size };
-      const { list, total } = await repo.list(filter, page);
+      const { list, total } = await repo.list(
+        filter,
+        page,
+        sortOrder(q, resource.sort ?? {}, resource.idField),
+      );
       return { list: list.map((row) => present(row, auth)), total };
     },
 

@@ -10,6 +10,7 @@ export const faqResource: ContentResource = {
   hasTypeCd: true,
   schema: faqSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
+  sort: { typeCd: 'typeCd', title: 'titleSearch', createDt: 'createDt' },
   publicPageSize: LIMITS.publicFaqPageSize,
   derive: richTextColumns,
   labels: (row, locale) => ({ typeCdNm: CATEGORIES.label(row.typeCd as CategoryCd, locale) }),

@@ -5,6 +5,8 @@ export interface HistoryEntry {
   ipaddress: string;
   userid: string;
   url: string;
+  useridSearch: string;
+  urlSearch: string;
   statusCode: number;
   createdAt: string;
 }

@@ -1,11 +1,15 @@
 import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
+import { foldForSearch, foldUrlForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import { parseOrThrow } from '../../http/errors.ts';
-import { pageOf, searchFilter } from '../list-query.ts';
+import { pageOf, searchFilter, sortOrder } from '../list-query.ts';
 import { historyRepository } from './history.repository.ts';
 
 const SECRET_PARAMS = /([?&](?:password|token|pw|pass|secret)=)[^&]*/gi;
+
+/** Sort keys of the history list (the row's field names). */
+const SORT = { createdAt: 'createdAt', ipaddress: 'ipaddress', userid: 'useridSearch', url: 'urlSearch' };
 
 /** Who called which admin URL from where, with what result. Append-only: no API deletes it. */
 export function historyService(db: Db) {
@@ -13,21 +17,28 @@ export function historyService(db: Db) {
   return {
     /** Secrets in query strings are masked before they are stored. */
     async record(entry: { ip: string; account: string; method: string; url: string; statusCode: number }) {
+      const userid = entry.account.slice(0, 100);
+      const url = `${entry.method} ${entry.url.replace(SECRET_PARAMS, '$1***')}`.slice(0, 1000);
       await repo.insert({
         ipaddress: entry.ip,
-        userid: entry.account.slice(0, 100),
-        url: `${entry.method} ${entry.url.replace(SECRET_PARAMS, '$1***')}`.slice(0, 1000),
+        userid,
+        url,
+        useridSearch: foldForSearch(userid),
+        urlSearch: foldUrlForSearch(url),
         statusCode: entry.statusCode,
         createdAt: new Date().toISOString(),
       });
     },
 
-    /** Dates are Vietnamese calendar days, both ends inclusive. */
+    /**
+     * Dates are Vietnamese calendar days, both ends inclusive. Account and URL searches fold case and
+     * diacritics; the IP search is a case-insensitive contains-match on the address as stored.
+     */
     async list(query: unknown) {
       const q = parseOrThrow(listQuerySchema, query);
-      return repo.list(
+      const { list, total } = await repo.list(
         {
-          search: searchFilter(q, { ip: 'ipaddress', account: 'userid', url: 'url' }),
+          search: searchFilter(q, { ip: 'ipaddress', account: 'useridSearch', url: 'urlSearch' }),
           createdAt: {
             column: 'createdAt',
             from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
@@ -35,7 +46,9 @@ export function historyService(db: Db) {
           },
         },
         pageOf(q),
+        sortOrder(q, SORT, 'id'),
       );
+      return { list: list.map(({ useridSearch: _u, urlSearch: _s, ...row }) => row), total };
     },
   };
 }

@@ -40,7 +40,11 @@ export function ipService({ db, config }: { db: Db; config: Readonly<Config> }) 
     },
 
     list: (query: unknown) =>
-      staffList(repo, query, { search: { ip: 'ipaddress', memo: 'memoSearch' }, present }),
+      staffList(repo, query, {
+        search: { ip: 'ipaddress', memo: 'memoSearch' },
+        sort: { createdAt: 'createdAt', ipaddress: 'ipaddress' },
+        present,
+      }),
 
     get: async (id: number) => present(await load(id)),
 

@@ -10,6 +10,7 @@ export const jobResource: ContentResource = {
   schema: jobSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   hasDateWindow: true,
+  sort: { title: 'titleSearch', endDt: 'endDt', createDt: 'createDt' },
   publicPageSize: LIMITS.publicJobPageSize,
   upload: attachmentUpload(CONTENT_TYPES.job.uploadField),
   derive: richTextColumns,

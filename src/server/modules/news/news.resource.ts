@@ -11,6 +11,7 @@ export const newsResource: ContentResource = {
   hasTypeCd: true,
   schema: newsSchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
+  sort: { typeCd: 'typeCd', title: 'titleSearch', createDt: 'createDt' },
   publicPageSize: 10,
   derive: (input) => {
     const columns = richTextColumns(input);

@@ -1,6 +1,7 @@
 import { PARTNER_TYPES, type PartnerTypeCd } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { partnerSchema } from '../../../common/schemas/content.ts';
+import { foldForSearch } from '../../../common/text.ts';
 import { IMAGE_KINDS } from '../../storage/file-types.ts';
 import type { ContentResource } from '../content/resource.ts';
 
@@ -10,6 +11,9 @@ export const partnerResource: ContentResource = {
   hasTypeCd: true,
   schema: partnerSchema,
   publicPageSize: null,
+  search: { name: 'nameSearch' },
+  sort: { name: 'nameSearch', typeCd: 'typeCd', useYn: 'useYn' },
+  derive: (input) => ({ nameSearch: foldForSearch(String(input.name)) }),
   upload: {
     field: CONTENT_TYPES.partner.uploadField,
     kind: 'image',

@@ -15,6 +15,8 @@ export const qnaResource: ContentResource = {
   hasTypeCd: true,
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
+  sort: { typeCd: 'typeCd', title: 'titleSearch', name: 'name', createDt: 'createDt', statusCd: 'statusCd' },
+  filters: { statusCd: INQUIRY_STATUSES.codes },
   publicPageSize: 10,
   upload: attachmentUpload(CONTENT_TYPES.qna.uploadField),
   labels: (row, locale) => ({

@@ -10,6 +10,7 @@ export const videoResource: ContentResource = {
   hasTypeCd: true,
   schema: videoSchema,
   search: { title: 'titleSearch' },
+  sort: { title: 'titleSearch', endDt: 'endDt', createDt: 'createDt' },
   hasDateWindow: true,
   publicPageSize: 10,
   // The featured video ('00') first, then newest first.

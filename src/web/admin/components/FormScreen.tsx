@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
+import { listPathOf } from '../lib/list-memory.ts';
 import { Link, useRouter } from '../lib/router.tsx';
+import { useSession } from '../lib/session.tsx';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
@@ -17,7 +18,10 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
   const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
+  const { can } = useSession();
   const isNew = id === undefined;
+  /** Opened with the read right only (video rows, SectionDef.detailRight): shown, not saved. */
+  const isReadOnly = !isNew && !can('e', section.page);
   const form = section.form;
   const [record, setRecord] = useState<Values | null>(null);
   const [values, setValues] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
@@ -87,7 +91,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         return;
       }
       await dialogs.alert(t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`));
-      navigate(ADMIN_PATHS.list(section.key));
+      navigate(listPathOf(section.key));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401) await dialogs.alert((error as Error).message);
     } finally {
@@ -103,7 +107,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         <p className="admin-error" role="alert">
           {loadError}
         </p>
-        <Link to={ADMIN_PATHS.list(section.key)} className="admin-button">
+        <Link to={listPathOf(section.key)} className="admin-button">
           {t('form.list')}
         </Link>
       </section>
@@ -119,25 +123,29 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (
         <form className="admin-form" onSubmit={onSubmit} noValidate>
-          {visible.map((field) => (
-            <Field
-              key={field.name}
-              field={field}
-              values={values}
-              record={record}
-              isNew={isNew}
-              set={set}
-              onDuplicateCheck={() => runDuplicateCheck(field)}
-            />
-          ))}
+          <fieldset className="admin-form__fields" disabled={isReadOnly}>
+            {visible.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                values={values}
+                record={record}
+                isNew={isNew}
+                set={set}
+                onDuplicateCheck={() => runDuplicateCheck(field)}
+              />
+            ))}
+          </fieldset>
           <div className="admin-form__actions">
             {!isNew && <PreviewLink section={section} id={id} />}
-            <Link to={ADMIN_PATHS.list(section.key)} className="admin-button">
+            <Link to={listPathOf(section.key)} className="admin-button">
               {t('form.list')}
             </Link>
-            <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
-              {t('form.save')}
-            </button>
+            {!isReadOnly && (
+              <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
+                {t('form.save')}
+              </button>
+            )}
           </div>
         </form>
       )}

@@ -1,81 +1,141 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { ADMIN_PATHS, type ListQueryState } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api, type ListResult } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
+import { rememberListPath } from '../lib/list-memory.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
-import type { CellContext, Row, SectionDef } from '../sections/types.ts';
+import type { CellContext, Column, Row, SectionDef } from '../sections/types.ts';
 import { Pagination } from './Pagination.tsx';
 
-interface Search {
-  searchType: string;
-  searchText: string;
-  searchStartDt: string;
-  searchEndDt: string;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The view a list URL asks for, keeping only what this section understands (a hand-edited URL
+ * never reaches the API with a value it would refuse). Keys in a fixed order, so equal views have
+ * equal URLs.
+ */
+function viewOf(section: SectionDef, query: ListQueryState): ListQueryState {
+  const view: ListQueryState = {};
+  const text = query.searchText?.trim() ?? '';
+  if (section.searchTypes.length > 0 && text) {
+    view.searchType = section.searchTypes.includes(query.searchType ?? '')
+      ? query.searchType!
+      : section.searchTypes[0]!;
+    view.searchText = text;
+  }
+  if (section.hasDateRange)
+    for (const name of ['searchStartDt', 'searchEndDt'])
+      if (ISO_DATE.test(query[name] ?? '')) view[name] = query[name]!;
+  for (const filter of section.filters ?? []) {
+    const value = query[filter.name] ?? '';
+    if (filter.options('EN').some((o) => o.value === value)) view[filter.name] = value;
+  }
+  if (section.columns.some((c) => c.sort && c.sort === query.sort)) {
+    view.sort = query.sort!;
+    view.order = query.order === 'desc' ? 'desc' : 'asc';
+  }
+  return view;
+}
+
+/** The search form's fields, as typed (applied on Search). */
+function draftOf(section: SectionDef, view: ListQueryState): ListQueryState {
+  const draft: ListQueryState = {
+    searchType: view.searchType ?? section.searchTypes[0] ?? '',
+    searchText: view.searchText ?? '',
+    searchStartDt: view.searchStartDt ?? '',
+    searchEndDt: view.searchEndDt ?? '',
+  };
+  for (const filter of section.filters ?? []) draft[filter.name] = view[filter.name] ?? '';
+  return draft;
 }
 
 /**
  * The one list screen of the ten sections (spec 2 and 6): guidance, search bar, a table with row
- * checkboxes, Add only with `a`, Delete only with `d` and a checked row, detail links only with `e`,
- * ten rows a page numbered down from the total.
+ * checkboxes, Add only with `a`, Delete only with `d` and a checked row, detail links only with `e`
+ * (videos: see SectionDef.detailRight), ten rows a page numbered down from the total. The view
+ * (search, dates, filters, sort, page) lives in the URL, so back, reload and the return from a
+ * form show it again.
  */
-export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: number }) {
+export function ListScreen({
+  section,
+  pageNo,
+  query = {},
+}: {
+  section: SectionDef;
+  pageNo: number;
+  query?: ListQueryState;
+}) {
   const { t, localeCd } = useI18n();
   const { can } = useSession();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
-  const empty: Search = {
-    searchType: section.searchTypes[0] ?? '',
-    searchText: '',
-    searchStartDt: '',
-    searchEndDt: '',
-  };
-  const [draft, setDraft] = useState<Search>(empty);
-  const [search, setSearch] = useState<Search>(empty);
+  const view = viewOf(section, query);
+  const viewKey = ADMIN_PATHS.list(section.key, pageNo, view);
+  const [draft, setDraft] = useState(() => draftOf(section, view));
   const [data, setData] = useState<ListResult<Row> | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
   const [pinned, setPinned] = useState<Row | null>(null);
   const [error, setError] = useState('');
   const [checked, setChecked] = useState<number[]>([]);
   const [version, setVersion] = useState(0);
   const canAdd = section.hasAdd && can('a', section.page);
   const canDelete = section.hasDelete && can('d', section.page);
-  const canEdit = (!!section.form || !!section.hasReadOnlyDetail) && can('e', section.page);
+  const hasDetail = !!section.form || !!section.hasReadOnlyDetail;
+  const canEdit = hasDetail && can('e', section.page);
+  const canOpenRows = hasDetail && can(section.detailRight ?? 'e', section.page);
 
+  const apiQuery = {
+    delYn: 'N',
+    ...(section.isLocalized ? { localeCd } : {}),
+    ...section.listQuery,
+    ...view,
+  };
+
+  // A new view (back, forward, a link) shows its own search in the form; remember it for List links.
+  // viewKey stands for section, page and view.
+  useEffect(() => {
+    setDraft(draftOf(section, view));
+    rememberListPath(section.key, viewKey);
+  }, [viewKey]);
+
+  // viewKey stands for the query built above.
   useEffect(() => {
     let isCurrent = true;
-    const base = {
-      delYn: 'N',
-      pageNo,
-      pageCnt: LIMITS.adminPageSize,
-      ...(section.isLocalized ? { localeCd } : {}),
-      ...section.listQuery,
-    };
-    const query = {
-      ...base,
-      ...(search.searchText ? { searchType: search.searchType, searchText: search.searchText } : {}),
-      searchStartDt: search.searchStartDt || undefined,
-      searchEndDt: search.searchEndDt || undefined,
-    };
     setChecked([]);
-    api.get<ListResult<Row>>(section.api, query).then(
+    setIsLoading(true);
+    api.get<ListResult<Row>>(section.api, { ...apiQuery, pageNo, pageCnt: LIMITS.adminPageSize }).then(
       (result) => {
         if (!isCurrent) return;
         setData(result);
         setError('');
+        setIsLoading(false);
       },
-      (e: Error) => isCurrent && setError(e.message),
+      (e: Error) => {
+        if (!isCurrent) return;
+        setError(e.message);
+        setIsLoading(false);
+      },
     );
     if (section.pinnedQuery)
-      api.get<ListResult<Row>>(section.api, { ...base, ...section.pinnedQuery, pageNo: 1, pageCnt: 1 }).then(
-        (result) => isCurrent && setPinned(result.list[0] ?? null),
-        () => undefined,
-      );
+      api
+        .get<ListResult<Row>>(section.api, {
+          delYn: 'N',
+          ...(section.isLocalized ? { localeCd } : {}),
+          ...section.pinnedQuery,
+          pageNo: 1,
+          pageCnt: 1,
+        })
+        .then(
+          (result) => isCurrent && setPinned(result.list[0] ?? null),
+          () => undefined,
+        );
     return () => {
       isCurrent = false;
     };
-  }, [section, pageNo, localeCd, search, version]);
+  }, [section, viewKey, localeCd, version]);
 
   const reload = () => setVersion((v) => v + 1);
   const ctx: CellContext = { t, localeCd, canEdit, reload };
@@ -83,10 +143,27 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
   const idOf = (row: Row) => Number(row[section.idField]);
   const isAllChecked = rows.length > 0 && rows.every((row) => checked.includes(idOf(row)));
 
+  /** Shows the view on page 1; the same view again reloads it. */
+  const show = (next: ListQueryState) => {
+    const path = ADMIN_PATHS.list(section.key, 1, viewOf(section, next));
+    if (path === viewKey) reload();
+    else navigate(path);
+  };
+
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setSearch(draft);
-    if (pageNo !== 1) navigate(ADMIN_PATHS.list(section.key));
+    show({ ...draft, sort: view.sort ?? '', order: view.order ?? '' });
+  };
+
+  /** Ascending, then descending, then back to the list's own order. */
+  const onSort = (column: Column) => {
+    const isCurrent = view.sort === column.sort;
+    const next = !isCurrent
+      ? { sort: column.sort!, order: 'asc' }
+      : view.order === 'asc'
+        ? { sort: column.sort!, order: 'desc' }
+        : {};
+    show({ ...view, sort: '', order: '', ...next });
   };
 
   const onDelete = async () => {
@@ -101,9 +178,10 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
     }
   };
 
-  const cell = (row: Row, column: SectionDef['columns'][number], isPinned = false) => {
+  const cell = (row: Row, column: Column, isPinned = false) => {
     const content = column.value(row, ctx);
-    if (!column.isLink || !canEdit) return content;
+    // The pinned video needs e; other rows open with the section's detail right.
+    if (!column.isLink || !(isPinned ? canEdit : canOpenRows)) return content;
     return (
       <Link to={ADMIN_PATHS.detail(section.key, idOf(row))} className="admin-table__link">
         {content || (isPinned ? t('list.fixed') : '—')}
@@ -113,18 +191,40 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
 
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminPageSize));
-  const titleKey = `page.${section.key}`;
+  const columnCount = section.columns.length + (canDelete ? 2 : 1);
+  const rowNumber = (index: number) => total - (pageNo - 1) * LIMITS.adminPageSize - index;
+  const hasSearchBar = section.searchTypes.length > 0 || !!section.filters?.length;
 
   return (
     <section className="admin-screen" aria-labelledby="screen-title">
       <h1 id="screen-title" className="admin-screen__title">
-        {t(titleKey)}
+        {t(`page.${section.key}`)}
       </h1>
       <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
 
-      {section.searchTypes.length > 0 && (
+      {hasSearchBar && (
         <search>
           <form className="admin-search" onSubmit={onSearch}>
+            {section.filters?.map((filter) => (
+              <label key={filter.name} className="admin-search__date">
+                <span>{t(`col.${filter.label}`)}</span>
+                <select
+                  aria-label={t(`col.${filter.label}`)}
+                  value={draft[filter.name]}
+                  onChange={(e) => {
+                    setDraft({ ...draft, [filter.name]: e.target.value });
+                    show({ ...view, [filter.name]: e.target.value });
+                  }}
+                >
+                  <option value="">{t('list.all')}</option>
+                  {filter.options(localeCd).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
             {section.hasDateRange &&
               (['searchStartDt', 'searchEndDt'] as const).map((name) => (
                 <label key={name} className="admin-search__date">
@@ -136,25 +236,29 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
                   />
                 </label>
               ))}
-            <select
-              aria-label={t('list.searchType')}
-              value={draft.searchType}
-              onChange={(e) => setDraft({ ...draft, searchType: e.target.value })}
-            >
-              {section.searchTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`search.${type}`)}
-                </option>
-              ))}
-            </select>
-            <input
-              type="search"
-              aria-label={t('list.searchText')}
-              placeholder={t('list.searchPlaceholder')}
-              maxLength={200}
-              value={draft.searchText}
-              onChange={(e) => setDraft({ ...draft, searchText: e.target.value })}
-            />
+            {section.searchTypes.length > 0 && (
+              <>
+                <select
+                  aria-label={t('list.searchType')}
+                  value={draft.searchType}
+                  onChange={(e) => setDraft({ ...draft, searchType: e.target.value })}
+                >
+                  {section.searchTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`search.${type}`)}
+                    </option>
+                  ))}
+                </select>
+                <input
+                  type="search"
+                  aria-label={t('list.searchText')}
+                  placeholder={t('list.searchPlaceholder')}
+                  maxLength={200}
+                  value={draft.searchText}
+                  onChange={(e) => setDraft({ ...draft, searchText: e.target.value })}
+                />
+              </>
+            )}
             <button type="submit" className="admin-button">
               {t('list.search')}
             </button>
@@ -164,8 +268,9 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
 
       <div className="admin-toolbar">
         <p className="admin-toolbar__total" aria-live="polite">
-          {t('list.total', { total })}
+          {isLoading ? t('list.loading') : t('list.total', { total })}
         </p>
+        {section.toolbar?.({ t, localeCd, query: apiQuery, reload })}
         {canDelete && (
           <button
             type="button"
@@ -190,7 +295,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
       )}
 
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table" aria-labelledby="screen-title" aria-busy={isLoading}>
           <thead>
             <tr>
               {canDelete && (
@@ -204,13 +309,26 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
                 </th>
               )}
               <th scope="col" className="admin-table__num">
-                {t('col.num')}
+                {t(`col.${section.numLabel ?? 'num'}`)}
               </th>
-              {section.columns.map((column) => (
-                <th scope="col" key={column.label}>
-                  {t(`col.${column.label}`)}
-                </th>
-              ))}
+              {section.columns.map((column) => {
+                const isSorted = !!column.sort && view.sort === column.sort;
+                return (
+                  <th
+                    scope="col"
+                    key={column.label}
+                    aria-sort={isSorted ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                  >
+                    {column.sort ? (
+                      <button type="button" className="admin-table__sort" onClick={() => onSort(column)}>
+                        {t(`col.${column.label}`)}
+                      </button>
+                    ) : (
+                      t(`col.${column.label}`)
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -223,6 +341,13 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
                 ))}
               </tr>
             )}
+            {data === null && isLoading && (
+              <tr>
+                <td colSpan={columnCount} className="admin-table__empty">
+                  {t('list.loading')}
+                </td>
+              </tr>
+            )}
             {rows.map((row, index) => {
               const id = idOf(row);
               return (
@@ -231,9 +356,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
                     <td className="admin-table__check">
                       <input
                         type="checkbox"
-                        aria-label={t('list.selectRow', {
-                          num: total - (pageNo - 1) * LIMITS.adminPageSize - index,
-                        })}
+                        aria-label={t('list.selectRow', { num: rowNumber(index) })}
                         checked={checked.includes(id)}
                         onChange={() =>
                           setChecked(
@@ -243,16 +366,16 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
                       />
                     </td>
                   )}
-                  <td className="admin-table__num">{total - (pageNo - 1) * LIMITS.adminPageSize - index}</td>
+                  <td className="admin-table__num">{rowNumber(index)}</td>
                   {section.columns.map((column) => (
                     <td key={column.label}>{cell(row, column)}</td>
                   ))}
                 </tr>
               );
             })}
-            {data && rows.length === 0 && (
+            {data && !isLoading && rows.length === 0 && (
               <tr>
-                <td colSpan={section.columns.length + (canDelete ? 2 : 1)} className="admin-table__empty">
+                <td colSpan={columnCount} className="admin-table__empty">
                   {t('list.empty')}
                 </td>
               </tr>
@@ -261,7 +384,11 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
         </table>
       </div>
 
-      <Pagination pageNo={pageNo} pageCount={pageCount} href={(n) => ADMIN_PATHS.list(section.key, n)} />
+      <Pagination
+        pageNo={pageNo}
+        pageCount={pageCount}
+        href={(n) => ADMIN_PATHS.list(section.key, n, view)}
+      />
     </section>
   );
 }

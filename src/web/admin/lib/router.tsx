@@ -2,26 +2,34 @@ import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, 
 
 /**
  * The admin's router: the path is the state. Links push history entries; the back button works;
- * screens read their route from parseAdminPath(location.pathname).
+ * screens read their route from parseAdminPath(location.pathname, location.search) (lists keep
+ * their search, sort and filters in the query string).
  */
-const RouterContext = createContext<{ pathname: string; navigate: (to: string) => void }>({
+const RouterContext = createContext<{ pathname: string; search: string; navigate: (to: string) => void }>({
   pathname: '/admin',
+  search: '',
   navigate: () => {},
 });
 
 export function RouterProvider({ children }: { children: ReactNode }) {
   const [pathname, setPathname] = useState(() => window.location.pathname);
+  const [search, setSearch] = useState(() => window.location.search);
   useEffect(() => {
-    const onPop = () => setPathname(window.location.pathname);
+    const onPop = () => {
+      setPathname(window.location.pathname);
+      setSearch(window.location.search);
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const navigate = (to: string) => {
-    if (to !== window.location.pathname) window.history.pushState(null, '', to);
-    setPathname(to);
+    const url = new URL(to, window.location.origin);
+    if (to !== window.location.pathname + window.location.search) window.history.pushState(null, '', to);
+    setPathname(url.pathname);
+    setSearch(url.search);
     window.scrollTo(0, 0);
   };
-  return <RouterContext.Provider value={{ pathname, navigate }}>{children}</RouterContext.Provider>;
+  return <RouterContext.Provider value={{ pathname, search, navigate }}>{children}</RouterContext.Provider>;
 }
 
 export const useRouter = () => useContext(RouterContext);

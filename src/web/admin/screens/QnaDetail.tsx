@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { INQUIRY_TYPES } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { InquiryRow } from '../../../common/schemas/inquiry.ts';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api, downloadFile } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
+import { listPathOf } from '../lib/list-memory.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import { dmy } from '../sections/cells.tsx';
@@ -23,7 +23,7 @@ export function QnaDetail({ id }: { id: number }) {
     api.get<InquiryRow>(`/api/qna/${id}`).then(setRow, (e: Error) => setError(e.message));
   }, [id]);
 
-  const list = ADMIN_PATHS.list('qna/qna');
+  const list = listPathOf('qna/qna');
   const onDownload = async () => {
     if (!row || !(await downloadFile(row.fileUrl, row.fileName))) await dialogs.alert(t('msg.fileNotExist'));
   };

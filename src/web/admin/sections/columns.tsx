@@ -5,6 +5,7 @@ import {
   type DateCd,
   INQUIRY_TYPES,
   type InquiryTypeCd,
+  type LocaleCd,
   PARTNER_TYPES,
   type PartnerTypeCd,
 } from '../../../common/codes.ts';
@@ -16,14 +17,20 @@ import type { Column } from './types.ts';
 
 const dateWindow: Column = {
   label: 'period',
+  sort: 'endDt',
   value: (row, { localeCd }) =>
     row.dateCd === '10'
       ? `${dmy(row.startDt)} ~ ${dmy(row.endDt)}`
       : DATE_MODES.label(str(row, 'dateCd') as DateCd, localeCd),
 };
-const title: Column = { label: 'title', value: (row) => str(row, 'title'), isLink: true };
-const addDate: Column = { label: 'addDate', value: (row) => dmy(row.createDt) };
-const onOff: Column = { label: 'useYn', value: (row) => (row.useYn === 'Y' ? 'ON' : 'OFF') };
+const title: Column = { label: 'title', value: (row) => str(row, 'title'), isLink: true, sort: 'title' };
+const addDate: Column = { label: 'addDate', value: (row) => dmy(row.createDt), sort: 'createDt' };
+const onOff: Column = { label: 'useYn', value: (row) => (row.useYn === 'Y' ? 'ON' : 'OFF'), sort: 'useYn' };
+const category = (label: (code: string, localeCd: LocaleCd) => string): Column => ({
+  label: 'category',
+  value: (row, { localeCd }) => label(str(row, 'typeCd'), localeCd),
+  sort: 'typeCd',
+});
 
 export const bannerColumns: Column[] = [
   { label: 'image', value: (row) => <Thumbnail src={str(row, 'imageUrl')} /> },
@@ -36,10 +43,7 @@ export const bannerColumns: Column[] = [
 export const jobColumns: Column[] = [title, dateWindow, addDate];
 
 export const postColumns: Column[] = [
-  {
-    label: 'category',
-    value: (row, { localeCd }) => CATEGORIES.label(str(row, 'typeCd') as CategoryCd, localeCd),
-  },
+  category((code, localeCd) => CATEGORIES.label(code as CategoryCd, localeCd)),
   title,
   addDate,
 ];
@@ -52,13 +56,11 @@ export const videoColumns: Column[] = [
 ];
 
 export const partnerColumns: Column[] = [
-  { label: 'partner', value: (row) => str(row, 'name'), isLink: true },
-  {
-    label: 'category',
-    value: (row, { localeCd }) => PARTNER_TYPES.label(str(row, 'typeCd') as PartnerTypeCd, localeCd),
-  },
+  { label: 'partner', value: (row) => str(row, 'name'), isLink: true, sort: 'name' },
+  category((code, localeCd) => PARTNER_TYPES.label(code as PartnerTypeCd, localeCd)),
   {
     label: 'useYn',
+    sort: 'useYn',
     value: (row, { canEdit, reload }) => (
       <PartnerSwitch
         partnerNo={Number(row.partnerNo)}
@@ -73,15 +75,14 @@ export const partnerColumns: Column[] = [
 ];
 
 export const qnaColumns: Column[] = [
-  {
-    label: 'category',
-    value: (row, { localeCd }) => INQUIRY_TYPES.label(str(row, 'typeCd') as InquiryTypeCd, localeCd),
-  },
-  title,
-  { label: 'writer', value: (row) => str(row, 'name') },
+  category((code, localeCd) => INQUIRY_TYPES.label(code as InquiryTypeCd, localeCd)),
+  // Spec 2: the Q&A list's Title shows the inquirer name.
+  { ...title, value: (row) => (row.name ? `${str(row, 'title')} (${str(row, 'name')})` : str(row, 'title')) },
+  { label: 'writer', value: (row) => str(row, 'name'), sort: 'name' },
   addDate,
   {
     label: 'status',
+    sort: 'statusCd',
     value: (row, { canEdit, localeCd, reload }) => (
       <StatusSelect
         qnaNo={Number(row.qnaNo)}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CATEGORIES, type LocaleCd, PARTNER_TYPES, ROLES } from '../../../common/codes.ts';
+import { CATEGORIES, INQUIRY_STATUSES, type LocaleCd, PARTNER_TYPES, ROLES } from '../../../common/codes.ts';
 import { CONTENT_TYPES, type ContentType } from '../../../common/content-types.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { isIpAddress } from '../../../common/ip.ts';
@@ -115,7 +115,7 @@ const bannerFields: FieldDef[] = [
 const banner: SectionDef = {
   ...board(CONTENT_TYPES.banner),
   isLocalized: true,
-  searchTypes: [],
+  searchTypes: ['title'],
   columns: bannerColumns,
   hasAdd: true,
   hasDelete: true,
@@ -200,6 +200,7 @@ const video: SectionDef = {
   isLocalized: true,
   searchTypes: ['title'],
   columns: videoColumns,
+  detailRight: 'r',
   listQuery: { typeCd: '10' },
   pinnedQuery: { typeCd: '00' },
   hasAdd: true,
@@ -234,7 +235,7 @@ const partnerFields: FieldDef[] = [
 const partner: SectionDef = {
   ...board(CONTENT_TYPES.partner),
   isLocalized: true,
-  searchTypes: [],
+  searchTypes: ['name'],
   columns: partnerColumns,
   hasAdd: true,
   hasDelete: true,
@@ -250,6 +251,7 @@ const qna: SectionDef = {
   ...board(CONTENT_TYPES.qna),
   isLocalized: true,
   searchTypes: ['title', 'contents'],
+  filters: [{ name: 'statusCd', label: 'status', options: options(INQUIRY_STATUSES) }],
   columns: qnaColumns,
   hasReadOnlyDetail: true,
   hasAdd: false,
@@ -334,8 +336,8 @@ const ip: SectionDef = {
   isLocalized: false,
   searchTypes: ['ip', 'memo'],
   columns: [
-    { label: 'date', value: (row) => dmy(row.createdAt) },
-    { label: 'ip', value: (row) => str(row, 'ipaddress'), isLink: true },
+    { label: 'date', value: (row) => dmy(row.createdAt), sort: 'createdAt' },
+    { label: 'ip', value: (row) => str(row, 'ipaddress'), isLink: true, sort: 'ipaddress' },
     { label: 'memo', value: (row) => shortMemo(str(row, 'memo')) },
   ],
   hasAdd: true,
@@ -376,11 +378,12 @@ const history: SectionDef = {
   isLocalized: false,
   searchTypes: ['ip', 'account', 'url'],
   hasDateRange: true,
+  numLabel: 'no',
   columns: [
-    { label: 'ip', value: (row) => historyAddress(str(row, 'ipaddress')) },
-    { label: 'account', value: (row) => str(row, 'userid') },
-    { label: 'url', value: (row) => str(row, 'url') },
-    { label: 'date', value: (row) => dmyTime(row.createdAt) },
+    { label: 'ip', value: (row) => historyAddress(str(row, 'ipaddress')), sort: 'ipaddress' },
+    { label: 'account', value: (row) => str(row, 'userid'), sort: 'userid' },
+    { label: 'url', value: (row) => str(row, 'url'), sort: 'url' },
+    { label: 'date', value: (row) => dmyTime(row.createdAt), sort: 'createdAt' },
   ],
   hasAdd: false,
   hasDelete: false,

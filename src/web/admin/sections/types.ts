@@ -25,6 +25,26 @@ export interface Column {
   value: (row: Row, ctx: CellContext) => ReactNode;
   /** The cell that opens the detail screen (only with the e right). */
   isLink?: boolean;
+  /** The API's sort key for this column (from the list's server whitelist); the heading then sorts. */
+  sort?: string;
+}
+
+/** A section-specific list filter: a select kept in the URL and sent to the API under `name`. */
+export interface ListFilterDef {
+  /** Query parameter of the URL and the API, e.g. 'statusCd'. */
+  name: string;
+  /** Catalogue key of the select's label, under 'col.'. */
+  label: string;
+  /** The values besides 'all' (the empty value). */
+  options: (localeCd: LocaleCd) => { value: string; label: string }[];
+}
+
+/** What extra toolbar buttons of a list (e.g. an export) get: the list's current query without paging. */
+export interface ListToolbarContext {
+  t: Translate;
+  localeCd: LocaleCd;
+  query: Record<string, string | number | undefined>;
+  reload: () => void;
 }
 
 export type FieldKind =
@@ -103,6 +123,12 @@ export interface SectionDef {
   /** searchType values (labels under 'search.'); empty: no search bar. */
   searchTypes: string[];
   hasDateRange?: boolean;
+  /** Selects beside the search bar (inquiries: status). */
+  filters?: ListFilterDef[];
+  /** Extra buttons in the list toolbar, before Delete and Add. */
+  toolbar?: (ctx: ListToolbarContext) => ReactNode;
+  /** Catalogue key under 'col.' of the row-number column; 'num' unless given (history: 'no'). */
+  numLabel?: string;
   columns: Column[];
   /** Extra list query, e.g. typeCd=10 for videos. */
   listQuery?: Record<string, string>;
@@ -117,4 +143,9 @@ export interface SectionDef {
   form?: FormDef;
   /** A read-only detail screen instead of a form (Q&A). */
   hasReadOnlyDetail?: boolean;
+  /**
+   * The right that opens a listed row's detail: 'e' unless given. Videos: 'r' (spec 6: every video
+   * row opens its detail; only the pinned row needs e). Without e the form is read-only.
+   */
+  detailRight?: 'r' | 'e';
 }
