@@ -36,6 +36,8 @@ export interface ContentResource extends ContentType {
   hasDateWindow?: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
   hasTypeCd?: boolean;
+  /** The table has a statusCd column that lists may filter on (inquiries). */
+  hasStatusCd?: boolean;
   /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
   publicPageSize: number | null;
   upload?: UploadSpec;

@@ -13,6 +13,7 @@ export const qnaResource: ContentResource = {
   ...CONTENT_TYPES.qna,
   table: 'qna',
   hasTypeCd: true,
+  hasStatusCd: true,
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,
