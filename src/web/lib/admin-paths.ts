@@ -3,7 +3,8 @@ import { CONTENT_TYPES } from '../../common/content-types.ts';
 /**
  * Admin paths, kept apart from the public route table so public pages never load them.
  * Spec section 2: /admin/{menu}/{page}[/{pageNo}] for lists, …/add and
- * …/detail/{id}. A section key is '{menu}/{page}', e.g. 'board/news'.
+ * …/detail/{id}; the deleted items of a board are at …/trash[/{pageNo}]. A section key is
+ * '{menu}/{page}', e.g. 'board/news'.
  */
 export const ADMIN_SECTION_KEYS = [
   ...Object.values(CONTENT_TYPES).map((type) => type.adminSection),
@@ -20,6 +21,8 @@ export const ADMIN_PATHS = {
     pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`,
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
   detail: (section: AdminSectionKey, id: number) => `/admin/${section}/detail/${id}`,
+  trash: (section: AdminSectionKey, pageNo = 1) =>
+    pageNo > 1 ? `/admin/${section}/trash/${pageNo}` : `/admin/${section}/trash`,
 } as const;
 
 export type AdminRoute =
@@ -27,6 +30,7 @@ export type AdminRoute =
   | { kind: 'dashboard' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number }
+  | { kind: 'trash'; section: AdminSectionKey; pageNo: number }
   | { kind: 'add'; section: AdminSectionKey }
   | { kind: 'detail'; section: AdminSectionKey; id: number };
 
@@ -37,6 +41,9 @@ export function parseAdminPath(pathname: string): AdminRoute {
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;
+  const isPageNo = (part: string | undefined) => !!part && /^\d{1,6}$/.test(part) && Number(part) >= 1;
+  if (third === 'trash' && parts.length <= 4 && (fourth === undefined || isPageNo(fourth)))
+    return { kind: 'trash', section, pageNo: fourth === undefined ? 1 : Number(fourth) };
   if (third === undefined) return { kind: 'list', section, pageNo: 1 };
   if (third === 'add' && fourth === undefined) return { kind: 'add', section };
   if (third === 'detail' && fourth && /^\d{1,10}$/.test(fourth) && parts.length === 4)

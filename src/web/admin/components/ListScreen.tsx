@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ApiError, api, type ListResult } from '../lib/api.ts';
+import { ApiError, api, type ListResult, type Query } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -16,12 +16,30 @@ interface Search {
   searchEndDt: string;
 }
 
+/** What a toolbar slot gets: the checked ids, the list's current query and a reload. */
+export interface ListToolbarState {
+  checked: number[];
+  query: Query;
+  reload: () => void;
+}
+
 /**
  * The one list screen of the ten sections (spec 2 and 6): guidance, search bar, a table with row
  * checkboxes, Add only with `a`, Delete only with `d` and a checked row, detail links only with `e`,
- * ten rows a page numbered down from the total.
+ * ten rows a page numbered down from the total. In 'trash' mode it lists the deleted items (no add,
+ * delete, edit links or inline edits); `toolbar` adds buttons beside Delete.
  */
-export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: number }) {
+export function ListScreen({
+  section,
+  pageNo,
+  mode = 'list',
+  toolbar,
+}: {
+  section: SectionDef;
+  pageNo: number;
+  mode?: 'list' | 'trash';
+  toolbar?: (state: ListToolbarState) => ReactNode;
+}) {
   const { t, localeCd } = useI18n();
   const { can } = useSession();
   const dialogs = useDialogs();
@@ -39,25 +57,27 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
   const [error, setError] = useState('');
   const [checked, setChecked] = useState<number[]>([]);
   const [version, setVersion] = useState(0);
-  const canAdd = section.hasAdd && can('a', section.page);
+  const isTrash = mode === 'trash';
+  const canAdd = !isTrash && section.hasAdd && can('a', section.page);
   const canDelete = section.hasDelete && can('d', section.page);
-  const canEdit = (!!section.form || !!section.hasReadOnlyDetail) && can('e', section.page);
+  const canEdit = !isTrash && (!!section.form || !!section.hasReadOnlyDetail) && can('e', section.page);
+  const listPath = isTrash ? ADMIN_PATHS.trash : ADMIN_PATHS.list;
+  const base = {
+    delYn: isTrash ? 'Y' : 'N',
+    pageNo,
+    pageCnt: LIMITS.adminPageSize,
+    ...(section.isLocalized ? { localeCd } : {}),
+    ...(isTrash ? {} : section.listQuery),
+  };
+  const query = {
+    ...base,
+    ...(search.searchText ? { searchType: search.searchType, searchText: search.searchText } : {}),
+    searchStartDt: search.searchStartDt || undefined,
+    searchEndDt: search.searchEndDt || undefined,
+  };
 
   useEffect(() => {
     let isCurrent = true;
-    const base = {
-      delYn: 'N',
-      pageNo,
-      pageCnt: LIMITS.adminPageSize,
-      ...(section.isLocalized ? { localeCd } : {}),
-      ...section.listQuery,
-    };
-    const query = {
-      ...base,
-      ...(search.searchText ? { searchType: search.searchType, searchText: search.searchText } : {}),
-      searchStartDt: search.searchStartDt || undefined,
-      searchEndDt: search.searchEndDt || undefined,
-    };
     setChecked([]);
     api.get<ListResult<Row>>(section.api, query).then(
       (result) => {
@@ -67,7 +87,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
       },
       (e: Error) => isCurrent && setError(e.message),
     );
-    if (section.pinnedQuery)
+    if (section.pinnedQuery && !isTrash)
       api.get<ListResult<Row>>(section.api, { ...base, ...section.pinnedQuery, pageNo: 1, pageCnt: 1 }).then(
         (result) => isCurrent && setPinned(result.list[0] ?? null),
         () => undefined,
@@ -75,7 +95,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
     return () => {
       isCurrent = false;
     };
-  }, [section, pageNo, localeCd, search, version]);
+  }, [section, pageNo, localeCd, search, version, isTrash]);
 
   const reload = () => setVersion((v) => v + 1);
   const ctx: CellContext = { t, localeCd, canEdit, reload };
@@ -86,7 +106,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
     setSearch(draft);
-    if (pageNo !== 1) navigate(ADMIN_PATHS.list(section.key));
+    if (pageNo !== 1) navigate(listPath(section.key));
   };
 
   const onDelete = async () => {
@@ -114,13 +134,14 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminPageSize));
   const titleKey = `page.${section.key}`;
+  const title = isTrash ? t('trash.title', { section: t(titleKey) }) : t(titleKey);
 
   return (
     <section className="admin-screen" aria-labelledby="screen-title">
       <h1 id="screen-title" className="admin-screen__title">
-        {t(titleKey)}
+        {title}
       </h1>
-      <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
+      <p className="admin-guidance">{isTrash ? t('trash.guide') : t(`guide.${section.key}`)}</p>
 
       {section.searchTypes.length > 0 && (
         <search>
@@ -166,7 +187,8 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
         <p className="admin-toolbar__total" aria-live="polite">
           {t('list.total', { total })}
         </p>
-        {canDelete && (
+        {toolbar?.({ checked, query, reload })}
+        {canDelete && !isTrash && (
           <button
             type="button"
             className="admin-button admin-button--danger"
@@ -261,7 +283,7 @@ export function ListScreen({ section, pageNo }: { section: SectionDef; pageNo: n
         </table>
       </div>
 
-      <Pagination pageNo={pageNo} pageCount={pageCount} href={(n) => ADMIN_PATHS.list(section.key, n)} />
+      <Pagination pageNo={pageNo} pageCount={pageCount} href={(n) => listPath(section.key, n)} />
     </section>
   );
 }

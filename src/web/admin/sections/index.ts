@@ -117,6 +117,7 @@ const banner: SectionDef = {
   isLocalized: true,
   searchTypes: [],
   columns: bannerColumns,
+  hasTrash: true,
   hasAdd: true,
   hasDelete: true,
   form: contentForm(
@@ -156,6 +157,7 @@ const recruit: SectionDef = {
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: jobColumns,
+  hasTrash: true,
   hasAdd: true,
   hasDelete: true,
   form: contentForm(jobSchema, jobFields, ({ localeCd }) => ({
@@ -178,6 +180,7 @@ const faq: SectionDef = {
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: postColumns,
+  hasTrash: true,
   hasAdd: true,
   hasDelete: true,
   form: contentForm(faqSchema, postFields, postInitial),
@@ -200,6 +203,7 @@ const video: SectionDef = {
   isLocalized: true,
   searchTypes: ['title'],
   columns: videoColumns,
+  hasTrash: true,
   listQuery: { typeCd: '10' },
   pinnedQuery: { typeCd: '00' },
   hasAdd: true,
@@ -236,6 +240,7 @@ const partner: SectionDef = {
   isLocalized: true,
   searchTypes: [],
   columns: partnerColumns,
+  hasTrash: true,
   hasAdd: true,
   hasDelete: true,
   form: contentForm(partnerSchema, partnerFields, () => ({
@@ -251,6 +256,8 @@ const qna: SectionDef = {
   isLocalized: true,
   searchTypes: ['title', 'contents'],
   columns: qnaColumns,
+  hasTrash: true,
+  exportApi: `${CONTENT_TYPES.qna.api}/export`,
   hasReadOnlyDetail: true,
   hasAdd: false,
   hasDelete: true,

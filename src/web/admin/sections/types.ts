@@ -111,6 +111,10 @@ export interface SectionDef {
   /** Without add/delete (Q&A has no add, history neither). */
   hasAdd: boolean;
   hasDelete: boolean;
+  /** Deleted items are listed at …/trash for holders of `d` and can be restored (POST {api}/restore). */
+  hasTrash?: boolean;
+  /** The list's "Export CSV" downloads this API path with the list's current query. */
+  exportApi?: string;
   /** Catalogue key under 'msg.' shown after deleting. */
   deletedMessage?: string;
   /** Delete answers {affectedRows} (auth, ip) instead of the array of ids. */
