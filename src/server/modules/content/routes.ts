@@ -59,6 +59,7 @@ export function registerContentRoutes(
   app.delete(base, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
+    request.historyNote = `${resource.idField}=${ids.join(',')}`;
     contentChanged();
     return ok(ids);
   });

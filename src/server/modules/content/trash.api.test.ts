@@ -151,7 +151,7 @@ describe('visitors and the trash', () => {
 });
 
 describe('the access history', () => {
-  it('records each restore with the ids it brought back', async () => {
+  it('records each delete and restore with the ids concerned', async () => {
     const id = await create('faq', 'History');
     await remove('faq', [id]);
     await server.admin.post('/api/faq/restore', { faqNo: [id] });
@@ -162,11 +162,12 @@ describe('the access history', () => {
       async () => {
         const res = await server.admin.get('/api/history', {
           searchType: 'url',
-          searchText: '/restore',
+          searchText: 'No=',
           pageCnt: 100,
         });
         const urls = res.body.data.list.map((r: { url: string; userid: string }) => `${r.userid} ${r.url}`);
         expect(urls).toContain(`admin POST /api/faq/restore faqNo=${id}`);
+        expect(urls).toContain(`admin DELETE /api/faq faqNo=${id}`);
         expect(urls).toContain(`admin POST /api/qna/restore qnaNo=${qna}`);
       },
       { timeout: 3000, interval: 50 },

@@ -52,9 +52,11 @@ export function registerQnaRoutes(
     return ok(await qna.setStatus(idParam(request.params), request.body, auth));
   });
 
-  app.delete(qnaResource.api, async (request) =>
-    ok(await qna.remove(request.body, requirePermission(request, 'd', page))),
-  );
+  app.delete(qnaResource.api, async (request) => {
+    const ids = await qna.remove(request.body, requirePermission(request, 'd', page));
+    request.historyNote = `${qnaResource.idField}=${ids.join(',')}`;
+    return ok(ids);
+  });
 
   /** Out of the Trash, with the same body as a delete; the history names the ids. */
   app.post(`${qnaResource.api}/restore`, async (request) => {
