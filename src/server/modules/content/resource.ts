@@ -38,6 +38,8 @@ export interface ContentResource extends ContentType {
   hasTypeCd?: boolean;
   /** The table has a statusCd column that lists may filter on (inquiries). */
   hasStatusCd?: boolean;
+  /** searchStartDt/searchEndDt (Vietnamese days, inclusive) filter on this instant column (inquiries). */
+  dateRangeColumn?: 'createDt';
   /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
   publicPageSize: number | null;
   upload?: UploadSpec;

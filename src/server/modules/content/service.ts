@@ -1,6 +1,6 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
-import { vietnamDate } from '../../../common/dates.ts';
+import { addDays, vietnamDate, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
 import type { ListFilter } from '../../db/table-repository.ts';
@@ -48,6 +48,11 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     ...visibility(q, auth),
     typeCd: resource.hasTypeCd ? q.typeCd : undefined,
     equals: resource.hasStatusCd ? { statusCd: q.statusCd } : undefined,
+    createdAt: resource.dateRangeColumn && {
+      column: resource.dateRangeColumn,
+      from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+      before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+    },
     search: searchFilter(q, resource.search ?? {}),
   });
 

@@ -142,6 +142,33 @@ describe('GET /api/qna/export', () => {
     expect(await ids({ localeCd: 'VI', delYn: 'Y' })).toEqual([deleted]);
   });
 
+  it('filters by the day received in Vietnam (searchStartDt/searchEndDt), list and export alike', async () => {
+    const tag = `${marker}d`;
+    const received = async (title: string, createDt: string) => {
+      const id = await send({ title });
+      await server.deps.db.updateTable('qna').set({ createDt }).where('qnaNo', '=', id).execute();
+      return id;
+    };
+    // 17:30 UTC on 31 October is already 1 November in Vietnam; 16:59 UTC is not.
+    const october = await received(`Tháng mười ${tag}`, '2026-10-31T16:59:00.000Z');
+    const november = await received(`Tháng mười một ${tag}`, '2026-10-31T17:30:00.000Z');
+    const query = { localeCd: 'VI', searchText: tag };
+    const ids = async (range: Record<string, string>) => ({
+      exported: (await exportAs(server.admin, { ...query, ...range })).rows.slice(1).map((r) => Number(r[0])),
+      listed: (await server.admin.get('/api/qna', { ...query, ...range })).body.data.list.map(
+        (r: { qnaNo: number }) => r.qnaNo,
+      ),
+    });
+    expect(await ids({ searchStartDt: '2026-11-01', searchEndDt: '2026-11-01' })).toEqual({
+      exported: [november],
+      listed: [november],
+    });
+    expect(await ids({ searchEndDt: '2026-10-31' })).toEqual({ exported: [october], listed: [october] });
+    expect(await ids({})).toEqual({ exported: [november, october], listed: [november, october] });
+    const row = (await exportAs(server.admin, { ...query, searchStartDt: '2026-11-01' })).rows[1];
+    expect(row?.[1]).toBe('01/11/2026');
+  });
+
   it('needs rQnAQnA; bad filters are a 400 with the list rules', async () => {
     expect((await exportAs(server.api)).response.status).toBe(401);
     const newsReader = await server.loginAs(['rBoardNews', 'eQnAQnA', 'dQnAQnA']);

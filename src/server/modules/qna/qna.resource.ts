@@ -14,6 +14,7 @@ export const qnaResource: ContentResource = {
   table: 'qna',
   hasTypeCd: true,
   hasStatusCd: true,
+  dateRangeColumn: 'createDt',
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   publicPageSize: 10,

@@ -255,6 +255,7 @@ const qna: SectionDef = {
   ...board(CONTENT_TYPES.qna),
   isLocalized: true,
   searchTypes: ['title', 'contents'],
+  hasDateRange: true,
   columns: qnaColumns,
   hasTrash: true,
   exportApi: `${CONTENT_TYPES.qna.api}/export`,
