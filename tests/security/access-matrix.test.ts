@@ -124,7 +124,7 @@ describe('access-control matrix', () => {
     const changed = changes(before, await fingerprint(server.deps));
     expect(Object.keys(changed)).toEqual(['session']);
     expect(Number(changed.session![0]) - Number(changed.session![1])).toBe(accounts.length);
-  });
+  }, 120_000);
 
   it('without a token, admin routes answer 401 and public reads answer as to any visitor', async () => {
     const wrong: string[] = [];

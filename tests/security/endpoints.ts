@@ -11,8 +11,11 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 /** What the route reads from the request body: nothing, JSON, or multipart/form-data (JSON accepted too). */
 export type BodyKind = 'none' | 'json' | 'multipart';
 
-/** What a successful answer is: the API envelope, the editor-upload reply, a page, XML or file bytes. */
-export type AnswerKind = 'envelope' | 'location' | 'html' | 'xml' | 'bytes' | 'probe';
+/**
+ * What a successful answer is: the API envelope, the editor-upload reply, a page, XML, file bytes or
+ * a CSV file (the inquiry export; its refusals are envelopes).
+ */
+export type AnswerKind = 'envelope' | 'location' | 'html' | 'xml' | 'bytes' | 'probe' | 'csv';
 
 /**
  * Who may call, with a token. `null`: the route does not look at rights (public routes; a token is
@@ -137,6 +140,15 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       answer: 'envelope',
       fields: [`${name}No`, 'LoginName'],
     },
+    {
+      method: 'POST',
+      path: `${base}/restore`,
+      body: 'json',
+      isPublic: false,
+      needs: right('d', page),
+      answer: 'envelope',
+      fields: [`${name}No`, 'LoginName'],
+    },
   ];
 };
 
@@ -208,9 +220,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: INQUIRY_FIELDS,
   },
   admin('GET', '/api/qna', right('r', 'QnAQnA'), { isList: true }),
+  admin('GET', '/api/qna/export', right('r', 'QnAQnA'), { isList: true, answer: 'csv' }),
   admin('GET', '/api/qna/{id}', right('r', 'QnAQnA'), { idOf: 'qna' }),
   admin('POST', '/api/qna/{id}', right('e', 'QnAQnA'), { idOf: 'qna', fields: ['statusCd'] }),
   admin('DELETE', '/api/qna', right('d', 'QnAQnA'), { fields: ['qnaNo', 'LoginName'] }),
+  admin('POST', '/api/qna/restore', right('d', 'QnAQnA'), { fields: ['qnaNo', 'LoginName'] }),
 
   admin('GET', '/api/auth', right('r', 'UserAuthority'), { isList: true }),
   admin('GET', '/api/auth/{id}', right('r', 'UserAuthority'), { idOf: 'auth' }),

@@ -175,8 +175,10 @@ function expectSafeAnswer(ep: Endpoint, g: Generated, req: RawRequest, res: RawR
   expect(res.error, `no answer: ${context}`).toBeUndefined();
   expect(leaksIn(res, req), context).toEqual([]);
   expect(res.status, context).toBeLessThan(500);
-  if (isApi(req.path) && res.text && !isHeadTooLarge(req, res))
+  const isCsv = ep.answer === 'csv' && res.status === 200;
+  if (isApi(req.path) && res.text && !isHeadTooLarge(req, res) && !isCsv)
     expect(isEnvelope(res.json), `envelope: ${context}`).toBe(true);
+  if (isCsv) expect(res.headers['content-type'], context).toBe('text/csv; charset=utf-8');
   if (ep.answer === 'location' && res.status === 200)
     expect(res.json, context).toEqual({ location: expect.stringMatching(/^\/uploads\/img\//) });
   if (ep.answer === 'html' && res.status < 300)

@@ -18,6 +18,8 @@ export const listQuerySchema = z.object({
   useYn: useYn.optional(),
   delYn: useYn.optional(),
   typeCd: z.string().max(2).optional(),
+  /** Inquiries: '10' waiting, '20' done; other lists ignore it. */
+  statusCd: z.string().max(2).optional(),
   pageNo: positiveInt('pageNo', 1_000_000).optional().default(1),
   pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
   pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),
@@ -28,8 +30,6 @@ export const listQuerySchema = z.object({
   /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */
   sort: z.string().max(30).optional(),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-  /** Inquiries only: status filter (10 Wait, 20 Done); other lists ignore it. */
-  statusCd: z.string().max(2).optional(),
   LoginName: z.unknown().optional(),
 });
 
@@ -41,8 +41,11 @@ export const searchTypeOf = <const T extends readonly [string, ...string[]]>(typ
 /** Ids are 32-bit on PostgreSQL; anything larger cannot exist. */
 export const MAX_ID = 2_147_483_647;
 
-/** Delete body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids: the spec's app sends the first, scripts the second. */
-export function deleteBodySchema(idField: string) {
+/**
+ * Delete (and restore) body: {"<idField>": [ids…], "LoginName": "…"} or a bare array of ids: the
+ * spec's app sends the first, scripts the second.
+ */
+export function deleteBodySchema(idField: string, action: 'delete' | 'restore' = 'delete') {
   const ids = z
     .array(
       z.preprocess(
@@ -51,8 +54,8 @@ export function deleteBodySchema(idField: string) {
       ),
       { error: `${idField} must be a list of ids` },
     )
-    .min(1, { error: 'Choose at least one row to delete' })
-    .max(1000, { error: 'At most 1000 rows can be deleted at once' });
+    .min(1, { error: `Choose at least one row to ${action}` })
+    .max(1000, { error: `At most 1000 rows can be ${action}d at once` });
   return z.union([ids, z.object({ [idField]: ids }).transform((v) => v[idField] as number[])], {
     error: `Send {"${idField}": [ids]} with at least one id`,
   });

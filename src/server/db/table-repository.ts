@@ -82,6 +82,25 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
     return q;
   };
 
+  /** Flips delYn of the rows among ids that hold the other value, stamping who and when. */
+  const setDeleted = (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> =>
+    db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom(table)
+        .select(idField)
+        .where(idField, 'in', ids)
+        .where('delYn', '=', delYn === 'Y' ? 'N' : 'Y')
+        .execute();
+      const found = rows.map((r) => Number(r[idField]));
+      if (found.length)
+        await trx
+          .updateTable(table)
+          .set({ delYn, modifyId, modifyDt: new Date().toISOString() })
+          .where(idField, 'in', found)
+          .execute();
+      return found;
+    });
+
   return {
     /**
      * `order` (a requested sort) replaces the table's default order (newest first unless the
@@ -128,24 +147,10 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
     },
 
     /** Soft-deletes the live rows among ids in one transaction; returns the ids it deleted. */
-    async softDelete(ids: number[], modifyId: string): Promise<number[]> {
-      return db.transaction().execute(async (trx) => {
-        const live = await trx
-          .selectFrom(table)
-          .select(idField)
-          .where(idField, 'in', ids)
-          .where('delYn', '=', 'N')
-          .execute();
-        const found = live.map((r) => Number(r[idField]));
-        if (found.length)
-          await trx
-            .updateTable(table)
-            .set({ delYn: 'Y', modifyId, modifyDt: new Date().toISOString() })
-            .where(idField, 'in', found)
-            .execute();
-        return found;
-      });
-    },
+    softDelete: (ids: number[], modifyId: string) => setDeleted(ids, modifyId, 'Y'),
+
+    /** Brings the deleted rows among ids back in one transaction; returns the ids it restored. */
+    restore: (ids: number[], modifyId: string) => setDeleted(ids, modifyId, 'N'),
   };
 }
 

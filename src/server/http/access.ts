@@ -25,6 +25,8 @@ declare module 'fastify' {
     /** Whether the request carried a token at all (such requests are admin requests). */
     hasToken: boolean;
     clientIp: string;
+    /** What the history should add to the URL, e.g. the ids a restore brought back. */
+    historyNote: string;
   }
 }
 
@@ -61,6 +63,7 @@ export function registerAccess(
   app.decorateRequest('auth', null);
   app.decorateRequest('hasToken', false);
   app.decorateRequest('clientIp', '');
+  app.decorateRequest('historyNote', '');
 
   app.addHook('onRequest', async (request) => {
     request.clientIp = normalizeIp(request.ip ?? '');
@@ -92,7 +95,7 @@ export function registerAccess(
         ip: request.clientIp,
         account: request.auth?.user.username ?? '',
         method: request.method,
-        url: request.url,
+        url: request.historyNote ? `${request.url} ${request.historyNote}` : request.url,
         statusCode: reply.statusCode,
       })
       .catch((err) => request.log.error({ err }, 'could not record access history'));

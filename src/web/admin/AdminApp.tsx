@@ -4,6 +4,8 @@ import { ADMIN_PATHS, parseAdminPath } from '../lib/admin-paths.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormScreen } from './components/FormScreen.tsx';
 import { ListScreen } from './components/ListScreen.tsx';
+import { ListTools } from './components/ListTools.tsx';
+import { TrashScreen } from './components/TrashScreen.tsx';
 import { DialogProvider } from './lib/dialogs.tsx';
 import { LanguageProvider } from './lib/language.tsx';
 import { RouterProvider, useRouter } from './lib/router.tsx';
@@ -77,16 +79,37 @@ function Screens() {
     );
 
   const section = SECTIONS[route.section];
-  const needed = route.kind === 'list' ? 'r' : route.kind === 'add' ? 'a' : (section.detailRight ?? 'e');
+  const needed =
+    route.kind === 'list'
+      ? 'r'
+      : route.kind === 'add'
+        ? 'a'
+        : route.kind === 'trash'
+          ? 'd'
+          : (section.detailRight ?? 'e');
   const isAllowed =
     can(needed, section.page) &&
     (route.kind === 'list' ||
-      (route.kind === 'add'
-        ? section.hasAdd && !!section.form
-        : !!section.form || !!section.hasReadOnlyDetail));
+      (route.kind === 'trash'
+        ? !!section.hasTrash
+        : route.kind === 'add'
+          ? section.hasAdd && !!section.form
+          : !!section.form || !!section.hasReadOnlyDetail));
   let screen = <Message text={t('frame.forbidden')} />;
   if (isAllowed && route.kind === 'list')
-    screen = <ListScreen key={section.key} section={section} pageNo={route.pageNo} query={route.query} />;
+    screen = (
+      <ListScreen
+        key={section.key}
+        section={section}
+        pageNo={route.pageNo}
+        query={route.query}
+        toolbar={(state) => <ListTools section={section} state={state} />}
+      />
+    );
+  else if (isAllowed && route.kind === 'trash')
+    screen = (
+      <TrashScreen key={`${section.key}/trash`} section={section} pageNo={route.pageNo} query={route.query} />
+    );
   else if (isAllowed && route.kind === 'detail' && section.hasReadOnlyDetail)
     screen = <QnaDetail id={route.id} />;
   else if (isAllowed && section.form)

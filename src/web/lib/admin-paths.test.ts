@@ -32,6 +32,32 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     });
   });
 
+  it('reads the trash of a section, with and without a page number', () => {
+    expect(parseAdminPath('/admin/board/news/trash')).toEqual({
+      kind: 'trash',
+      section: 'board/news',
+      pageNo: 1,
+      query: {},
+    });
+    expect(parseAdminPath('/admin/qna/qna/trash/2/', '?searchType=title&searchText=hoa')).toEqual({
+      kind: 'trash',
+      section: 'qna/qna',
+      pageNo: 2,
+      query: { searchType: 'title', searchText: 'hoa' },
+    });
+    for (const path of [
+      '/admin/board/news/trash/0',
+      '/admin/board/news/trash/x',
+      '/admin/board/news/trash/2/3',
+    ])
+      expect(parseAdminPath(path).kind, path).toBe('notFound');
+    expect(ADMIN_PATHS.trash('main/banner')).toBe('/admin/main/banner/trash');
+    expect(ADMIN_PATHS.trash('main/banner', 3)).toBe('/admin/main/banner/trash/3');
+    expect(ADMIN_PATHS.trash('main/banner', 1, { searchType: 'title', searchText: 'x' })).toBe(
+      '/admin/main/banner/trash?searchType=title&searchText=x',
+    );
+  });
+
   it('knows login and dashboard, and nothing else', () => {
     expect(parseAdminPath('/admin/login').kind).toBe('login');
     expect(parseAdminPath('/admin').kind).toBe('dashboard');

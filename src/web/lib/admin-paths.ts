@@ -4,9 +4,10 @@ import type { PublicContentType } from '../../common/rows.ts';
 /**
  * Admin paths, kept apart from the public route table so public pages never load them.
  * Spec section 2: /admin/{menu}/{page}[/{pageNo}] for lists, …/add and
- * …/detail/{id}. A section key is '{menu}/{page}', e.g. 'board/news'. A list's search, sort and
- * filters ride in its query string (/admin/board/news/2?searchType=title&searchText=x&sort=title&order=asc),
- * so back, reload and links keep the view.
+ * …/detail/{id}; the deleted items of a board are at …/trash[/{pageNo}]. A section key is
+ * '{menu}/{page}', e.g. 'board/news'. A list's search, sort and filters ride in its query string
+ * (/admin/board/news/2?searchType=title&searchText=x&sort=title&order=asc), so back, reload and
+ * links keep the view.
  */
 export const ADMIN_SECTION_KEYS = [
   ...Object.values(CONTENT_TYPES).map((type) => type.adminSection),
@@ -36,6 +37,8 @@ export const ADMIN_PATHS = {
   detail: (section: AdminSectionKey, id: number) => `/admin/${section}/detail/${id}`,
   /** A board item on its public page, hidden or not, for signed-in readers (served by the server). */
   preview: (type: PublicContentType, id: number) => `/admin/preview/${type}/${id}`,
+  trash: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
+    (pageNo > 1 ? `/admin/${section}/trash/${pageNo}` : `/admin/${section}/trash`) + listSearch(state),
 } as const;
 
 export type AdminRoute =
@@ -43,6 +46,7 @@ export type AdminRoute =
   | { kind: 'dashboard' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
+  | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'add'; section: AdminSectionKey }
   | { kind: 'detail'; section: AdminSectionKey; id: number };
 
@@ -61,6 +65,14 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;
+  const isPageNo = (part: string | undefined) => !!part && /^\d{1,6}$/.test(part) && Number(part) >= 1;
+  if (third === 'trash' && parts.length <= 4 && (fourth === undefined || isPageNo(fourth)))
+    return {
+      kind: 'trash',
+      section,
+      pageNo: fourth === undefined ? 1 : Number(fourth),
+      query: queryOf(search),
+    };
   if (third === undefined) return { kind: 'list', section, pageNo: 1, query: queryOf(search) };
   if (third === 'add' && fourth === undefined) return { kind: 'add', section };
   if (third === 'detail' && fourth && /^\d{1,10}$/.test(fourth) && parts.length === 4)

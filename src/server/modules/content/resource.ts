@@ -40,6 +40,8 @@ export interface ContentResource extends ContentType {
   hasDateWindow?: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
   hasTypeCd?: boolean;
+  /** searchStartDt/searchEndDt (Vietnamese days, inclusive) filter on this instant column (inquiries). */
+  dateRangeColumn?: 'createDt';
   /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
   publicPageSize: number | null;
   upload?: UploadSpec;

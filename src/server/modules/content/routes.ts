@@ -18,6 +18,7 @@ export function registerContentRoutes(
   const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
+  const restoreBody = deleteBodySchema(resource.idField, 'restore');
 
   const cache = microCache();
 
@@ -58,6 +59,16 @@ export function registerContentRoutes(
   app.delete(base, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
+    request.historyNote = `${resource.idField}=${ids.join(',')}`;
+    contentChanged();
+    return ok(ids);
+  });
+
+  /** Out of the Trash, with the same body as a delete; the history names the ids. */
+  app.post(`${base}/restore`, async (request) => {
+    const auth = requirePermission(request, 'd', resource.page);
+    const ids = await service.restore(parseOrThrow(restoreBody, request.body), auth);
+    request.historyNote = `${resource.idField}=${ids.join(',')}`;
     contentChanged();
     return ok(ids);
   });

@@ -1,10 +1,11 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
-import { vietnamDate } from '../../../common/dates.ts';
+import { addDays, vietnamDate, vietnamDayStartUtc } from '../../../common/dates.ts';
+import { can } from '../../../common/permissions.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
 import type { ListFilter } from '../../db/table-repository.ts';
 import type { Auth } from '../../http/access.ts';
-import { badRequest, notFound, parseOrThrow } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, parseOrThrow } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
@@ -25,9 +26,14 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     return { ...out, ...resource.labels?.(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd) };
   };
 
+  /** Deleted rows (the Trash) are for holders of the page's delete right only. */
+  const canSeeDeleted = (auth: Auth | null) => !!auth && can(auth.settings, 'd', resource.page);
+
   /** Visitors see only public rows whatever they send; administrators filter as they ask. */
-  const visibility = (q: ListQuery, auth: Auth | null): ListFilter =>
-    auth
+  const visibility = (q: ListQuery, auth: Auth | null): ListFilter => {
+    if (auth && q.delYn === 'Y' && !canSeeDeleted(auth))
+      throw forbidden('Only administrators who may delete these items can see deleted ones');
+    return auth
       ? { localeCd: q.localeCd, useYn: q.useYn, delYn: q.delYn ?? 'N' }
       : {
           localeCd: q.localeCd ?? 'EN',
@@ -35,6 +41,28 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
           delYn: 'N',
           openOn: resource.hasDateWindow ? vietnamDate() : undefined,
         };
+  };
+
+  /** statusCd filters only where the resource has one (inquiries); elsewhere it is ignored, like typeCd. */
+  const statusFilter = (q: ListQuery): string | undefined => {
+    const codes = resource.filters?.statusCd;
+    if (!codes || !q.statusCd) return undefined;
+    if (!codes.includes(q.statusCd)) throw badRequest(`statusCd must be one of ${codes.join(', ')}`);
+    return q.statusCd;
+  };
+
+  /** The rows a list query selects, before paging: shared by the paged list and exports. */
+  const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => ({
+    ...visibility(q, auth),
+    typeCd: resource.hasTypeCd ? q.typeCd : undefined,
+    equals: { statusCd: statusFilter(q) },
+    createdAt: resource.dateRangeColumn && {
+      column: resource.dateRangeColumn,
+      from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+      before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+    },
+    search: searchFilter(q, resource.search ?? {}),
+  });
 
   async function storeUpload(form: FormInput, isNew: boolean): Promise<Row> {
     const spec = resource.upload;
@@ -55,14 +83,6 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     };
   }
 
-  /** statusCd filters only where the resource has one (inquiries); elsewhere it is ignored, like typeCd. */
-  const statusFilter = (q: ListQuery): string | undefined => {
-    const codes = resource.filters?.statusCd;
-    if (!codes || !q.statusCd) return undefined;
-    if (!codes.includes(q.statusCd)) throw badRequest(`statusCd must be one of ${codes.join(', ')}`);
-    return q.statusCd;
-  };
-
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
     return { ...input, ...resource.derive?.(input) };
@@ -71,12 +91,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
   return {
     async list(query: unknown, auth: Auth | null) {
       const q = parseOrThrow(listQuerySchema, query);
-      const filter: ListFilter = {
-        ...visibility(q, auth),
-        typeCd: resource.hasTypeCd ? q.typeCd : undefined,
-        search: searchFilter(q, resource.search ?? {}),
-        equals: { statusCd: statusFilter(q) },
-      };
+      const filter = filterOf(q, auth);
       const requested = q.pageCnt ?? q.pageCount;
       const size = requested ?? (auth ? LIMITS.adminPageSize : resource.publicPageSize);
       const page = size === null ? null : { limit: size, offset: (q.pageNo - 1) * size };
@@ -88,8 +103,21 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       return { list: list.map((row) => present(row, auth)), total };
     },
 
+    /** Every row a staff list query selects, unpaged (the CSV export). */
+    async listAll(query: unknown, auth: Auth) {
+      const q = parseOrThrow(listQuerySchema, query);
+      const { list } = await repo.list(
+        filterOf(q, auth),
+        null,
+        sortOrder(q, resource.sort ?? {}, resource.idField),
+      );
+      return list.map((row) => present(row, auth));
+    },
+
     async get(id: number, auth: Auth | null) {
-      const filter: ListFilter = auth ? {} : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
+      const filter: ListFilter = auth
+        ? { delYn: canSeeDeleted(auth) ? undefined : 'N' }
+        : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
       const row = await repo.findById(id, filter);
       if (!row) throw notFound();
       return present(row, auth);
@@ -126,6 +154,13 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const deleted = await repo.softDelete(ids, auth.user.username);
       if (!deleted.length) throw notFound('Nothing to delete');
       return deleted;
+    },
+
+    /** Out of the Trash: the rows are live again, public when their own rules say so. */
+    async restore(ids: number[], auth: Auth): Promise<number[]> {
+      const restored = await repo.restore(ids, auth.user.username);
+      if (!restored.length) throw notFound('Nothing to restore: the items are not in the trash');
+      return restored;
     },
   };
 }

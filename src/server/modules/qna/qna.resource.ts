@@ -13,6 +13,7 @@ export const qnaResource: ContentResource = {
   ...CONTENT_TYPES.qna,
   table: 'qna',
   hasTypeCd: true,
+  dateRangeColumn: 'createDt',
   schema: inquirySchema,
   search: { title: 'titleSearch', contents: 'contentsSearch' },
   sort: { typeCd: 'typeCd', title: 'titleSearch', name: 'name', createDt: 'createDt', statusCd: 'statusCd' },

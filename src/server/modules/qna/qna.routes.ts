@@ -29,6 +29,18 @@ export function registerQnaRoutes(
     ok(await qna.list(request.query, requirePermission(request, 'r', page))),
   );
 
+  /** The list's current filter as a spreadsheet file; the history notes how many rows left. */
+  app.get(`${qnaResource.api}/export`, async (request, reply) => {
+    const auth = requirePermission(request, 'r', page);
+    const { csv, count, fileName } = await qna.exportCsv(request.query, auth);
+    request.historyNote = `rows=${count}`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
   app.get(`${qnaResource.api}/:id`, async (request) => {
     const auth = requirePermission(request, 'r', page);
     return ok(await qna.get(idParam(request.params), auth));
@@ -40,7 +52,16 @@ export function registerQnaRoutes(
     return ok(await qna.setStatus(idParam(request.params), request.body, auth));
   });
 
-  app.delete(qnaResource.api, async (request) =>
-    ok(await qna.remove(request.body, requirePermission(request, 'd', page))),
-  );
+  app.delete(qnaResource.api, async (request) => {
+    const ids = await qna.remove(request.body, requirePermission(request, 'd', page));
+    request.historyNote = `${qnaResource.idField}=${ids.join(',')}`;
+    return ok(ids);
+  });
+
+  /** Out of the Trash, with the same body as a delete; the history names the ids. */
+  app.post(`${qnaResource.api}/restore`, async (request) => {
+    const ids = await qna.restore(request.body, requirePermission(request, 'd', page));
+    request.historyNote = `${qnaResource.idField}=${ids.join(',')}`;
+    return ok(ids);
+  });
 }

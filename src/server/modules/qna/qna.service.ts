@@ -1,5 +1,5 @@
 import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
-import { deleteBodySchema } from '../../../common/schemas/list.ts';
+import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/access.ts';
@@ -8,12 +8,14 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment } from '../../storage/uploads.ts';
 import { contentService } from '../content/service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import { inquiriesCsv, inquiriesFileName } from './inquiry-csv.ts';
 import { qnaRepository } from './qna.repository.ts';
 import { qnaResource } from './qna.resource.ts';
 
 const HOURLY_LIMIT = 10;
 const HOUR_MS = 3_600_000;
 const deleteBody = deleteBodySchema(qnaResource.idField);
+const restoreBody = deleteBodySchema(qnaResource.idField, 'restore');
 
 /**
  * Partnership inquiries: visitors send them (at most ten an hour from one address), staff read,
@@ -36,6 +38,14 @@ export function qnaService({
     list: board.list,
     get: board.get,
     remove: (body: unknown, auth: Auth) => board.remove(parseOrThrow(deleteBody, body), auth),
+    restore: (body: unknown, auth: Auth) => board.restore(parseOrThrow(restoreBody, body), auth),
+
+    /** Every inquiry the list query selects (same filters as the list, unpaged) as a CSV file. */
+    async exportCsv(query: unknown, auth: Auth) {
+      const locale = parseOrThrow(listQuerySchema, query).localeCd ?? 'EN';
+      const rows = await board.listAll(query, auth);
+      return { csv: inquiriesCsv(rows, locale), count: rows.length, fileName: inquiriesFileName() };
+    },
 
     /** Every attempt counts towards the hourly limit of its address, valid or not. */
     async assertUnderLimit(ip: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { ADMIN_PATHS, type ListQueryState } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ApiError, api, type ListResult } from '../lib/api.ts';
+import { ApiError, api, type ListResult, type Query } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { rememberListPath } from '../lib/list-memory.ts';
 import { Link, useRouter } from '../lib/router.tsx';
@@ -52,28 +52,42 @@ function draftOf(section: SectionDef, view: ListQueryState): ListQueryState {
   return draft;
 }
 
+/** What a toolbar slot gets: the checked ids, the list's current query (without paging) and a reload. */
+export interface ListToolbarState {
+  checked: number[];
+  query: Query;
+  reload: () => void;
+}
+
 /**
  * The one list screen of the ten sections (spec 2 and 6): guidance, search bar, a table with row
  * checkboxes, Add only with `a`, Delete only with `d` and a checked row, detail links only with `e`
  * (videos: see SectionDef.detailRight), ten rows a page numbered down from the total. The view
  * (search, dates, filters, sort, page) lives in the URL, so back, reload and the return from a
- * form show it again.
+ * form show it again. In 'trash' mode it lists the deleted items (no add, delete, edit links or
+ * inline edits); `toolbar` adds buttons beside Delete.
  */
 export function ListScreen({
   section,
   pageNo,
   query = {},
+  mode = 'list',
+  toolbar,
 }: {
   section: SectionDef;
   pageNo: number;
   query?: ListQueryState;
+  mode?: 'list' | 'trash';
+  toolbar?: (state: ListToolbarState) => ReactNode;
 }) {
   const { t, localeCd } = useI18n();
   const { can } = useSession();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
+  const isTrash = mode === 'trash';
+  const pathOf = isTrash ? ADMIN_PATHS.trash : ADMIN_PATHS.list;
   const view = viewOf(section, query);
-  const viewKey = ADMIN_PATHS.list(section.key, pageNo, view);
+  const viewKey = pathOf(section.key, pageNo, view);
   const [draft, setDraft] = useState(() => draftOf(section, view));
   const [data, setData] = useState<ListResult<Row> | null>(null);
   const [isLoading, setIsLoading] = useState(true);
@@ -81,16 +95,16 @@ export function ListScreen({
   const [error, setError] = useState('');
   const [checked, setChecked] = useState<number[]>([]);
   const [version, setVersion] = useState(0);
-  const canAdd = section.hasAdd && can('a', section.page);
+  const canAdd = !isTrash && section.hasAdd && can('a', section.page);
   const canDelete = section.hasDelete && can('d', section.page);
   const hasDetail = !!section.form || !!section.hasReadOnlyDetail;
-  const canEdit = hasDetail && can('e', section.page);
-  const canOpenRows = hasDetail && can(section.detailRight ?? 'e', section.page);
+  const canEdit = !isTrash && hasDetail && can('e', section.page);
+  const canOpenRows = !isTrash && hasDetail && can(section.detailRight ?? 'e', section.page);
 
   const apiQuery = {
-    delYn: 'N',
+    delYn: isTrash ? 'Y' : 'N',
     ...(section.isLocalized ? { localeCd } : {}),
-    ...section.listQuery,
+    ...(isTrash ? {} : section.listQuery),
     ...view,
   };
 
@@ -98,7 +112,7 @@ export function ListScreen({
   // viewKey stands for section, page and view.
   useEffect(() => {
     setDraft(draftOf(section, view));
-    rememberListPath(section.key, viewKey);
+    if (!isTrash) rememberListPath(section.key, viewKey);
   }, [viewKey]);
 
   // viewKey stands for the query built above.
@@ -119,7 +133,7 @@ export function ListScreen({
         setIsLoading(false);
       },
     );
-    if (section.pinnedQuery)
+    if (section.pinnedQuery && !isTrash)
       api
         .get<ListResult<Row>>(section.api, {
           delYn: 'N',
@@ -145,7 +159,7 @@ export function ListScreen({
 
   /** Shows the view on page 1; the same view again reloads it. */
   const show = (next: ListQueryState) => {
-    const path = ADMIN_PATHS.list(section.key, 1, viewOf(section, next));
+    const path = pathOf(section.key, 1, viewOf(section, next));
     if (path === viewKey) reload();
     else navigate(path);
   };
@@ -198,9 +212,9 @@ export function ListScreen({
   return (
     <section className="admin-screen" aria-labelledby="screen-title">
       <h1 id="screen-title" className="admin-screen__title">
-        {t(`page.${section.key}`)}
+        {isTrash ? t('trash.title', { section: t(`page.${section.key}`) }) : t(`page.${section.key}`)}
       </h1>
-      <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
+      <p className="admin-guidance">{isTrash ? t('trash.guide') : t(`guide.${section.key}`)}</p>
 
       {hasSearchBar && (
         <search>
@@ -270,8 +284,8 @@ export function ListScreen({
         <p className="admin-toolbar__total" aria-live="polite">
           {isLoading ? t('list.loading') : t('list.total', { total })}
         </p>
-        {section.toolbar?.({ t, localeCd, query: apiQuery, reload })}
-        {canDelete && (
+        {toolbar?.({ checked, query: apiQuery, reload })}
+        {canDelete && !isTrash && (
           <button
             type="button"
             className="admin-button admin-button--danger"
@@ -384,11 +398,7 @@ export function ListScreen({
         </table>
       </div>
 
-      <Pagination
-        pageNo={pageNo}
-        pageCount={pageCount}
-        href={(n) => ADMIN_PATHS.list(section.key, n, view)}
-      />
+      <Pagination pageNo={pageNo} pageCount={pageCount} href={(n) => pathOf(section.key, n, view)} />
     </section>
   );
 }

@@ -98,6 +98,21 @@ export const en = {
     next: 'Next page',
     pageN: 'Page {n}',
   },
+  trash: {
+    open: 'Trash',
+    title: 'Trash: {section}',
+    guide:
+      'Deleted items, newest first. A restored item goes back to the list; the site shows it again when its own settings (ON/OFF, dates) allow.',
+    back: 'Back to the list',
+    restore: 'Restore',
+    confirm: 'Restore the {count} checked item(s)?',
+    restored: '{count} item(s) restored.',
+  },
+  exportCsv: {
+    button: 'Export CSV',
+    busy: 'Exporting…',
+    failed: 'The export could not be downloaded: {message}',
+  },
   search: {
     title: 'Title',
     contents: 'Contents',
@@ -136,6 +151,8 @@ export const en = {
     board: 'Board',
     onoffOf: 'ON/OFF of {name}',
     statusOf: 'Status of inquiry {num}',
+    deletedBy: 'Deleted by',
+    deletedOn: 'Deleted on',
   },
   action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete' },
   field: {

@@ -129,6 +129,21 @@ export const vi: AdminCatalogue = {
     next: 'Trang sau',
     pageN: 'Trang {n}',
   },
+  trash: {
+    open: 'Thùng rác',
+    title: 'Thùng rác: {section}',
+    guide:
+      'Các mục đã xóa, mới nhất ở trên. Mục được khôi phục sẽ trở lại danh sách; trang web hiển thị lại mục đó khi cài đặt riêng của nó (ON/OFF, thời gian) cho phép.',
+    back: 'Quay lại danh sách',
+    restore: 'Khôi phục',
+    confirm: 'Khôi phục {count} mục đã chọn?',
+    restored: 'Đã khôi phục {count} mục.',
+  },
+  exportCsv: {
+    button: 'Xuất CSV',
+    busy: 'Đang xuất…',
+    failed: 'Không tải được tệp xuất: {message}',
+  },
   search: {
     title: 'Tiêu đề',
     contents: 'Nội dung',
@@ -167,6 +182,8 @@ export const vi: AdminCatalogue = {
     board: 'Bảng',
     onoffOf: 'ON/OFF của {name}',
     statusOf: 'Trạng thái yêu cầu {num}',
+    deletedBy: 'Người xóa',
+    deletedOn: 'Ngày xóa',
   },
   action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa' },
   field: {

@@ -39,14 +39,6 @@ export interface ListFilterDef {
   options: (localeCd: LocaleCd) => { value: string; label: string }[];
 }
 
-/** What extra toolbar buttons of a list (e.g. an export) get: the list's current query without paging. */
-export interface ListToolbarContext {
-  t: Translate;
-  localeCd: LocaleCd;
-  query: Record<string, string | number | undefined>;
-  reload: () => void;
-}
-
 export type FieldKind =
   | 'text'
   | 'textarea'
@@ -125,8 +117,6 @@ export interface SectionDef {
   hasDateRange?: boolean;
   /** Selects beside the search bar (inquiries: status). */
   filters?: ListFilterDef[];
-  /** Extra buttons in the list toolbar, before Delete and Add. */
-  toolbar?: (ctx: ListToolbarContext) => ReactNode;
   /** Catalogue key under 'col.' of the row-number column; 'num' unless given (history: 'no'). */
   numLabel?: string;
   columns: Column[];
@@ -137,6 +127,10 @@ export interface SectionDef {
   /** Without add/delete (Q&A has no add, history neither). */
   hasAdd: boolean;
   hasDelete: boolean;
+  /** Deleted items are listed at …/trash for holders of `d` and can be restored (POST {api}/restore). */
+  hasTrash?: boolean;
+  /** The list's "Export CSV" downloads this API path with the list's current query. */
+  exportApi?: string;
   /** Catalogue key under 'msg.' shown after deleting. */
   deletedMessage?: string;
   /** Delete answers {affectedRows} (auth, ip) instead of the array of ids. */
