@@ -7,7 +7,7 @@ import type { Config } from '../env.ts';
 import type { AccountService } from '../modules/account/account.service.ts';
 import type { HistoryService } from '../modules/history/history.service.ts';
 import type { IpService } from '../modules/ip/ip.service.ts';
-import type { SessionService } from '../modules/session/session.service.ts';
+import type { SessionService, Touch } from '../modules/session/session.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'kv_session';
@@ -68,7 +68,7 @@ export function registerAccess(
     if (!/^\/(api|file)\//.test(request.url)) return;
     const found = tokenOf(request);
     if (!found) return;
-    const userNo = await sessions.resolve(found.token);
+    const userNo = await sessions.resolve(found.token, request.routeOptions.config?.sessionTouch);
     const user = userNo === null ? undefined : await accounts.findLive({ userNo });
     // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
     if (!user && found.fromCookie && request.url.startsWith('/file/')) return;
@@ -102,6 +102,8 @@ export function registerAccess(
 declare module 'fastify' {
   interface FastifyContextConfig {
     recordsOwnHistory?: boolean;
+    /** How the route's request moves the session's idle clock (default 'auto'). */
+    sessionTouch?: Touch;
   }
 }
 
