@@ -68,6 +68,8 @@ export function registerAccess(
     if (!/^\/(api|file)\//.test(request.url)) return;
     const found = tokenOf(request);
     if (!found) return;
+    // Logging in replaces the session cookie the browser still holds, an ended one included.
+    if (found.fromCookie && request.routeOptions.config?.ignoresSessionCookie) return;
     const userNo = await sessions.resolve(found.token, request.routeOptions.config?.sessionTouch);
     const user = userNo === null ? undefined : await accounts.findLive({ userNo });
     // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
@@ -102,6 +104,8 @@ export function registerAccess(
 declare module 'fastify' {
   interface FastifyContextConfig {
     recordsOwnHistory?: boolean;
+    /** The route does not look at the session cookie sent with it (login). */
+    ignoresSessionCookie?: boolean;
     /** How the route's request moves the session's idle clock (default 'auto'). */
     sessionTouch?: Touch;
   }

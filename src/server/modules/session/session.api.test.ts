@@ -368,6 +368,18 @@ describe('idle window and keep-alive', () => {
     expect(kept.body.data.expiresIn).toBeLessThanOrEqual(10);
   });
 
+  it('logs in again over the cookie of a session that ended idle', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    const login = { loginId: user.username, password: ADMIN_PASSWORD };
+    const first = await short.api.post('/api/user/login', login);
+    const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    await idleFor(short, user.userNo, 31);
+    expectRefused(await short.api.get('/api/user/me', undefined, { cookie }), 401);
+    const again = await short.api.post('/api/user/login', login, { cookie, origin: short.url });
+    expect(again.status, again.text).toBe(200);
+    expectRefused(await short.api.withToken('garbage-token').post('/api/user/login', login), 401);
+  });
+
   it('the keep-alive is a write: a cookie needs a same-origin Origin', async () => {
     const { cookie } = await cookieLogin(short);
     expectRefused(await short.api.post('/api/user/session', undefined, { cookie }), 403);

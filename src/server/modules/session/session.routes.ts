@@ -18,12 +18,16 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   { login, sessions }: { login: Login; sessions: SessionService },
 ): void {
-  app.post('/api/user/login', { config: { recordsOwnHistory: true } }, async (request, reply) => {
-    const { loginId, password } = parseOrThrow(loginSchema, request.body);
-    const user = await login({ loginId, password, ip: request.clientIp, url: request.url });
-    reply.setCookie(SESSION_COOKIE, user.token, { ...cookieOptions(request), maxAge: ABSOLUTE_MS / 1000 });
-    return ok(user);
-  });
+  app.post(
+    '/api/user/login',
+    { config: { recordsOwnHistory: true, ignoresSessionCookie: true } },
+    async (request, reply) => {
+      const { loginId, password } = parseOrThrow(loginSchema, request.body);
+      const user = await login({ loginId, password, ip: request.clientIp, url: request.url });
+      reply.setCookie(SESSION_COOKIE, user.token, { ...cookieOptions(request), maxAge: ABSOLUTE_MS / 1000 });
+      return ok(user);
+    },
+  );
 
   app.post('/api/user/logout', async (request, reply) => {
     const auth = requireAuth(request);
