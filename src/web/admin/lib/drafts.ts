@@ -25,7 +25,8 @@ export function snapshot(values: Values, fields: FieldDef[]): string {
   return JSON.stringify(
     fields.flatMap(namesOf).map((name) => {
       const value = values[name];
-      return value instanceof File ? ['file', value.name, value.size, value.lastModified] : (value ?? '');
+      if (value instanceof File) return ['file', value.name, value.size, value.lastModified];
+      return typeof value === 'number' ? String(value) : (value ?? '');
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { can } from '../../../common/permissions.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -59,6 +59,11 @@ export function SignInDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // The dialog has just opened (its effect ran first): the ID is known, the password is asked.
+  useEffect(() => {
+    if (username) passwordInput.current?.focus();
+  }, [username]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -118,7 +123,7 @@ export function SignInDialog({
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="current-password"
-            autoFocus={!!username}
+            ref={passwordInput}
           />
         </label>
         {error && (
