@@ -232,7 +232,8 @@ test.describe('with SESSION_IDLE_MINUTES=0.5', () => {
   let dataDir: string;
   let base: string;
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
+    const testInfo = test.info();
     testInfo.setTimeout(90_000);
     const port = Number(process.env.E2E_PORT ?? 3310) + 1000 + testInfo.parallelIndex;
     base = `http://127.0.0.1:${port}`;
