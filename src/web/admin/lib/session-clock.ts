@@ -76,6 +76,7 @@ export function useSessionClock(
     lastKeepAlive.current = now;
     let isStopped = false;
     let retryAt = 0;
+    let warningShown = false;
     const onActivity = () => {
       lastActivity.current = Date.now();
     };
@@ -100,7 +101,6 @@ export function useSessionClock(
       }
       return answer;
     };
-    let warningShown = false;
     const tick = async () => {
       if (isStopped || isBusy.current || Date.now() < retryAt) return;
       const answer = await step();
