@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       trustProxy: [],
       ipAllowList: { enabled: true, extra: [] },
       uploadLimitBytes: 10 * 1024 * 1024,
+      sessionIdleMs: 30 * 60 * 1000,
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',
@@ -78,6 +79,16 @@ describe('loadConfig', () => {
       publicUrl: 'https://www.kidventure.example',
     });
     expect(loadConfig({ DATABASE_URL: 'postgresql://h/kv' }).databaseUrl).toBe('postgresql://h/kv');
+  });
+
+  it('reads SESSION_IDLE_MINUTES, fractions included, and refuses values outside 0.5 to 480', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '45' }).sessionIdleMs).toBe(45 * 60 * 1000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '0.5' }).sessionIdleMs).toBe(30 * 1000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '480' }).sessionIdleMs).toBe(8 * 60 * 60 * 1000);
+    for (const value of ['0', '0.4', '481', 'half an hour', '-5'])
+      expect(configError({ SESSION_IDLE_MINUTES: value })?.message).toBe(
+        'SESSION_IDLE_MINUTES must be a number of minutes from 0.5 to 480',
+      );
   });
 
   it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PORT %j with one line naming it', (port) => {

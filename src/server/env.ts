@@ -18,6 +18,11 @@ const megabytes = z.coerce
   .min(1, { error: 'must be a number of megabytes from 1 to 100' })
   .max(100, { error: 'must be a number of megabytes from 1 to 100' });
 
+const idleMinutes = z.coerce
+  .number({ error: 'must be a number of minutes from 0.5 to 480' })
+  .min(0.5, { error: 'must be a number of minutes from 0.5 to 480' })
+  .max(480, { error: 'must be a number of minutes from 0.5 to 480' });
+
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -46,6 +51,8 @@ const schema = z.object({
   /** 'off' disables the admin IP allow-list; otherwise extra addresses always permitted. */
   ADMIN_IP_ALLOWLIST: z.string().default('on'),
   UPLOAD_LIMIT_MB: megabytes.default(10),
+  /** Minutes without a request after which an admin session ends (the 8-hour cap stays). */
+  SESSION_IDLE_MINUTES: idleMinutes.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -75,6 +82,7 @@ export interface Config {
   trustProxy: string[];
   ipAllowList: { enabled: boolean; extra: string[] };
   uploadLimitBytes: number;
+  sessionIdleMs: number;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database';
@@ -117,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     ipAllowList: { enabled: mode !== 'off', extra },
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60 * 1000),
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

@@ -15,7 +15,7 @@ import { sessionService } from './modules/session/session.service.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices({ config, db, store }: AppDeps) {
-  const sessions = sessionService(db);
+  const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
   const accounts = accountService({ db, sessions });
   const ips = ipService({ db, config });
   const history = historyService(db);

@@ -261,6 +261,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 'envelope',
   },
   { method: 'GET', path: '/api/user/me', body: 'none', isPublic: false, needs: 'token', answer: 'envelope' },
+  {
+    method: 'GET',
+    path: '/api/user/session',
+    body: 'none',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/session',
+    body: 'none',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+  },
 
   { method: 'GET', path: '/file/download', body: 'none', isPublic: true, needs: null, answer: 'bytes' },
   {

@@ -7,7 +7,7 @@ import type { Config } from '../env.ts';
 import type { AccountService } from '../modules/account/account.service.ts';
 import type { HistoryService } from '../modules/history/history.service.ts';
 import type { IpService } from '../modules/ip/ip.service.ts';
-import type { SessionService } from '../modules/session/session.service.ts';
+import type { SessionService, Touch } from '../modules/session/session.service.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'kv_session';
@@ -71,7 +71,9 @@ export function registerAccess(
     if (!/^\/(api|file)\//.test(request.url)) return;
     const found = tokenOf(request);
     if (!found) return;
-    const userNo = await sessions.resolve(found.token);
+    // Logging in replaces the session cookie the browser still holds, an ended one included.
+    if (found.fromCookie && request.routeOptions.config?.ignoresSessionCookie) return;
+    const userNo = await sessions.resolve(found.token, request.routeOptions.config?.sessionTouch);
     const user = userNo === null ? undefined : await accounts.findLive({ userNo });
     // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
     if (!user && found.fromCookie && request.url.startsWith('/file/')) return;
@@ -105,6 +107,10 @@ export function registerAccess(
 declare module 'fastify' {
   interface FastifyContextConfig {
     recordsOwnHistory?: boolean;
+    /** The route does not look at the session cookie sent with it (login). */
+    ignoresSessionCookie?: boolean;
+    /** How the route's request moves the session's idle clock (default 'auto'). */
+    sessionTouch?: Touch;
   }
 }
 

@@ -273,3 +273,118 @@ describe('ADMIN_IP_ALLOWLIST=off', () => {
     ).toBe(200);
   });
 });
+
+describe('idle window and keep-alive', () => {
+  let short: TestServer;
+  beforeAll(async () => {
+    short = await startTestServer({ env: { SESSION_IDLE_MINUTES: '0.5' } });
+  });
+  afterAll(() => short?.close());
+
+  /** Moves the account's sessions back in time, as if it had made no request for `seconds`. */
+  const idleFor = (s: TestServer, userNo: number, seconds: number) =>
+    s.deps.db
+      .updateTable('session')
+      .set({ lastSeenAt: new Date(Date.now() - seconds * 1000).toISOString() })
+      .where('userNo', '=', userNo)
+      .execute();
+  const status = async (client: { get: TestServer['api']['get'] }) => {
+    const res = await client.get('/api/user/session');
+    expect(res.status, res.text).toBe(200);
+    return res.body.data as { idleMinutes: number; expiresIn: number; canExtend: boolean };
+  };
+
+  it('/api/user/me answers the idle window and the time left (30 minutes by default)', async () => {
+    const user = await server.loginAs(['rBoardNews']);
+    const me = await user.get('/api/user/me');
+    expect(me.body).toEqual({
+      success: true,
+      data: {
+        id: user.userNo,
+        userNo: user.userNo,
+        username: user.username,
+        settings: ['rBoardNews'],
+        session: { idleMinutes: 30, expiresIn: expect.any(Number), canExtend: true },
+      },
+    });
+    expect(me.body.data.session.expiresIn).toBeGreaterThan(29 * 60);
+    expect(me.body.data.session.expiresIn).toBeLessThanOrEqual(30 * 60);
+    await idleFor(server, user.userNo, 29 * 60);
+    expect((await status(user)).expiresIn).toBeLessThanOrEqual(60);
+    await idleFor(server, user.userNo, 31 * 60);
+    expectRefused(await user.get('/api/user/session'), 401);
+    expectRefused(await user.get('/api/news'), 401);
+  });
+
+  it('ends a session after SESSION_IDLE_MINUTES without a request', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    const fresh = await status(user);
+    expect(fresh).toEqual({ idleMinutes: 0.5, expiresIn: expect.any(Number), canExtend: true });
+    expect(fresh.expiresIn).toBeGreaterThan(25);
+    expect(fresh.expiresIn).toBeLessThanOrEqual(30);
+    await idleFor(short, user.userNo, 25);
+    expect((await user.get('/api/news')).status).toBe(200);
+    await idleFor(short, user.userNo, 31);
+    expectRefused(await user.get('/api/news'), 401);
+    expectRefused(await user.post('/api/user/session'), 401);
+  });
+
+  it('asking for the time left does not extend the session; the keep-alive does', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    await idleFor(short, user.userNo, 22);
+    for (let i = 0; i < 2; i++) {
+      const left = (await status(user)).expiresIn;
+      expect(left).toBeGreaterThanOrEqual(6);
+      expect(left).toBeLessThanOrEqual(8);
+    }
+    const kept = await user.post('/api/user/session');
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body.data).toEqual({ idleMinutes: 0.5, expiresIn: expect.any(Number), canExtend: true });
+    expect(kept.body.data.expiresIn).toBeGreaterThanOrEqual(28);
+    expect((await status(user)).expiresIn).toBeGreaterThanOrEqual(28);
+
+    // Past the old end, the kept session still works.
+    await idleFor(short, user.userNo, 29);
+    expect((await user.post('/api/user/session')).status).toBe(200);
+    expect((await user.get('/api/news')).status).toBe(200);
+  });
+
+  it('any admin request restarts the idle window', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    await idleFor(short, user.userNo, 22);
+    expect((await user.get('/api/news')).status).toBe(200);
+    expect((await status(user)).expiresIn).toBeGreaterThanOrEqual(26);
+  });
+
+  it('the 8-hour cap is not extended and says so', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    await short.deps.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() + 10_000).toISOString() })
+      .where('userNo', '=', user.userNo)
+      .execute();
+    const kept = await user.post('/api/user/session');
+    expect(kept.body.data).toEqual({ idleMinutes: 0.5, expiresIn: expect.any(Number), canExtend: false });
+    expect(kept.body.data.expiresIn).toBeLessThanOrEqual(10);
+  });
+
+  it('logs in again over the cookie of a session that ended idle', async () => {
+    const user = await short.loginAs(['rBoardNews']);
+    const login = { loginId: user.username, password: ADMIN_PASSWORD };
+    const first = await short.api.post('/api/user/login', login);
+    const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    await idleFor(short, user.userNo, 31);
+    expectRefused(await short.api.get('/api/user/me', undefined, { cookie }), 401);
+    const again = await short.api.post('/api/user/login', login, { cookie, origin: short.url });
+    expect(again.status, again.text).toBe(200);
+    expectRefused(await short.api.withToken('garbage-token').post('/api/user/login', login), 401);
+  });
+
+  it('the keep-alive is a write: a cookie needs a same-origin Origin', async () => {
+    const { cookie } = await cookieLogin(short);
+    expectRefused(await short.api.post('/api/user/session', undefined, { cookie }), 403);
+    const kept = await short.api.post('/api/user/session', undefined, { cookie, origin: short.url });
+    expect(kept.status).toBe(200);
+    expectRefused(await short.api.post('/api/user/session'), 401);
+  });
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../../common/schemas/admin.ts';
 import { requireAuth, SESSION_COOKIE } from '../../http/access.ts';
-import { parseOrThrow } from '../../http/errors.ts';
+import { parseOrThrow, unauthorized } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { Login } from './login.service.ts';
 import { ABSOLUTE_MS, type SessionService } from './session.service.ts';
@@ -18,12 +18,16 @@ export function registerSessionRoutes(
   app: FastifyInstance,
   { login, sessions }: { login: Login; sessions: SessionService },
 ): void {
-  app.post('/api/user/login', { config: { recordsOwnHistory: true } }, async (request, reply) => {
-    const { loginId, password } = parseOrThrow(loginSchema, request.body);
-    const user = await login({ loginId, password, ip: request.clientIp, url: request.url });
-    reply.setCookie(SESSION_COOKIE, user.token, { ...cookieOptions(request), maxAge: ABSOLUTE_MS / 1000 });
-    return ok(user);
-  });
+  app.post(
+    '/api/user/login',
+    { config: { recordsOwnHistory: true, ignoresSessionCookie: true } },
+    async (request, reply) => {
+      const { loginId, password } = parseOrThrow(loginSchema, request.body);
+      const user = await login({ loginId, password, ip: request.clientIp, url: request.url });
+      reply.setCookie(SESSION_COOKIE, user.token, { ...cookieOptions(request), maxAge: ABSOLUTE_MS / 1000 });
+      return ok(user);
+    },
+  );
 
   app.post('/api/user/logout', async (request, reply) => {
     const auth = requireAuth(request);
@@ -32,9 +36,29 @@ export function registerSessionRoutes(
     return ok('OK');
   });
 
-  /** The signed-in administrator, so the admin app can restore its session from the cookie. */
+  const statusOf = async (request: FastifyRequest) => {
+    const status = await sessions.status(requireAuth(request).token);
+    if (!status) throw unauthorized();
+    return status;
+  };
+
+  /**
+   * The signed-in administrator, so the admin app can restore its session from the cookie, with
+   * the session's idle window and time left so its warning matches the server.
+   */
   app.get('/api/user/me', async (request) => {
     const { user, settings } = requireAuth(request);
-    return ok({ id: user.userNo, userNo: user.userNo, username: user.username, settings });
+    const session = await statusOf(request);
+    return ok({ id: user.userNo, userNo: user.userNo, username: user.username, settings, session });
   });
+
+  /** Time left, without extending the session (the admin checks before it warns). */
+  app.get('/api/user/session', { config: { sessionTouch: 'none' } }, async (request) =>
+    ok(await statusOf(request)),
+  );
+
+  /** Keep-alive: the idle window starts again now (the 8-hour cap stays). */
+  app.post('/api/user/session', { config: { sessionTouch: 'now' } }, async (request) =>
+    ok(await statusOf(request)),
+  );
 }

@@ -1,20 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
+import type { SessionTable } from '../../db/schema.ts';
 import { sessionRepository } from './session.repository.ts';
 
 /**
  * Opaque 256-bit tokens; the database keeps only their SHA-256, so a leaked table grants nothing.
- * A session ends after 30 minutes idle or 8 hours in all, on logout, or when its account changes.
+ * A session ends after SESSION_IDLE_MINUTES (30 by default) without a request or 8 hours in all,
+ * on logout, or when its account changes.
  */
-export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 8 * 60 * 60 * 1000;
-/** Writing lastSeenAt on every request would turn each read into a write; once a minute is enough. */
-const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * How a request treats the session's idle clock: 'auto' writes lastSeenAt at most once per touch
+ * interval (writing on every request would turn each read into a write), 'now' always (the admin's
+ * keep-alive), 'none' never (the admin asking how long it has left must not extend it).
+ */
+export type Touch = 'auto' | 'now' | 'none';
+
+/** What the admin app needs to warn before the session ends. */
+export interface SessionStatus {
+  idleMinutes: number;
+  /** Seconds until the session ends unless a request comes first. */
+  expiresIn: number;
+  /** False when the 8-hour cap, which no request extends, comes before the idle end. */
+  canExtend: boolean;
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function sessionService(db: Db) {
+export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
   const repo = sessionRepository(db);
+  // A tenth of the idle window, at most a minute: a request always leaves most of the window ahead.
+  const touchEveryMs = Math.min(60 * 1000, idleMs / 10);
+  const endsAt = (session: Pick<SessionTable, 'lastSeenAt' | 'expiresAt'>) =>
+    Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + idleMs);
+
   return {
     async create(userNo: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -30,19 +50,33 @@ export function sessionService(db: Db) {
     },
 
     /** The account number behind a live token, or null when the token is unknown or expired. */
-    async resolve(token: string): Promise<number | null> {
+    async resolve(token: string, touch: Touch = 'auto'): Promise<number | null> {
       if (token.length > 200) return null;
       const tokenHash = hashToken(token);
       const session = await repo.find(tokenHash);
       if (!session) return null;
       const now = Date.now();
-      if (Date.parse(session.expiresAt) <= now || Date.parse(session.lastSeenAt) + IDLE_MS <= now) {
+      if (endsAt(session) <= now) {
         await repo.remove(tokenHash);
         return null;
       }
-      if (Date.parse(session.lastSeenAt) + TOUCH_EVERY_MS <= now)
+      const isDue = Date.parse(session.lastSeenAt) + touchEveryMs <= now;
+      if (touch === 'now' || (touch === 'auto' && isDue))
         await repo.touch(tokenHash, new Date(now).toISOString());
       return session.userNo;
+    },
+
+    /** How long a live session has left; null when it is gone. */
+    async status(token: string): Promise<SessionStatus | null> {
+      const session = await repo.find(hashToken(token));
+      if (!session) return null;
+      const idleEnd = Date.parse(session.lastSeenAt) + idleMs;
+      const end = endsAt(session);
+      return {
+        idleMinutes: idleMs / 60_000,
+        expiresIn: Math.max(0, Math.floor((end - Date.now()) / 1000)),
+        canExtend: end === idleEnd,
+      };
     },
 
     revoke: async (token: string) => {

@@ -1,10 +1,20 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { clockTime } from '../lib/clock-time.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { listPathOf } from '../lib/list-memory.ts';
-import { Link, useRouter } from '../lib/router.tsx';
-import { useSession } from '../lib/session.tsx';
+import {
+  type Draft,
+  draftKey,
+  draftOf,
+  readDraft,
+  removeDraft,
+  snapshot,
+  writeDraft,
+} from '../lib/drafts.ts';
+import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
+import { useFormSession, useSession } from '../lib/session.tsx';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
@@ -12,19 +22,23 @@ import { PreviewLink } from './PreviewLink.tsx';
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
  * checks the fields in the spec's order, asks 'Do you want to save?', and reports the spec's
- * success message or the server's own.
+ * success message or the server's own. Nothing typed is lost: the form keeps its session alive and
+ * signs in again over itself, keeps a local draft it offers back after a reload, and asks before
+ * its unsaved changes are left behind.
  */
 export function FormScreen({ section, id }: { section: SectionDef & { form: FormDef }; id?: number }) {
-  const { t, localeCd } = useI18n();
+  const { t, locale, localeCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
-  const { can } = useSession();
+  const { user, can } = useSession();
   const isNew = id === undefined;
   /** Opened with the read right only (video rows, SectionDef.detailRight): shown, not saved. */
   const isReadOnly = !isNew && !can('e', section.page);
   const form = section.form;
+  useFormSession({ action: isNew ? 'a' : 'e', page: section.page });
   const [record, setRecord] = useState<Values | null>(null);
-  const [values, setValues] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
+  const [initial, setInitial] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
+  const [values, setValues] = useState<Values>(initial);
   const [loadError, setLoadError] = useState('');
   /** Values that passed their Duplication Check, per field. */
   const [checked, setChecked] = useState<Record<string, string>>({});
@@ -44,6 +58,91 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
   const set = (patch: Values) => setValues((v) => ({ ...v, ...patch }));
   const ctx = { isNew, localeCd, t };
   const visible = form.fields.filter((f) => isNew || !f.isCreateOnly);
+
+  /** What the form started from: the initial values, or the record once loaded. */
+  const baseline = isNew ? initial : record;
+  const isDirty = !!baseline && snapshot(values, visible) !== snapshot(baseline, visible);
+  const isSaved = useRef(false);
+  const key = user ? draftKey(user.userNo, section.key, id) : null;
+  const [offer, setOffer] = useState<Draft | null>(null);
+  const [isDraftChecked, setIsDraftChecked] = useState(false);
+  const pendingDraft = useRef<(() => void) | null>(null);
+
+  // Once the form has its starting values, a draft that differs from them is offered back.
+  useEffect(() => {
+    if (!baseline || !key || isDraftChecked) return;
+    const draft = readDraft(key);
+    if (draft && snapshot({ ...baseline, ...draft.values }, visible) !== snapshot(baseline, visible))
+      setOffer(draft);
+    else if (draft) removeDraft(key);
+    setIsDraftChecked(true);
+  });
+
+  // The draft follows the changes (debounced), and goes when the values are back to the start.
+  useEffect(() => {
+    if (!key || !isDraftChecked || offer || isSaved.current) return;
+    if (!isDirty) {
+      removeDraft(key);
+      return;
+    }
+    const write = () => {
+      pendingDraft.current = null;
+      writeDraft(key, draftOf(values, visible));
+    };
+    pendingDraft.current = write;
+    const timer = window.setTimeout(write, 500);
+    return () => {
+      window.clearTimeout(timer);
+      pendingDraft.current = null;
+    };
+  }, [key, isDraftChecked, offer, isDirty, values]);
+
+  // Closing or reloading the tab writes a draft still waiting for its debounce.
+  useEffect(() => {
+    const flush = () => pendingDraft.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
+
+  // Another account signing in over the form takes the draft along.
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current && lastKey.current !== key) removeDraft(lastKey.current);
+    lastKey.current = key;
+  }, [key]);
+
+  // The admin language sets the locale of what is created: the form starts again in it (the
+  // editor agreed to drop any changes before the switch).
+  const shownLocale = useRef(localeCd);
+  useEffect(() => {
+    if (shownLocale.current === localeCd) return;
+    shownLocale.current = localeCd;
+    if (isNew) {
+      const fresh = form.initial({ localeCd, t });
+      setInitial(fresh);
+      setValues(fresh);
+    } else if (record) setValues(record);
+    setChecked({});
+  }, [localeCd]);
+
+  useLeaveGuard({
+    isDirty: () => isDirty && !isSaved.current,
+    confirm: async (reason) => {
+      const isLeaving = await dialogs.confirm(t(`unsaved.${reason}`));
+      if (isLeaving && key) removeDraft(key);
+      return isLeaving;
+    },
+  });
+
+  const restoreDraft = () => {
+    if (!offer || !baseline) return;
+    setValues({ ...baseline, ...offer.values });
+    setOffer(null);
+  };
+  const discardDraft = () => {
+    if (key) removeDraft(key);
+    setOffer(null);
+  };
 
   /** A value needs a passed check when it is new or differs from the stored one. */
   const needsCheck = (field: FieldDef) =>
@@ -90,10 +189,14 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         await dialogs.alert(t(`msg.${form.failedMessage?.(isNew) ?? 'tryAgain'}`));
         return;
       }
+      isSaved.current = true;
+      if (key) removeDraft(key);
       await dialogs.alert(t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`));
       navigate(listPathOf(section.key));
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401) await dialogs.alert((error as Error).message);
+      // A 401 here means the editor closed the sign-in dialog: the form and its draft stay.
+      const isSignedOut = error instanceof ApiError && error.status === 401;
+      await dialogs.alert(isSignedOut ? t('session.notSaved') : (error as Error).message);
     } finally {
       setIsSaving(false);
     }
@@ -119,6 +222,22 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         {title}
       </h1>
       <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
+      {offer && (
+        <div className="admin-draft" role="status">
+          <p>
+            {t('draft.offer', { time: clockTime(offer.savedAt, locale) })}
+            {offer.hasFiles && ` ${t('draft.files')}`}
+          </p>
+          <div className="admin-draft__actions">
+            <button type="button" className="admin-button admin-button--primary" onClick={restoreDraft}>
+              {t('draft.restore')}
+            </button>
+            <button type="button" className="admin-button" onClick={discardDraft}>
+              {t('draft.discard')}
+            </button>
+          </div>
+        </div>
+      )}
       {!isNew && !record ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (

@@ -5,27 +5,41 @@ export type { ListResult } from '../../lib/api.ts';
  * The admin's one API client. The session travels in the HttpOnly cookie set at login, out of reach of page scripts,
  * so script never holds the token; the server checks the Origin of every cookie-carried write.
  * Answers are unwrapped: the envelope's data on success, otherwise the same ApiError as the public
- * client (status, code and the server's message). A 401 anywhere means the session is gone: the app
- * goes back to the login page.
+ * client (status, code and the server's message). A 401 means the session is gone: the session
+ * provider decides what follows (a sign-in dialog over an open form, after which the call is sent
+ * again, or the login page).
  */
 export { ApiError };
 
 export type Query = Record<string, string | number | undefined>;
 type Body = FormData | object | undefined;
 
-let onUnauthorized: () => void = () => {};
-/** The session provider registers what a 401 does (forget the user, show the login page). */
-export function handleUnauthorized(handler: () => void) {
+/** After a 401: send the call again (signed in anew), give up with the 401, or sign out. */
+export type AfterUnauthorized = 'retry' | 'cancel' | 'signOut';
+
+let onUnauthorized: () => Promise<AfterUnauthorized> = async () => 'signOut';
+/** The session provider registers what a 401 does. */
+export function handleUnauthorized(handler: () => Promise<AfterUnauthorized>) {
   onUnauthorized = handler;
+}
+
+const NO_SESSION_PATHS = ['/api/user/login', '/api/user/logout'];
+
+/** fetch with the session cookie; a 401 goes to the session provider, and may be sent once more. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(path, { ...init, credentials: 'same-origin' });
+  if (response.status === 401 && !NO_SESSION_PATHS.includes(path.split('?')[0]!)) {
+    if ((await onUnauthorized()) === 'retry') return send(path, init);
+  }
+  return response;
 }
 
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {
   const isForm = body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method,
-      credentials: 'same-origin',
       headers: {
         accept: 'application/json',
         ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
@@ -45,7 +59,6 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
     message?: string;
     code?: string;
   } | null;
-  if (response.status === 401 && path !== '/api/user/login') onUnauthorized();
   if (!response.ok || !payload?.success) throw apiErrorFrom(response.status, payload);
   return payload.data as T;
 }
@@ -62,9 +75,7 @@ export const api = {
  */
 export async function downloadFile(fileUrl: string, fileName: string): Promise<boolean> {
   if (!fileUrl) return false;
-  const response = await fetch(withQuery('/file/download', { fileUrl, fileName }), {
-    credentials: 'same-origin',
-  });
+  const response = await send(withQuery('/file/download', { fileUrl, fileName }), {});
   if (!response.ok) return false;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -81,7 +92,7 @@ export async function downloadFile(fileUrl: string, fileName: string): Promise<b
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.set('file', file);
-  const response = await fetch('/file/upload', { method: 'POST', body: form, credentials: 'same-origin' });
+  const response = await send('/file/upload', { method: 'POST', body: form });
   const payload = (await response.json().catch(() => null)) as {
     location?: string;
     message?: string;

@@ -1,12 +1,25 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
 import { type Action, can, type Page } from '../../../common/permissions.ts';
 import { api, handleUnauthorized } from './api.ts';
+import { type SessionInfo, useSessionClock } from './session-clock.ts';
+import { SessionWarning, SignInDialog } from './session-dialogs.tsx';
+
+export type { SessionInfo };
 
 export interface SessionUser {
   id: number;
   userNo: number;
   username: string;
   settings: string[];
+  /** The idle window and time left, as /api/user/me answers it. */
+  session?: SessionInfo;
+}
+
+/** The right an open form needs to save: whoever signs in over it must hold it. */
+export interface FormRight {
+  action: Action;
+  page: Page;
 }
 
 interface SessionValue {
@@ -15,6 +28,8 @@ interface SessionValue {
   signIn: (user: SessionUser) => void;
   signOut: () => Promise<void>;
   can: (action: Action, page: Page) => boolean;
+  /** Registers an open form until the returned function is called. */
+  openForm: (right: FormRight) => () => void;
 }
 
 const SessionContext = createContext<SessionValue>({
@@ -22,15 +37,45 @@ const SessionContext = createContext<SessionValue>({
   signIn: () => {},
   signOut: async () => {},
   can: () => false,
+  openForm: () => () => {},
 });
 
-/** Restores the cookie session once (GET /api/user/me); any later 401 signs the user out. */
+/** POST /api/user/login with the login page's checks; the server's message on refusal. */
+export async function logIn(loginId: string, password: string): Promise<SessionUser> {
+  if (!loginId.trim() || !password) throw new Error(MSG.fillIdPassword);
+  return api.post<SessionUser>('/api/user/login', { loginId: loginId.trim(), password });
+}
+
+/**
+ * Restores the cookie session once (GET /api/user/me) and watches its clock: an open form that is
+ * being worked on keeps it alive, a warning comes before it ends idle, and a 401 while a form is
+ * open asks to sign in again over the form (the call is then sent again); elsewhere a 401 signs out.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  const forms = useRef<FormRight[]>([]);
+  const [reauth, setReauth] = useState<{ right: FormRight; resolve: (ok: boolean) => void } | null>(null);
+  const pendingReauth = useRef<Promise<boolean> | null>(null);
+  const clock = useSessionClock(user, () => forms.current.length > 0);
+
   useEffect(() => {
-    handleUnauthorized(() => setUser(null));
+    handleUnauthorized(async () => {
+      const right = forms.current.at(-1);
+      if (!right) {
+        setUser(null);
+        return 'signOut';
+      }
+      // Calls that fail together (a save and an image upload) share one dialog.
+      pendingReauth.current ??= new Promise<boolean>((resolve) => setReauth({ right, resolve })).finally(
+        () => {
+          pendingReauth.current = null;
+        },
+      );
+      return (await pendingReauth.current) ? 'retry' : 'cancel';
+    });
     api.get<SessionUser>('/api/user/me').then(setUser, () => setUser(null));
   }, []);
+
   const value: SessionValue = {
     user,
     signIn: setUser,
@@ -39,8 +84,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(null);
     },
     can: (action, page) => !!user && can(user.settings, action, page),
+    openForm: (right) => {
+      forms.current.push(right);
+      return () => {
+        forms.current = forms.current.filter((r) => r !== right);
+      };
+    },
   };
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const closeReauth = (signedIn: SessionUser | null) => {
+    if (signedIn) setUser(signedIn);
+    reauth?.resolve(!!signedIn);
+    setReauth(null);
+  };
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      {user && clock.warning && !reauth && <SessionWarning warning={clock.warning} onStay={clock.stay} />}
+      {reauth && <SignInDialog username={user?.username ?? ''} right={reauth.right} onClose={closeReauth} />}
+    </SessionContext.Provider>
+  );
 }
 
 export const useSession = () => useContext(SessionContext);
+
+/** Marks the calling screen as an open form for as long as it is mounted. */
+export function useFormSession(right: FormRight) {
+  const { openForm } = useSession();
+  const { action, page } = right;
+  useEffect(() => openForm({ action, page }), [action, page]);
+}

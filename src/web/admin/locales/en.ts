@@ -217,6 +217,29 @@ export const en = {
     text: 'This screen stopped working. Reload the page to continue; unsaved changes on it may be lost.',
     reload: 'Reload the page',
   },
+  session: {
+    warningTitle: 'Your session is about to end',
+    idleWarning:
+      'You have not used the back-office for a while. For your security you will be signed out at {time}.',
+    capWarning:
+      'Sessions last 8 hours at most: yours ends at {time}. Save your work; you will then sign in again without losing what is on screen.',
+    timeLeft: 'Time left: {left}',
+    stay: 'Stay signed in',
+    signInTitle: 'Sign in again',
+    signInText: 'Your session has ended. Sign in to carry on: what you entered stays on the page.',
+    noRight: 'The account {name} may not save this page. Sign in with an account that may.',
+    notSaved: 'Not saved: you are signed out. Press SAVE again to sign in and save.',
+  },
+  unsaved: {
+    leave: 'You have unsaved changes. Leave this page?',
+    language: 'You have unsaved changes. Switch the language and discard them?',
+  },
+  draft: {
+    offer: 'Restore the unsaved draft from {time}?',
+    files: 'Files chosen then are not kept: choose them again.',
+    restore: 'Restore',
+    discard: 'Discard',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -248,4 +248,28 @@ export const vi: AdminCatalogue = {
     text: 'Màn hình này đã ngừng hoạt động. Hãy tải lại trang để tiếp tục; các thay đổi chưa lưu có thể bị mất.',
     reload: 'Tải lại trang',
   },
+  session: {
+    warningTitle: 'Phiên đăng nhập sắp kết thúc',
+    idleWarning:
+      'Bạn đã không thao tác trong trang quản trị một lúc. Để bảo mật, bạn sẽ bị đăng xuất lúc {time}.',
+    capWarning:
+      'Mỗi phiên đăng nhập kéo dài tối đa 8 giờ: phiên của bạn kết thúc lúc {time}. Hãy lưu công việc; sau đó bạn đăng nhập lại mà không mất nội dung đang hiển thị.',
+    timeLeft: 'Thời gian còn lại: {left}',
+    stay: 'Tiếp tục đăng nhập',
+    signInTitle: 'Đăng nhập lại',
+    signInText:
+      'Phiên đăng nhập đã hết hạn. Hãy đăng nhập để tiếp tục: nội dung bạn đã nhập vẫn được giữ trên trang.',
+    noRight: 'Tài khoản {name} không có quyền lưu trang này. Hãy đăng nhập bằng tài khoản có quyền.',
+    notSaved: 'Chưa lưu: bạn đã bị đăng xuất. Nhấn LƯU lần nữa để đăng nhập và lưu.',
+  },
+  unsaved: {
+    leave: 'Bạn có thay đổi chưa lưu. Rời khỏi trang này?',
+    language: 'Bạn có thay đổi chưa lưu. Chuyển ngôn ngữ và bỏ các thay đổi đó?',
+  },
+  draft: {
+    offer: 'Khôi phục bản nháp chưa lưu lúc {time}?',
+    files: 'Các tệp đã chọn khi đó không được giữ lại: hãy chọn lại.',
+    restore: 'Khôi phục',
+    discard: 'Bỏ bản nháp',
+  },
 };

@@ -14,12 +14,13 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 export function Frame({ current, children }: { current?: AdminSectionKey; children: ReactNode }) {
   const { t } = useI18n();
   const { user, signOut } = useSession();
-  const { navigate } = useRouter();
+  const { navigate, confirmLeave } = useRouter();
   const menus = menusFor(user?.settings ?? []);
   const active = menus.find((m) => current && m.sections.includes(current));
   const onLogout = async () => {
+    if (!(await confirmLeave())) return;
     await signOut();
-    navigate(ADMIN_PATHS.login);
+    navigate(ADMIN_PATHS.login, { isForced: true });
   };
   return (
     <div className="admin-frame">

@@ -1,10 +1,12 @@
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSetLanguage } from '../lib/language.tsx';
+import { useRouter } from '../lib/router.tsx';
 
-/** EN / VI buttons of the admin header. */
+/** EN / VI buttons of the admin header; a form with unsaved changes is asked first. */
 export function LanguageSwitch() {
   const { t, locale } = useI18n();
   const setLanguage = useSetLanguage();
+  const { confirmLeave } = useRouter();
   return (
     <fieldset className="admin-language">
       <legend className="visually-hidden">{t('frame.language')}</legend>
@@ -14,7 +16,9 @@ export function LanguageSwitch() {
           type="button"
           lang={code}
           aria-pressed={locale === code}
-          onClick={() => setLanguage(code)}
+          onClick={async () => {
+            if (code !== locale && (await confirmLeave('language'))) setLanguage(code);
+          }}
         >
           {code.toUpperCase()}
         </button>
