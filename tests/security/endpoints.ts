@@ -217,6 +217,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('POST', '/api/auth', right('a', 'UserAuthority'), { fields: ADMIN_FIELDS }),
   admin('POST', '/api/auth/{id}', right('e', 'UserAuthority'), { idOf: 'auth', fields: ADMIN_FIELDS }),
   admin('POST', '/api/auth/dc', right('r', 'UserAuthority'), { fields: ['username'] }),
+  admin('POST', '/api/auth/{id}/password', right('e', 'UserAuthority'), {
+    idOf: 'auth',
+    fields: ['newPassword'],
+  }),
   admin('DELETE', '/api/auth', right('d', 'UserAuthority'), { fields: ['id', 'LoginName'] }),
 
   admin('GET', '/api/ip', right('r', 'UserIP'), { isList: true }),
@@ -247,6 +251,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 'envelope',
   },
   { method: 'GET', path: '/api/user/me', body: 'none', isPublic: false, needs: 'token', answer: 'envelope' },
+  {
+    method: 'POST',
+    path: '/api/user/password',
+    body: 'json',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+    fields: ['currentPassword', 'newPassword'],
+  },
 
   { method: 'GET', path: '/file/download', body: 'none', isPublic: true, needs: null, answer: 'bytes' },
   {
