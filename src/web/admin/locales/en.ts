@@ -166,7 +166,7 @@ export const en = {
   hint: {
     bannerImage: 'jpg, png or gif; 2500*1000px, 500kb.',
     attachment: 'The CV form applicants download (up to 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
-    logo: 'jpg, png, gif, webp or svg, up to 10mb.',
+    logo: 'jpg, png, gif or webp, up to 10mb.',
     youtubeId: 'The 11 characters after "v=" in the YouTube address.',
     password: '8 to 16 characters with an uppercase and a lowercase letter, a digit and a special character.',
     contact: 'Starts with 84 or 0, then 3, 5, 7, 8 or 9, then 8 digits.',

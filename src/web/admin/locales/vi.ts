@@ -197,7 +197,7 @@ export const vi: AdminCatalogue = {
   hint: {
     bannerImage: 'jpg, png hoặc gif; 2500*1000px, 500kb.',
     attachment: 'Mẫu CV để ứng viên tải về (tối đa 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
-    logo: 'jpg, png, gif, webp hoặc svg, tối đa 10mb.',
+    logo: 'jpg, png, gif hoặc webp, tối đa 10mb.',
     youtubeId: '11 ký tự sau "v=" trong địa chỉ YouTube.',
     password: 'Từ 8 đến 16 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
     contact: 'Bắt đầu bằng 84 hoặc 0, tiếp theo là 3, 5, 7, 8 hoặc 9, rồi 8 chữ số.',

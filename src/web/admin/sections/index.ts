@@ -225,7 +225,7 @@ const partnerFields: FieldDef[] = [
     file: {
       urlField: 'logoImageUrl',
       nameField: 'logoImageName',
-      accept: 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml',
+      accept: 'image/jpeg,image/png,image/gif,image/webp',
     },
   },
   onOff,
