@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 
 /**
@@ -22,6 +22,8 @@ export function Dialog({
 }) {
   const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: a page may hold two (the admin's notices and a dialog of its own).
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -33,13 +35,13 @@ export function Dialog({
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
     >
-      <h2 id="dialog-title" className="dialog__title">
+      <h2 id={titleId} className="dialog__title">
         {title}
       </h2>
       {children}

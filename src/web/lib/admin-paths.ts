@@ -16,6 +16,8 @@ export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 export const ADMIN_PATHS = {
   login: '/admin/login',
   dashboard: '/admin/dashboard',
+  /** The signed-in administrator's own password. */
+  password: '/admin/password',
   list: (section: AdminSectionKey, pageNo = 1) =>
     pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`,
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -25,6 +27,7 @@ export const ADMIN_PATHS = {
 export type AdminRoute =
   | { kind: 'login' }
   | { kind: 'dashboard' }
+  | { kind: 'password' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number }
   | { kind: 'add'; section: AdminSectionKey }
@@ -34,6 +37,7 @@ export function parseAdminPath(pathname: string): AdminRoute {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(2);
   if (parts.length === 0 || parts[0] === 'dashboard') return { kind: 'dashboard' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
+  if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;
