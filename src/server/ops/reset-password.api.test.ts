@@ -32,8 +32,13 @@ const loginStatus = async (loginId: string, password: string) =>
   (await server.api.post('/api/user/login', { loginId, password })).status;
 
 describe('npm run admin:reset-password', () => {
-  it('prints a generated password that follows the policy and signs in, and ends the sessions', async () => {
+  it('prints a generated password that follows the policy and signs in, ends the sessions and lifts a login lock', async () => {
     const staff = await server.loginAs(['rBoardNews']);
+    const other = await server.loginAs(['rBoardNews']);
+    for (const account of [staff, other]) {
+      for (let i = 0; i < 5; i++) expect(await loginStatus(account.username, `Wrong-${i}-Pass!`)).toBe(401);
+      expect(await loginStatus(account.username, ADMIN_PASSWORD)).toBe(429);
+    }
     const run = resetCommand([staff.username]);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
@@ -42,6 +47,7 @@ describe('npm run admin:reset-password', () => {
     expect(isValidPassword(password)).toBe(true);
     expect((await staff.get('/api/user/me')).status).toBe(401);
     expect(await loginStatus(staff.username, ADMIN_PASSWORD)).toBe(401);
+    expect(await loginStatus(other.username, ADMIN_PASSWORD)).toBe(429);
     expect(await loginStatus(staff.username, password)).toBe(200);
   });
 

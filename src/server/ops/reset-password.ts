@@ -6,6 +6,7 @@ import type { Config } from '../env.ts';
 import { accountService } from '../modules/account/account.service.ts';
 import { generatePassword } from '../modules/account/password.ts';
 import { rateLimitService } from '../modules/rate-limit/rate-limit.service.ts';
+import { LOGIN_FAILURES } from '../modules/session/login.service.ts';
 import { sessionService } from '../modules/session/session.service.ts';
 
 export const POLICY_TEXT =
@@ -13,7 +14,8 @@ export const POLICY_TEXT =
 
 /**
  * `npm run admin:reset-password -- <loginId>`: for when nobody can sign in. Gives the live account a
- * new password (the one given, or a generated one) and ends its sessions, on the configured database.
+ * new password (the one given, or a generated one), ends its sessions and lifts a lock after failed
+ * logins, on the configured database.
  */
 export async function resetAdminPassword(
   config: Readonly<Config>,
@@ -27,12 +29,15 @@ export async function resetAdminPassword(
     );
   const { db } = openDatabase(config);
   try {
-    const accounts = accountService({ db, sessions: sessionService(db), rateLimit: rateLimitService(db) });
+    const rateLimit = rateLimitService(db);
+    const accounts = accountService({ db, sessions: sessionService(db), rateLimit });
     const password = chosen ?? generatePassword();
     if ((await accounts.resetPassword(loginId, password)) === null)
       throw new Error(
         `No administrator with the login ID '${loginId}' (IDs are case-sensitive; deleted accounts cannot be reset). Nothing was changed.`,
       );
+    // A lock after failed logins would refuse the new password for up to 15 minutes: lift it.
+    await rateLimit.forget(LOGIN_FAILURES.bucket, LOGIN_FAILURES.key(loginId, ''));
     return { password, isGenerated: chosen === undefined };
   } finally {
     await db.destroy();
