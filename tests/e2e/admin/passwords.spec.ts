@@ -146,3 +146,14 @@ test('the header link and the screen fit a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the duplication check refuses an ID the save would refuse', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/user/auth/add');
+  await page.getByLabel('ID', { exact: true }).fill('two words');
+  await page.getByRole('button', { name: 'Duplication Check' }).click();
+  await answerDialog(page, 'ID must be up to 50 letters, digits, dots, dashes or underscores');
+  await page.getByRole('button', { name: 'VI', exact: true }).click();
+  await page.getByRole('button', { name: 'Kiểm tra trùng' }).click();
+  await answerDialog(page, 'ID gồm tối đa 50 ký tự', 'Đồng ý');
+});
