@@ -44,8 +44,7 @@ function checkAdmin(v: AdminFields, ctx: z.RefinementCtx, isNew: boolean) {
     return fail(MSG.fillAllFields, 'username');
   if (!USERNAME_PATTERN.test(v.username)) return fail(USERNAME_RULE, 'username');
   if (v.manager.length > 100) return fail('manager must be at most 100 characters', 'manager');
-  if (isNew && !isValidPassword(v.password))
-    return fail(MSG.passwordPolicy, 'password');
+  if (isNew && !isValidPassword(v.password)) return fail(MSG.passwordPolicy, 'password');
   if (!ADMIN_EMAIL_PATTERN.test(v.email) || v.email.length > 100) return fail(MSG.adminEmail, 'email');
   if (!CONTACT_PATTERN.test(v.contact)) return fail(MSG.adminContact, 'contact');
   if (v.role !== 'System Manager' && v.mgtsettings.some(isUserPermission))
