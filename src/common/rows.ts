@@ -2,12 +2,14 @@ import type { CategoryCd, DateCd, LocaleCd, PartnerTypeCd, VideoTypeCd } from '.
 
 /**
  * Board rows as visitors receive them (the public API and the server-rendered pages alike): search
- * folds and the audit columns of editors are left out, and each row carries the labels of its
+ * folds and who created or edited a row are left out (when it was edited, modifyDt, is kept), and each row carries the labels of its
  * codes in its own language.
  */
 interface PublicRow {
   localeCd: LocaleCd;
   createDt: string;
+  /** When an editor last saved it; null when never edited since it was created. */
+  modifyDt: string | null;
 }
 
 export interface ImageVariant {
@@ -33,8 +35,6 @@ export interface NewsRow extends PublicRow {
   contents: string;
   /** The first image of the article, or ''. */
   thumbnailUrl: string;
-  /** Only signed-in editors receive it; visitors' rows never carry it. */
-  modifyDt?: string | null;
 }
 
 export interface FaqRow extends PublicRow {

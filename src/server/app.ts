@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { CONTENT_RESOURCES } from './modules/content/index.ts';
+import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
   registerQnaRoutes(app, { qna: services.qna, config });
   registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });
+  registerPasswordRoutes(app, services.accounts);
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);

@@ -116,6 +116,19 @@ describe('loadConfig', () => {
     expect(error?.message.startsWith(`${name} `)).toBe(true);
   });
 
+  it.each(['Sh0rt!', 'alllowercase1!', 'ALLUPPERCASE1!', 'NoDigits!!', 'NoSpecial123', 'Seventeen-Chars1!'])(
+    'refuses ADMIN_PASSWORD=%j, which breaks the password policy, saying what it needs',
+    (password) => {
+      expect(configError({ ADMIN_PASSWORD: password })?.message).toBe(
+        'ADMIN_PASSWORD must be 8 to 16 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+      );
+    },
+  );
+
+  it.each(['Admin-Pass1!', 'Aa1!aaaa', 'Sixteen-Chars-1!'])('accepts ADMIN_PASSWORD=%j', (password) => {
+    expect(loadConfig({ ADMIN_PASSWORD: password }).adminPassword).toBe(password);
+  });
+
   it('turns the admin IP allow-list off with "off" in any case', () => {
     expect(loadConfig({ ADMIN_IP_ALLOWLIST: 'off' }).ipAllowList).toEqual({ enabled: false, extra: [] });
     expect(loadConfig({ ADMIN_IP_ALLOWLIST: 'OFF' }).ipAllowList).toEqual({ enabled: false, extra: [] });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isIpAddress, normalizeIp } from '../common/ip.ts';
+import { isValidPassword, USERNAME_PATTERN } from '../common/schemas/admin.ts';
 
 /**
  * Configuration, read once at start-up from the environment and frozen. A bad value stops the
@@ -41,7 +42,7 @@ const schema = z.object({
     .optional(),
   ADMIN_ID: z
     .string()
-    .regex(/^[A-Za-z0-9._-]{1,50}$/, {
+    .regex(USERNAME_PATTERN, {
       error: 'must be 1 to 50 letters, digits, dots, dashes or underscores',
     })
     .default('admin'),
@@ -112,8 +113,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR ranges');
   if (e.SMTP_URL && !e.NOTIFY_TO?.length)
     throw new ConfigError('NOTIFY_TO must name at least one address when SMTP_URL is set');
-  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 8)
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (e.ADMIN_PASSWORD !== undefined && !isValidPassword(e.ADMIN_PASSWORD))
+    throw new ConfigError(
+      'ADMIN_PASSWORD must be 8 to 16 characters with an upper-case letter, a lower-case letter, a digit and a special character',
+    );
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,

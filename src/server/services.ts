@@ -16,10 +16,10 @@ import { sessionService } from './modules/session/session.service.ts';
  */
 export function createServices({ config, db, store }: AppDeps) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
-  const accounts = accountService({ db, sessions });
+  const rateLimit = rateLimitService(db);
+  const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const history = historyService(db);
-  const rateLimit = rateLimitService(db);
   return {
     sessions,
     accounts,

@@ -231,6 +231,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('POST', '/api/auth', right('a', 'UserAuthority'), { fields: ADMIN_FIELDS }),
   admin('POST', '/api/auth/{id}', right('e', 'UserAuthority'), { idOf: 'auth', fields: ADMIN_FIELDS }),
   admin('POST', '/api/auth/dc', right('r', 'UserAuthority'), { fields: ['username'] }),
+  admin('POST', '/api/auth/{id}/password', right('e', 'UserAuthority'), {
+    idOf: 'auth',
+    fields: ['newPassword'],
+  }),
   admin('DELETE', '/api/auth', right('d', 'UserAuthority'), { fields: ['id', 'LoginName'] }),
 
   admin('GET', '/api/ip', right('r', 'UserIP'), { isList: true }),
@@ -276,6 +280,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isPublic: false,
     needs: 'token',
     answer: 'envelope',
+  },
+  {
+    method: 'POST',
+    path: '/api/user/password',
+    body: 'json',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+    fields: ['currentPassword', 'newPassword'],
   },
 
   { method: 'GET', path: '/file/download', body: 'none', isPublic: true, needs: null, answer: 'bytes' },

@@ -1,9 +1,17 @@
 import { ConfigError, loadConfig } from '../env.ts';
 import { backup, restore } from './backup.ts';
+import { readPassword, resetAdminPassword } from './reset-password.ts';
 
-/** `npm run backup [-- archive.tar.gz]` and `npm run restore -- archive.tar.gz`. */
-async function main([command, file]: string[]) {
+const USAGE = [
+  'usage: npm run backup [-- file.tar.gz]',
+  '       npm run restore -- file.tar.gz',
+  '       npm run admin:reset-password -- <loginId> [--stdin]',
+].join('\n');
+
+/** `npm run backup [-- archive.tar.gz]`, `npm run restore -- archive.tar.gz`, `npm run admin:reset-password -- <loginId>`. */
+async function main([command, ...args]: string[]) {
   const config = loadConfig();
+  const [file] = args;
   if (command === 'backup') {
     const result = await backup(config, file);
     console.log(`Backup written to ${result.archive} (database and ${result.files} uploaded files).`);
@@ -12,7 +20,19 @@ async function main([command, file]: string[]) {
     console.log(
       `Restored into ${config.dataDir} (database and ${result.files} uploaded files). Start the site as usual.`,
     );
-  } else throw new ConfigError('usage: npm run backup [-- file.tar.gz] | npm run restore -- file.tar.gz');
+  } else if (command === 'reset-password' && args.length >= 1 && args.length <= 2) {
+    const loginId = args.find((a) => a !== '--stdin');
+    const fromStdin = args.includes('--stdin');
+    if (!loginId || (args.length === 2 && !fromStdin)) throw new ConfigError(USAGE);
+    const { password, isGenerated } = await resetAdminPassword(
+      config,
+      loginId,
+      fromStdin ? await readPassword() : undefined,
+    );
+    console.log(`The password of '${loginId}' was reset and every session of that account ended.`);
+    if (isGenerated) console.log(`New password (shown once): ${password}`);
+    console.log('Sign in at /admin/login; change it there under Change password if you like.');
+  } else throw new ConfigError(USAGE);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -38,15 +38,16 @@ export async function sitemap(services: Services, origin: string): Promise<strin
       allPages(services, 'job', localeCd),
       allPages(services, 'news', localeCd),
     ]);
-    for (const job of jobs)
-      urls.push(`<url><loc>${xml(origin + localePath(locale, PATHS.job(Number(job.jobNo))))}</loc></url>`);
+    for (const job of jobs) urls.push(entry(origin + localePath(locale, PATHS.job(Number(job.jobNo))), job));
     for (const item of news)
-      urls.push(
-        `<url><loc>${xml(origin + localePath(locale, PATHS.news(Number(item.newsNo))))}</loc><lastmod>${String(item.modifyDt ?? item.createDt).slice(0, 10)}</lastmod></url>`,
-      );
+      urls.push(entry(origin + localePath(locale, PATHS.news(Number(item.newsNo))), item));
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** A record's URL with its last edit (or its creation when never edited) as lastmod. */
+const entry = (url: string, row: Record<string, unknown>) =>
+  `<url><loc>${xml(url)}</loc><lastmod>${String(row.modifyDt ?? row.createDt).slice(0, 10)}</lastmod></url>`;
 
 async function allPages(services: Services, name: 'job' | 'news', localeCd: string) {
   const rows: Array<Record<string, unknown>> = [];

@@ -13,6 +13,7 @@ import { SessionProvider, useSession } from './lib/session.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { Frame } from './screens/Frame.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
+import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { QnaDetail } from './screens/QnaDetail.tsx';
 import { SECTIONS } from './sections/index.ts';
 
@@ -73,6 +74,12 @@ function Screens() {
 
   if (route.kind === 'login') return <LoginScreen />;
   if (!user) return <p className="admin-loading admin-loading--page">{t('form.loading')}</p>;
+  if (route.kind === 'password')
+    return (
+      <Frame>
+        <PasswordScreen />
+      </Frame>
+    );
   if (route.kind === 'notFound' || route.kind === 'dashboard')
     return (
       <Frame>{route.kind === 'dashboard' ? <Dashboard /> : <Message text={t('frame.notFound')} />}</Frame>

@@ -58,8 +58,10 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     );
   });
 
-  it('knows login and dashboard, and nothing else', () => {
+  it('knows login, dashboard and the password screen, and nothing else', () => {
     expect(parseAdminPath('/admin/login').kind).toBe('login');
+    expect(parseAdminPath(ADMIN_PATHS.password).kind).toBe('password');
+    expect(parseAdminPath('/admin/password/').kind).toBe('password');
     expect(parseAdminPath('/admin').kind).toBe('dashboard');
     expect(parseAdminPath('/admin/dashboard').kind).toBe('dashboard');
     for (const path of [
@@ -69,6 +71,7 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
       '/admin/board/news/add/1',
       '/admin/board/news/2/3',
       '/admin/login/x',
+      '/admin/password/x',
     ])
       expect(parseAdminPath(path).kind, path).toBe('notFound');
   });

@@ -31,6 +31,8 @@ export function listSearch(state: ListQueryState = {}): string {
 export const ADMIN_PATHS = {
   login: '/admin/login',
   dashboard: '/admin/dashboard',
+  /** The signed-in administrator's own password. */
+  password: '/admin/password',
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -44,6 +46,7 @@ export const ADMIN_PATHS = {
 export type AdminRoute =
   | { kind: 'login' }
   | { kind: 'dashboard' }
+  | { kind: 'password' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -62,6 +65,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(2);
   if (parts.length === 0 || parts[0] === 'dashboard') return { kind: 'dashboard' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
+  if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;

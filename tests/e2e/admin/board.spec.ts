@@ -37,7 +37,15 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
   const title = unique('Job');
   await page.goto('/admin/board/recruit/add');
   const editor = page.locator('[contenteditable="true"]');
-  await expect(editor).toContainText('About the role');
+  for (const section of [
+    'Job information',
+    'Recruitment information',
+    'Eligibility',
+    'Benefits',
+    'How to apply',
+  ])
+    await expect(editor).toContainText(section);
+  await expect(editor).toContainText('12,000,000 to 15,000,000 VND');
   const start = await page.getByLabel('Start date').inputValue();
   const end = await page.getByLabel('End date').inputValue();
   expect(new Date(end).getTime() - new Date(start).getTime()).toBe(7 * 86_400_000);

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { LocaleCd } from '../../../common/codes.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { ALL } from '../../../common/permissions.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
-import { hashPassword } from '../../modules/account/password.ts';
+import { generatePassword, hashPassword } from '../../modules/account/password.ts';
 import { richTextColumns } from '../../modules/content/derive.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { sniff } from '../../storage/file-types.ts';
@@ -80,7 +79,7 @@ export async function seed(options: SeedOptions): Promise<void> {
 }
 
 async function seedAdmin({ db, adminId, adminPassword, log }: SeedOptions) {
-  const password = adminPassword ?? `Kv-${randomBytes(9).toString('base64url')}1a!`;
+  const password = adminPassword ?? generatePassword();
   await db
     .insertInto('admin_user')
     .values({
@@ -101,7 +100,7 @@ async function seedAdmin({ db, adminId, adminPassword, log }: SeedOptions) {
     .execute();
   if (!adminPassword)
     log(
-      `Created administrator '${adminId}' with password: ${password}  (shown once; change ADMIN_PASSWORD to choose it)`,
+      `Created administrator '${adminId}' with password: ${password}  (shown once; set ADMIN_PASSWORD to choose it, or change it under Change password after signing in)`,
     );
 }
 

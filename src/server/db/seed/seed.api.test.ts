@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidPassword } from '../../../common/schemas/admin.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { seed } from './index.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,5 +48,28 @@ describe('demo content of a first start', () => {
     const again = await createServer(server.deps.config, { withDemoContent: true, log: () => {} });
     await again.app.close();
     expect(await count('/api/banner', 'EN')).toBe(5);
+  });
+});
+
+describe('the first System Manager without ADMIN_PASSWORD', () => {
+  // Runs last: it empties the account table to seed it again.
+  it('gets a generated 16-character password that follows the policy, printed once, that signs in', async () => {
+    const { db, store } = server.deps;
+    await db.deleteFrom('session').execute();
+    await db.deleteFrom('admin_user').execute();
+    const lines: string[] = [];
+    await seed({
+      db,
+      store,
+      adminId: 'bootstrap',
+      adminPassword: undefined,
+      withDemoContent: false,
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toHaveLength(1);
+    const password = /with password: (\S+)/.exec(lines[0]!)?.[1] ?? '';
+    expect(password).toHaveLength(16);
+    expect(isValidPassword(password)).toBe(true);
+    expect((await server.api.post('/api/user/login', { loginId: 'bootstrap', password })).status).toBe(200);
   });
 });

@@ -1,13 +1,28 @@
 import { MSG } from '../../../common/messages.ts';
 import { ALL, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
-import { adminCreateSchema, adminUpdateSchema, usernameCheckSchema } from '../../../common/schemas/admin.ts';
+import {
+  adminCreateSchema,
+  adminUpdateSchema,
+  PASSWORD_MSG,
+  passwordChangeSchema,
+  passwordSetSchema,
+  usernameCheckSchema,
+} from '../../../common/schemas/admin.ts';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import type { Auth } from '../../http/access.ts';
-import { badRequest, conflict, notFound, parseOrThrow } from '../../http/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  parseOrThrow,
+  tooManyRequests,
+} from '../../http/errors.ts';
 import { staffList } from '../list-query.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { accountRepository } from './account.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -32,10 +47,27 @@ export function presentAdmin(user: AdminUser) {
 
 const LAST_ALL = 'This is the last account with full access (0ALL); it cannot lose it or be deleted';
 const deleteBody = deleteBodySchema('id');
+/** Wrong current passwords: as many as the login allows, per account, in the same window. */
+const PASSWORD_FAIL = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Administrator accounts: the rules of creating, changing and deleting them, and checking a login. */
-export function accountService({ db, sessions }: { db: Db; sessions: SessionService }) {
+export function accountService({
+  db,
+  sessions,
+  rateLimit,
+}: {
+  db: Db;
+  sessions: SessionService;
+  rateLimit: RateLimitService;
+}) {
   const repo = accountRepository(db);
+
+  const storePassword = async (userNo: number, password: string, by: string) =>
+    repo.update(userNo, {
+      passwordHash: await hashPassword(password),
+      modifyId: by,
+      modifyDt: new Date().toISOString(),
+    });
 
   const load = async (id: number) => {
     const user = await repo.findById(id, { delYn: 'N' });
@@ -118,6 +150,50 @@ export function accountService({ db, sessions }: { db: Db; sessions: SessionServ
       if (settings !== user.mgtsettings || input.role !== user.role)
         await sessions.revokeForUsers([user.userNo]);
       return { affectedRows: 1 };
+    },
+
+    /**
+     * The signed-in administrator's own password, given the current one. Every other session of the
+     * account ends; this one stays. Wrong guesses are limited like logins.
+     */
+    async changeOwnPassword(body: unknown, auth: Auth) {
+      const input = parseOrThrow(passwordChangeSchema, body);
+      const key = String(auth.user.userNo);
+      if (
+        (await rateLimit.countRecent(PASSWORD_FAIL.bucket, key, PASSWORD_FAIL.windowMs)) >= PASSWORD_FAIL.max
+      )
+        throw tooManyRequests(PASSWORD_MSG.tooManyTries);
+      if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
+        await rateLimit.recordHit(PASSWORD_FAIL.bucket, key);
+        throw badRequest(PASSWORD_MSG.wrongCurrent);
+      }
+      await storePassword(auth.user.userNo, input.newPassword, auth.user.username);
+      await sessions.revokeOthers(auth.user.userNo, auth.token);
+      return { affectedRows: 1 };
+    },
+
+    /** A System Manager sets another account's password; that account's sessions all end. */
+    async setPassword(id: number, body: unknown, auth: Auth) {
+      if (auth.user.role !== 'System Manager')
+        throw forbidden("Only a System Manager can set another account's password");
+      const user = await load(id);
+      if (user.userNo === auth.user.userNo) throw conflict(PASSWORD_MSG.useOwnForm);
+      const { newPassword } = parseOrThrow(passwordSetSchema, body);
+      await storePassword(user.userNo, newPassword, auth.user.username);
+      await sessions.revokeForUsers([user.userNo]);
+      return { affectedRows: 1 };
+    },
+
+    /**
+     * The reset command (`npm run admin:reset-password`), for when nobody can sign in: the live
+     * account's new password, its sessions ended. null when no live account has this login ID.
+     */
+    async resetPassword(username: string, password: string): Promise<number | null> {
+      const user = await repo.findLive({ username });
+      if (!user) return null;
+      await storePassword(user.userNo, password, 'reset-password');
+      await sessions.revokeForUsers([user.userNo]);
+      return user.userNo;
     },
 
     async remove(body: unknown, auth: Auth) {

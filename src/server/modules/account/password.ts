@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** argon2id at 19 MiB, 2 iterations, parallelism 1: the OWASP minimum, about 30 ms a check here. */
@@ -20,4 +21,25 @@ export async function verifyPassword(hash: string | undefined, password: string)
     return false;
   }
   return argon2.verify(hash, password).catch(() => false);
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIAL = '!@#$%*-_=+?';
+const ANY = LOWER + UPPER + DIGITS + SPECIAL;
+
+/**
+ * A random password of 16 characters, the policy's longest: one of each required kind, the rest from
+ * all of them, shuffled. Look-alike characters (l, 1, I, O, 0, o) are left out, as it is read off a screen.
+ */
+export function generatePassword(length = 16): string {
+  const pick = (from: string) => from[randomInt(from.length)]!;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];
+  while (chars.length < length) chars.push(pick(ANY));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

@@ -13,7 +13,8 @@ import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch'];
-const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'modifyDt'];
+/** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
+const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 
 /** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
 export function contentService(resource: ContentResource, repo: ContentRepository, store: FileStore) {

@@ -17,6 +17,14 @@ export function rateLimitRepository(db: Db) {
     insert: (bucket: string, key: string, createdAt: string) =>
       db.insertInto('rate_event').values({ bucket, key, createdAt }).execute(),
 
+    listKeys: async (bucket: string) =>
+      (await db.selectFrom('rate_event').select('key').distinct().where('bucket', '=', bucket).execute()).map(
+        (r) => r.key,
+      ),
+
+    removeKeys: (bucket: string, keys: string[]) =>
+      db.deleteFrom('rate_event').where('bucket', '=', bucket).where('key', 'in', keys).execute(),
+
     removeBefore: (before: string) => db.deleteFrom('rate_event').where('createdAt', '<', before).execute(),
   };
 }

@@ -12,6 +12,12 @@ export function rateLimitService(db: Db) {
     countRecent: (bucket: string, key: string, windowMs: number) =>
       repo.countSince(bucket, key, new Date(Date.now() - windowMs).toISOString()),
 
+    /** Forgets the hits of every key starting with `prefix` (an operator lifting a lock). */
+    async forget(bucket: string, prefix: string): Promise<void> {
+      const keys = (await repo.listKeys(bucket)).filter((key) => key.startsWith(prefix));
+      if (keys.length) await repo.removeKeys(bucket, keys);
+    },
+
     async recordHit(bucket: string, key: string): Promise<void> {
       const now = Date.now();
       await repo.insert(bucket, key, new Date(now).toISOString());

@@ -8,6 +8,11 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from './session.service.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins are counted per account and address under this bucket; keys start with the account. */
+export const LOGIN_FAILURES = {
+  bucket: 'login-fail',
+  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
+};
 const MAX_FAILURES = 5;
 const LOGIN_FAILED = 'The ID or password is incorrect';
 
@@ -33,12 +38,12 @@ export function loginService({ accounts, sessions, ips, rateLimit, history }: Lo
       if (!loginId || !password) throw badRequest(MSG.fillIdPassword);
       if (loginId.length > 100 || password.length > 200) throw unauthorized(LOGIN_FAILED);
       if (!(await ips.isPermitted(ip))) throw forbidden('Access from this IP address is not allowed');
-      const failKey = `${loginId.toLowerCase()}|${ip}`;
-      if ((await rateLimit.countRecent('login-fail', failKey, FAILURE_WINDOW_MS)) >= MAX_FAILURES)
+      const failKey = LOGIN_FAILURES.key(loginId, ip);
+      if ((await rateLimit.countRecent(LOGIN_FAILURES.bucket, failKey, FAILURE_WINDOW_MS)) >= MAX_FAILURES)
         throw tooManyRequests('Too many failed logins. Please try again in 15 minutes.');
       const user = await accounts.authenticate(loginId, password);
       if (!user) {
-        await rateLimit.recordHit('login-fail', failKey);
+        await rateLimit.recordHit(LOGIN_FAILURES.bucket, failKey);
         throw unauthorized(LOGIN_FAILED);
       }
       const token = await sessions.create(user.userNo);

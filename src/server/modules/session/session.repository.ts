@@ -15,5 +15,8 @@ export function sessionRepository(db: Db) {
     remove: (tokenHash: string) => db.deleteFrom('session').where('tokenHash', '=', tokenHash).execute(),
 
     removeForUsers: (userNos: number[]) => db.deleteFrom('session').where('userNo', 'in', userNos).execute(),
+
+    removeForUserExcept: (userNo: number, keptHash: string) =>
+      db.deleteFrom('session').where('userNo', '=', userNo).where('tokenHash', '<>', keptHash).execute(),
   };
 }

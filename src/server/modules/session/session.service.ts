@@ -86,6 +86,11 @@ export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
     revokeForUsers: async (userNos: number[]) => {
       if (userNos.length) await repo.removeForUsers(userNos);
     },
+
+    /** Every session of the account except the one holding `keptToken` (a password change). */
+    revokeOthers: async (userNo: number, keptToken: string) => {
+      await repo.removeForUserExcept(userNo, hashToken(keptToken));
+    },
   };
 }
 

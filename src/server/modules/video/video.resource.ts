@@ -12,7 +12,8 @@ export const videoResource: ContentResource = {
   search: { title: 'titleSearch' },
   sort: { title: 'titleSearch', endDt: 'endDt', createDt: 'createDt' },
   hasDateWindow: true,
-  publicPageSize: 10,
+  // Unpaged for visitors (DECISIONS 6): the videos page shows every visible video.
+  publicPageSize: null,
   // The featured video ('00') first, then newest first.
   orderBy: [
     ['typeCd', 'asc'],

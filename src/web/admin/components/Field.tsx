@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { uploadImage } from '../lib/api.ts';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
+import { SetPassword } from './SetPassword.tsx';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
 
@@ -169,6 +170,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
                 {t('form.duplicationCheck')}
               </button>
             )}
+            {isFixed && field.canSetNew && record && <SetPassword account={record} />}
           </div>
         );
     }

@@ -1,4 +1,5 @@
 import { MSG } from '../../../common/messages.ts';
+import { USERNAME_RULE } from '../../../common/schemas/admin.ts';
 
 /**
  * The admin's English texts. Messages under `msg` are the spec's, word for word (src/common/
@@ -7,7 +8,7 @@ import { MSG } from '../../../common/messages.ts';
 export const en = {
   common: { close: 'Close' },
   dialog: { confirmTitle: 'Please confirm', noticeTitle: 'Notice', ok: 'OK', cancel: 'Cancel' },
-  msg: { ...MSG, tryAgainLower: 'please try again' },
+  msg: { ...MSG, tryAgainLower: 'please try again', usernameRule: USERNAME_RULE },
   login: {
     title: 'Administrator login',
     id: 'ID',
@@ -26,6 +27,26 @@ export const en = {
     logout: 'Logout',
     notFound: 'Not Found...',
     forbidden: 'You do not have permission to open this page.',
+    password: 'Change password',
+  },
+  password: {
+    lead: 'Enter your current password, then the new one twice. When it changes, your other sessions end; this one stays signed in.',
+    current: 'Current password',
+    new: 'New password',
+    again: 'New password again',
+    mismatch: 'The two new passwords do not match',
+    changed: 'Your password has been changed',
+    wrongCurrent: 'The current password is incorrect',
+    sameAsCurrent: 'The new password must differ from the current password',
+    tooManyTries: 'Too many wrong passwords. Please try again in 15 minutes.',
+    useOwnForm: 'Change your own password with Change password, which asks for the current one',
+    setNew: 'Set new password',
+    setTitle: 'New password for {name}',
+    setLead:
+      'Every session of this account ends and it signs in with the new password from now on. Give the password to its owner in person or by phone.',
+    set: 'Set password',
+    setDone: 'The new password is set. {name} must sign in with it again.',
+    own: 'This is your own account: use Change password at the top, which asks for your current password.',
   },
   dashboard: {
     hello: 'Hello, {name}',
@@ -187,7 +208,7 @@ export const en = {
   hint: {
     bannerImage: 'jpg, png or gif; 2500*1000px, 500kb.',
     attachment: 'The CV form applicants download (up to 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
-    logo: 'jpg, png, gif, webp or svg, up to 10mb.',
+    logo: 'jpg, png, gif or webp, up to 10mb.',
     youtubeId: 'The 11 characters after "v=" in the YouTube address.',
     password: '8 to 16 characters with an uppercase and a lowercase letter, a digit and a special character.',
     contact: 'Starts with 84 or 0, then 3, 5, 7, 8 or 9, then 8 digits.',

@@ -34,6 +34,7 @@ export const vi: AdminCatalogue = {
     tryAgain: 'Vui lòng thử lại',
     notFoundPage: 'Không tìm thấy...',
     tryAgainLower: 'vui lòng thử lại',
+    usernameRule: 'ID gồm tối đa 50 ký tự: chữ cái không dấu, chữ số, dấu chấm, gạch ngang hoặc gạch dưới',
   },
   login: {
     title: 'Đăng nhập quản trị',
@@ -53,6 +54,26 @@ export const vi: AdminCatalogue = {
     logout: 'Đăng xuất',
     notFound: 'Không tìm thấy...',
     forbidden: 'Bạn không có quyền mở trang này.',
+    password: 'Đổi mật khẩu',
+  },
+  password: {
+    lead: 'Nhập mật khẩu hiện tại, sau đó nhập mật khẩu mới hai lần. Khi đổi xong, các phiên đăng nhập khác của bạn sẽ kết thúc; phiên này vẫn được giữ.',
+    current: 'Mật khẩu hiện tại',
+    new: 'Mật khẩu mới',
+    again: 'Nhập lại mật khẩu mới',
+    mismatch: 'Hai mật khẩu mới không khớp nhau',
+    changed: 'Đã đổi mật khẩu của bạn',
+    wrongCurrent: 'Mật khẩu hiện tại không đúng',
+    sameAsCurrent: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+    tooManyTries: 'Bạn đã nhập sai mật khẩu quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+    useOwnForm: 'Hãy đổi mật khẩu của chính bạn ở mục Đổi mật khẩu, nơi cần nhập mật khẩu hiện tại',
+    setNew: 'Đặt mật khẩu mới',
+    setTitle: 'Mật khẩu mới cho {name}',
+    setLead:
+      'Mọi phiên đăng nhập của tài khoản này sẽ kết thúc và từ nay tài khoản đăng nhập bằng mật khẩu mới. Hãy trao mật khẩu cho chủ tài khoản trực tiếp hoặc qua điện thoại.',
+    set: 'Đặt mật khẩu',
+    setDone: 'Đã đặt mật khẩu mới. {name} cần đăng nhập lại bằng mật khẩu này.',
+    own: 'Đây là tài khoản của bạn: hãy dùng mục Đổi mật khẩu ở phía trên, nơi cần nhập mật khẩu hiện tại.',
   },
   dashboard: {
     hello: 'Xin chào, {name}',
@@ -218,7 +239,7 @@ export const vi: AdminCatalogue = {
   hint: {
     bannerImage: 'jpg, png hoặc gif; 2500*1000px, 500kb.',
     attachment: 'Mẫu CV để ứng viên tải về (tối đa 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
-    logo: 'jpg, png, gif, webp hoặc svg, tối đa 10mb.',
+    logo: 'jpg, png, gif hoặc webp, tối đa 10mb.',
     youtubeId: '11 ký tự sau "v=" trong địa chỉ YouTube.',
     password: 'Từ 8 đến 16 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
     contact: 'Bắt đầu bằng 84 hoặc 0, tiếp theo là 3, 5, 7, 8 hoặc 9, rồi 8 chữ số.',

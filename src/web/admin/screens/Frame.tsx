@@ -14,7 +14,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 export function Frame({ current, children }: { current?: AdminSectionKey; children: ReactNode }) {
   const { t } = useI18n();
   const { user, signOut } = useSession();
-  const { navigate, confirmLeave } = useRouter();
+  const { navigate, confirmLeave, pathname } = useRouter();
+  const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const menus = menusFor(user?.settings ?? []);
   const active = menus.find((m) => current && m.sections.includes(current));
   const onLogout = async () => {
@@ -49,6 +50,13 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
         <div className="admin-header__tools">
           <LanguageSwitch />
           <span className="admin-header__user">{user?.username}</span>
+          <Link
+            to={ADMIN_PATHS.password}
+            className="admin-header__password"
+            aria-current={isPasswordScreen ? 'page' : undefined}
+          >
+            {t('frame.password')}
+          </Link>
           <button type="button" className="admin-button" onClick={onLogout}>
             {t('frame.logout')}
           </button>

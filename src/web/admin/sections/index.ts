@@ -4,7 +4,12 @@ import { CONTENT_TYPES, type ContentType } from '../../../common/content-types.t
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { isIpAddress } from '../../../common/ip.ts';
 import { MSG } from '../../../common/messages.ts';
-import { adminCreateSchema, adminUpdateSchema, ipSchema } from '../../../common/schemas/admin.ts';
+import {
+  adminCreateSchema,
+  adminUpdateSchema,
+  ipSchema,
+  USERNAME_PATTERN,
+} from '../../../common/schemas/admin.ts';
 import {
   bannerSchema,
   faqSchema,
@@ -230,7 +235,7 @@ const partnerFields: FieldDef[] = [
     file: {
       urlField: 'logoImageUrl',
       nameField: 'logoImageName',
-      accept: 'image/jpeg,image/png,image/gif,image/webp,image/svg+xml',
+      accept: 'image/jpeg,image/png,image/gif,image/webp',
     },
   },
   onOff,
@@ -281,6 +286,7 @@ const authFields: FieldDef[] = [
       free: 'userFree',
       taken: 'userTaken',
       required: 'checkDuplication',
+      validate: (value) => (USERNAME_PATTERN.test(value) ? null : 'usernameRule'),
     },
   },
   {
@@ -289,6 +295,7 @@ const authFields: FieldDef[] = [
     kind: 'password',
     maxLength: 16,
     isFixedOnEdit: true,
+    canSetNew: true,
     hint: 'password',
     autoComplete: 'new-password',
   },

@@ -65,6 +65,8 @@ export interface FieldDef {
   isFixedOnEdit?: boolean;
   /** Only shown when creating. */
   isCreateOnly?: boolean;
+  /** A fixed password field offers 'Set new password' in edit mode (the Authority form). */
+  canSetNew?: boolean;
   /** Text field with a Duplication Check button that must pass before saving a new value. */
   duplicateCheck?: DuplicateCheck;
   /** For file/image fields: the record fields holding the stored file's URL and name. */
