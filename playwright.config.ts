@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium against the real built server, started on a fresh data folder
- * with the demo content (scripts/e2e-server.mjs).
+ * with the demo content (scripts/e2e-server.mjs). The public pages' tests count the demo content, so
+ * they run first; the admin tests, which add, change and delete content, run after them.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 
@@ -13,6 +14,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: 'admin/**' },
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

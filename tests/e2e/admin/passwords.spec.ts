@@ -153,7 +153,10 @@ test('the duplication check refuses an ID the save would refuse', async ({ page 
   await page.getByLabel('ID', { exact: true }).fill('two words');
   await page.getByRole('button', { name: 'Duplication Check' }).click();
   await answerDialog(page, 'ID must be up to 50 letters, digits, dots, dashes or underscores');
+  // The typed ID is an unsaved change: switching the language asks, then starts the form again.
   await page.getByRole('button', { name: 'VI', exact: true }).click();
+  await answerDialog(page, 'You have unsaved changes. Switch the language and discard them?', 'OK');
+  await page.getByLabel('ID', { exact: true }).fill('two words');
   await page.getByRole('button', { name: 'Kiểm tra trùng' }).click();
   await answerDialog(page, 'ID gồm tối đa 50 ký tự', 'Đồng ý');
 });
