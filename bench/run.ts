@@ -60,7 +60,7 @@ async function main() {
       [
         'JavaScript for /admin before the editor (gzip)',
         `${((await scriptBytes(base, '/admin/login')) / 1024).toFixed(1)} KB`,
-        '≤ 250 KB',
+        '≤ 160 KB',
       ],
       ...(await benchSite(base, [
         '/',

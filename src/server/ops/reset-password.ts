@@ -6,7 +6,6 @@ import type { Config } from '../env.ts';
 import { accountService } from '../modules/account/account.service.ts';
 import { generatePassword } from '../modules/account/password.ts';
 import { rateLimitService } from '../modules/rate-limit/rate-limit.service.ts';
-import { LOGIN_FAILURES } from '../modules/session/login.service.ts';
 import { sessionService } from '../modules/session/session.service.ts';
 
 export const POLICY_TEXT =
@@ -29,19 +28,16 @@ export async function resetAdminPassword(
     );
   const { db } = openDatabase(config);
   try {
-    const rateLimit = rateLimitService(db);
     const accounts = accountService({
       db,
       sessions: sessionService(db, { idleMs: config.sessionIdleMs }),
-      rateLimit,
+      rateLimit: rateLimitService(db),
     });
     const password = chosen ?? generatePassword();
     if ((await accounts.resetPassword(loginId, password)) === null)
       throw new Error(
         `No administrator with the login ID '${loginId}' (IDs are case-sensitive; deleted accounts cannot be reset). Nothing was changed.`,
       );
-    // A lock after failed logins would refuse the new password for up to 15 minutes: lift it.
-    await rateLimit.forget(LOGIN_FAILURES.bucket, LOGIN_FAILURES.key(loginId, ''));
     return { password, isGenerated: chosen === undefined };
   } finally {
     await db.destroy();

@@ -50,6 +50,12 @@ const deleteBody = deleteBodySchema('id');
 /** Wrong current passwords: as many as the login allows, per account, in the same window. */
 const PASSWORD_FAIL = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
+/** Failed logins are counted per account and address under this bucket; keys start with the account. */
+export const LOGIN_FAILURES = {
+  bucket: 'login-fail',
+  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
+};
+
 /** Administrator accounts: the rules of creating, changing and deleting them, and checking a login. */
 export function accountService({
   db,
@@ -68,6 +74,10 @@ export function accountService({
       modifyId: by,
       modifyDt: new Date().toISOString(),
     });
+
+  /** A new password lifts the lock that failed logins put on the account (on every address). */
+  const unlockLogin = (username: string) =>
+    rateLimit.forget(LOGIN_FAILURES.bucket, LOGIN_FAILURES.key(username, ''));
 
   const load = async (id: number) => {
     const user = await repo.findById(id, { delYn: 'N' });
@@ -181,6 +191,7 @@ export function accountService({
       const { newPassword } = parseOrThrow(passwordSetSchema, body);
       await storePassword(user.userNo, newPassword, auth.user.username);
       await sessions.revokeForUsers([user.userNo]);
+      await unlockLogin(user.username);
       return { affectedRows: 1 };
     },
 
@@ -193,6 +204,7 @@ export function accountService({
       if (!user) return null;
       await storePassword(user.userNo, password, 'reset-password');
       await sessions.revokeForUsers([user.userNo]);
+      await unlockLogin(user.username);
       return user.userNo;
     },
 

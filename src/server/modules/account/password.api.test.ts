@@ -136,6 +136,15 @@ describe("a System Manager sets another account's password", () => {
     expect(rows[0]!.url).toBe(`POST /api/auth/${staff.userNo}/password`);
   });
 
+  it('lifts the lock that failed logins put on that account', async () => {
+    const staff = await server.loginAs(['rBoardFAQ']);
+    for (let i = 0; i < 5; i++) expect(await loginStatus(staff.username, 'Wrong-Pass1!')).toBe(401);
+    expect(await loginStatus(staff.username, ADMIN_PASSWORD)).toBe(429);
+    const set = await server.admin.post(`/api/auth/${staff.userNo}/password`, { newPassword: NEW_PASSWORD });
+    expect(set.body).toEqual(ONE_ROW);
+    expect(await loginStatus(staff.username, NEW_PASSWORD)).toBe(200);
+  });
+
   it('is for System Managers with the edit right of Authority, never for their own account', async () => {
     const target = await server.loginAs(['rBoardFAQ']);
     const body = { newPassword: NEW_PASSWORD };

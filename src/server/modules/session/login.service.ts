@@ -1,18 +1,13 @@
 import { MSG } from '../../../common/messages.ts';
 import { parseSettings } from '../../../common/permissions.ts';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
-import type { AccountService } from '../account/account.service.ts';
+import { type AccountService, LOGIN_FAILURES } from '../account/account.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { IpService } from '../ip/ip.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from './session.service.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins are counted per account and address under this bucket; keys start with the account. */
-export const LOGIN_FAILURES = {
-  bucket: 'login-fail',
-  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
-};
 const MAX_FAILURES = 5;
 const LOGIN_FAILED = 'The ID or password is incorrect';
 
