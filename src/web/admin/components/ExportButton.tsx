@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { Query } from '../lib/api.ts';
+import { downloadFromApi, type Query } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
-import { downloadFromApi } from '../lib/download.ts';
 
 /** "Export CSV": downloads what the list currently selects (its filters, every page). */
 export function ExportButton({ path, query }: { path: string; query: Query }) {

@@ -1,21 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
-import { clockTime } from '../lib/clock-time.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
+import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
-import {
-  type Draft,
-  draftKey,
-  draftOf,
-  readDraft,
-  removeDraft,
-  snapshot,
-  writeDraft,
-} from '../lib/drafts.ts';
 import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
 import { useFormSession, useSession } from '../lib/session.tsx';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
+import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 
@@ -27,10 +19,10 @@ import { PreviewLink } from './PreviewLink.tsx';
  * its unsaved changes are left behind.
  */
 export function FormScreen({ section, id }: { section: SectionDef & { form: FormDef }; id?: number }) {
-  const { t, locale, localeCd } = useI18n();
+  const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
-  const { user, can } = useSession();
+  const { can } = useSession();
   const isNew = id === undefined;
   /** Opened with the read right only (video rows, SectionDef.detailRight): shown, not saved. */
   const isReadOnly = !isNew && !can('e', section.page);
@@ -63,53 +55,16 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
   const baseline = isNew ? initial : record;
   const isDirty = !!baseline && snapshot(values, visible) !== snapshot(baseline, visible);
   const isSaved = useRef(false);
-  const key = user ? draftKey(user.userNo, section.key, id) : null;
-  const [offer, setOffer] = useState<Draft | null>(null);
-  const [isDraftChecked, setIsDraftChecked] = useState(false);
-  const pendingDraft = useRef<(() => void) | null>(null);
-
-  // Once the form has its starting values, a draft that differs from them is offered back.
-  useEffect(() => {
-    if (!baseline || !key || isDraftChecked) return;
-    const draft = readDraft(key);
-    if (draft && snapshot({ ...baseline, ...draft.values }, visible) !== snapshot(baseline, visible))
-      setOffer(draft);
-    else if (draft) removeDraft(key);
-    setIsDraftChecked(true);
+  const draft = useFormDraft({
+    section: section.key,
+    id,
+    baseline,
+    values,
+    fields: visible,
+    isDirty,
+    isSaved: () => isSaved.current,
+    setValues,
   });
-
-  // The draft follows the changes (debounced), and goes when the values are back to the start.
-  useEffect(() => {
-    if (!key || !isDraftChecked || offer || isSaved.current) return;
-    if (!isDirty) {
-      removeDraft(key);
-      return;
-    }
-    const write = () => {
-      pendingDraft.current = null;
-      writeDraft(key, draftOf(values, visible));
-    };
-    pendingDraft.current = write;
-    const timer = window.setTimeout(write, 500);
-    return () => {
-      window.clearTimeout(timer);
-      pendingDraft.current = null;
-    };
-  }, [key, isDraftChecked, offer, isDirty, values]);
-
-  // Closing or reloading the tab writes a draft still waiting for its debounce.
-  useEffect(() => {
-    const flush = () => pendingDraft.current?.();
-    window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
-  }, []);
-
-  // Another account signing in over the form takes the draft along.
-  const lastKey = useRef(key);
-  useEffect(() => {
-    if (lastKey.current && lastKey.current !== key) removeDraft(lastKey.current);
-    lastKey.current = key;
-  }, [key]);
 
   // The admin language sets the locale of what is created: the form starts again in it (the
   // editor agreed to drop any changes before the switch).
@@ -129,20 +84,10 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
     isDirty: () => isDirty && !isSaved.current,
     confirm: async (reason) => {
       const isLeaving = await dialogs.confirm(t(`unsaved.${reason}`));
-      if (isLeaving && key) removeDraft(key);
+      if (isLeaving) draft.forget();
       return isLeaving;
     },
   });
-
-  const restoreDraft = () => {
-    if (!offer || !baseline) return;
-    setValues({ ...baseline, ...offer.values });
-    setOffer(null);
-  };
-  const discardDraft = () => {
-    if (key) removeDraft(key);
-    setOffer(null);
-  };
 
   /** A value needs a passed check when it is new or differs from the stored one. */
   const needsCheck = (field: FieldDef) =>
@@ -190,7 +135,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         return;
       }
       isSaved.current = true;
-      if (key) removeDraft(key);
+      draft.forget();
       await dialogs.alert(t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`));
       navigate(listPathOf(section.key));
     } catch (error) {
@@ -222,22 +167,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
         {title}
       </h1>
       <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
-      {offer && (
-        <div className="admin-draft" role="status">
-          <p>
-            {t('draft.offer', { time: clockTime(offer.savedAt, locale) })}
-            {offer.hasFiles && ` ${t('draft.files')}`}
-          </p>
-          <div className="admin-draft__actions">
-            <button type="button" className="admin-button admin-button--primary" onClick={restoreDraft}>
-              {t('draft.restore')}
-            </button>
-            <button type="button" className="admin-button" onClick={discardDraft}>
-              {t('draft.discard')}
-            </button>
-          </div>
-        </div>
-      )}
+      <DraftOffer draft={draft} />
       {!isNew && !record ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom, withQuery } from '../../lib/api.ts';
+import { attachmentName, saveBlob } from './download.ts';
 
 export type { ListResult } from '../../lib/api.ts';
 /**
@@ -77,15 +78,18 @@ export async function downloadFile(fileUrl: string, fileName: string): Promise<b
   if (!fileUrl) return false;
   const response = await send(withQuery('/file/download', { fileUrl, fileName }), {});
   if (!response.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName || 'download';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), fileName || 'download');
   return true;
+}
+
+/**
+ * A file the API builds (the inquiry CSV), saved under the server's name; a refusal comes back as
+ * the same ApiError the other calls throw.
+ */
+export async function downloadFromApi(path: string, query: Query, fallbackName: string): Promise<void> {
+  const response = await send(withQuery(path, query), {});
+  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => null));
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
 }
 
 /** Editor images: POST /file/upload answers {location} without the envelope. */

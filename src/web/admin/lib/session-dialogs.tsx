@@ -5,8 +5,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from './api.ts';
 import { clockTime } from './clock-time.ts';
-import type { SessionWarningState } from './session-clock.ts';
 import type { FormRight, SessionUser } from './session.tsx';
+import type { SessionWarningState } from './session-clock.ts';
 
 /** Before an idle session ends: when, a countdown, and "Stay signed in". */
 export function SessionWarning({ warning, onStay }: { warning: SessionWarningState; onStay: () => void }) {
