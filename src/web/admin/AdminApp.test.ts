@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../lib/test-dom.ts';
 import { CrashGuard } from './AdminApp.tsx';
 import { LanguageProvider } from './lib/language.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
@@ -24,13 +17,8 @@ const Broken = (): never => {
 async function renderBroken() {
   // React reports the caught error on the console; that is expected here.
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root?.render(
-      createElement(LanguageProvider, null, createElement(CrashGuard, null, createElement(Broken))),
-    ),
+  const { host } = await mount(
+    createElement(LanguageProvider, null, createElement(CrashGuard, null, createElement(Broken))),
   );
   return host.querySelector('[role="alert"]');
 }

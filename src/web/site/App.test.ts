@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../lib/test-dom.ts';
 import en from '../locales/en.json' with { type: 'json' };
 import viCatalogue from '../locales/vi.json' with { type: 'json' };
 import { App, type PageState } from './App.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
   vi.restoreAllMocks();
 });
 
@@ -27,12 +20,9 @@ const state = (overrides: Partial<PageState> = {}): PageState => ({
 });
 
 async function render(pageState: PageState, Page: () => never | null) {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const messages = pageState.locale === 'vi' ? viCatalogue : en;
-  await act(async () => root?.render(createElement(App, { state: pageState, messages, Page })));
-  return host;
+  const { host, unmount } = await mount(createElement(App, { state: pageState, messages, Page }));
+  return Object.assign(host, { unmount });
 }
 
 const Broken = (): never => {
@@ -59,9 +49,7 @@ describe('the site shell', () => {
   it('marks a preview as not public, and only a preview', async () => {
     const preview = await render(state({ isPreview: true }), () => null);
     expect(preview.querySelector('aside.preview-marker')?.textContent).toContain('Preview — not public');
-    await act(async () => root?.unmount());
-    root = undefined;
-    host?.remove();
+    await preview.unmount();
     const page = await render(state(), () => null);
     expect(page.querySelector('.preview-marker')).toBeNull();
   });

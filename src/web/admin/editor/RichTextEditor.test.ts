@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import type { Editor } from '@tiptap/core';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../lib/test-dom.ts';
 import RichTextEditor, { type RichTextEditorProps } from './RichTextEditor.tsx';
 
-// React's act() environment flag, so state updates are flushed before the assertions.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
+let host: HTMLElement;
 
 async function render(overrides: Partial<RichTextEditorProps> = {}) {
   const props: RichTextEditorProps = {
@@ -26,12 +17,10 @@ async function render(overrides: Partial<RichTextEditorProps> = {}) {
     locale: 'en',
     ...overrides,
   };
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root?.render(createElement(RichTextEditor, props)));
+  const mounted = await mount(createElement(RichTextEditor, props));
+  host = mounted.host;
   const rerender = (next: Partial<RichTextEditorProps>) =>
-    act(async () => root?.render(createElement(RichTextEditor, { ...props, ...next })));
+    mounted.rerender(createElement(RichTextEditor, { ...props, ...next }));
   return { props, rerender };
 }
 

@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages.ts';
 import { I18nProvider } from '../../../lib/i18n.tsx';
+import { mount } from '../../../lib/test-dom.ts';
 import enMessages from '../../../locales/en.json' with { type: 'json' };
 import viMessages from '../../../locales/vi.json' with { type: 'json' };
 import { InquiryForm } from '../InquiryForm.tsx';
 
-// React's act() environment flag, so state updates are flushed before the assertions.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+let host: HTMLElement;
 
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
   vi.unstubAllGlobals();
 });
 
@@ -45,13 +39,12 @@ function answerWith(status: number, body: unknown) {
 }
 
 async function render(locale: 'en' | 'vi' = 'en') {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const messages = locale === 'en' ? enMessages : viMessages;
-  await act(async () =>
-    root?.render(createElement(I18nProvider, { locale, messages, children: createElement(InquiryForm) })),
+  const mounted = await mount(
+    createElement(I18nProvider, { locale, messages, children: createElement(InquiryForm) }),
   );
+  host = mounted.host;
+  return mounted;
 }
 
 const $ = <T extends HTMLElement = HTMLInputElement>(selector: string) => host!.querySelector<T>(selector)!;
@@ -114,12 +107,12 @@ describe('InquiryForm', () => {
 
   it('translates the spec messages of a 400 and shows other ones as the API wrote them', async () => {
     answerWith(400, { success: false, message: MSG.emailFormat, code: 'validation' });
-    await render('vi');
+    const first = await render('vi');
     await fillValidForm();
     await submit();
     expect(dialogText()).toContain('Địa chỉ thư điện tử không hợp lệ');
 
-    await act(async () => root?.unmount());
+    await first.unmount();
     answerWith(500, { success: false, message: 'Something went wrong. Please try again.', code: 'internal' });
     await render();
     await fillValidForm();
