@@ -50,10 +50,8 @@ export function ImageForm({ id, editor, pos, isNew, labels, onClose }: ImageForm
     };
   }, [editor]);
 
-  const close = () => {
-    editor.commands.focus();
-    onClose();
-  };
+  // The editor takes the focus back, or the next image's description is asked (RichTextEditor).
+  const close = onClose;
 
   const apply = () => {
     const text = draft.trim();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Editor } from '@tiptap/core';
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../lib/test-dom.ts';
 import RichTextEditor, { type RichTextEditorProps } from './RichTextEditor.tsx';
 
@@ -159,6 +159,25 @@ describe('RichTextEditor', () => {
       '<p><img src="/uploads/img/0123456789abcdef-1200.webp" alt="Children planting rice &quot;together&quot;"></p>',
     );
     expect(host?.querySelector('.rte-image')).toBeNull();
+  });
+
+  it('asks for the description of each image uploaded together, one after another', async () => {
+    const { props } = await render();
+    const input = $<HTMLInputElement>('input[type="file"]');
+    Object.defineProperty(input, 'files', { value: [png(), png()], configurable: true });
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(props.uploadImage).toHaveBeenCalledTimes(2));
+    await act(async () => typeInto(altInput(), 'First'));
+    await act(async () => press(altInput(), 'Enter'));
+    expect(document.activeElement).toBe(altInput());
+    expect(altInput().value).toBe('');
+    await act(async () => typeInto(altInput(), 'Second'));
+    await act(async () => press(altInput(), 'Enter'));
+    expect(host.querySelector('.rte-image')).toBeNull();
+    const html = String(vi.mocked(props.onChange).mock.lastCall?.[0]);
+    expect(html.match(/alt="(First|Second)"/g)).toEqual(['alt="First"', 'alt="Second"']);
   });
 
   it('marks an inserted image as decorative with an empty alt', async () => {

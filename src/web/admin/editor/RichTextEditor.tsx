@@ -54,7 +54,17 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     setIsLinkFormOpen(false);
     setImageForm({ pos, isNew });
   }, []);
-  const onImageInserted = useCallback((pos: number) => openImageForm(pos, true), [openImageForm]);
+  /** Images inserted while another one's description is asked for wait here, each in turn. */
+  const waiting = useRef<number[]>([]);
+  const isAsking = useRef(false);
+  isAsking.current = imageForm !== null;
+  const onImageInserted = useCallback(
+    (pos: number) => {
+      if (isAsking.current) waiting.current.push(pos);
+      else openImageForm(pos, true);
+    },
+    [openImageForm],
+  );
 
   const [initialValue] = useState(value);
   // The paste, drop, key and click handlers reach the latest callbacks through this ref.
@@ -105,6 +115,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     content: initialValue,
     editorProps,
     onUpdate: ({ editor: current }) => onChange(editorHtml(current)),
+    // Images waiting for their description move with the text.
+    onTransaction: ({ transaction }) => {
+      waiting.current = waiting.current.map((pos) => transaction.mapping.map(pos));
+    },
   });
 
   const { isUploading, error, upload, dismissError } = useImageUploads({
@@ -113,6 +127,13 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     messages: labels,
     onInserted: onImageInserted,
   });
+
+  const closeImageForm = () => {
+    const next = waiting.current.shift();
+    if (next !== undefined) return openImageForm(next, true);
+    setImageForm(null);
+    editor?.commands.focus();
+  };
 
   useLayoutEffect(() => {
     latest.current = {
@@ -170,7 +191,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             pos={imageForm.pos}
             isNew={imageForm.isNew}
             labels={labels}
-            onClose={() => setImageForm(null)}
+            onClose={closeImageForm}
           />
         )}
       </div>

@@ -105,5 +105,5 @@ export function selectedImage(editor: Editor): number | null {
 /** Sets the description (`alt`) of the image at `pos`; '' marks it as decorative. */
 export function setImageAlt(editor: Editor, pos: number, alt: string): boolean {
   if (!imageAt(editor, pos)) return false;
-  return editor.chain().focus().setNodeSelection(pos).updateAttributes('image', { alt }).run();
+  return editor.chain().setNodeSelection(pos).updateAttributes('image', { alt }).run();
 }
