@@ -150,9 +150,13 @@ describe.skipIf(!isSiteBuilt)('preview on site (needs npm run build)', () => {
     expect(partners.route).toBe('partners');
     expect(partners.data.list.map((p: { name: string }) => p.name)).toContain('Quiet Foods');
 
-    const faqs = stateOf((await page(`/admin/preview/faq/${hiddenFaq}`, server.admin)).text);
+    const faqPage = (await page(`/admin/preview/faq/${hiddenFaq}`, server.admin)).text;
+    const faqs = stateOf(faqPage);
     expect(faqs.route).toBe('faqs');
     expect(faqs.data.list[0]).toMatchObject({ faqNo: hiddenFaq, title: 'Can I bring a pet?' });
+    // The previewed question is the one open, with its answer shown.
+    expect(faqPage.match(/aria-expanded="true"/g)).toHaveLength(1);
+    expect(faqPage).toMatch(/aria-expanded="true"[^>]*>(?:(?!<\/button>).)*Can I bring a pet\?/s);
 
     const news = await page(`/admin/preview/news/${viNews}`, server.admin);
     expect(news.text).toContain('<html lang="vi">');

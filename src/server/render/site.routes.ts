@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTENT_TYPES } from '../../common/content-types.ts';
 import { type Locale, localePath, type RouteMatch, splitLocale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { Loaded, LoaderContext, PageDataReader } from '../../web/site/page-data.ts';
@@ -82,6 +83,8 @@ interface PageRequest {
   read: PageDataReader;
   /** Shown with the preview marker; never indexed, stored or cached. */
   isPreview?: boolean;
+  /** The id of the item previewed. */
+  previewId?: number;
   /** Never indexed, stored or cached (a refused preview). */
   isPrivate?: boolean;
   /** Key of the public micro-cache; none: rendered every time. */
@@ -203,7 +206,7 @@ export async function registerSite(
       path: cleanPathOf(enPath),
       params: shown.params,
       data: found?.data ?? null,
-      ...(isPreview ? { isPreview } : {}),
+      ...(isPreview ? { isPreview, previewId: page.previewId } : {}),
     };
     const { html, meta } = renderer.render(state);
     const body = renderDocument({
@@ -308,6 +311,7 @@ export async function registerSite(
       path: item.path,
       read: previewReader(pageReader(services, locale), item),
       isPreview: true,
+      previewId: Number(item.row[CONTENT_TYPES[item.type].idField]),
     });
   });
   app.get('/', handler);

@@ -16,6 +16,8 @@ export interface PageState {
   data: unknown;
   /** An administrator's preview of an item that may not be public (/admin/preview/…). */
   isPreview?: boolean;
+  /** On a preview: the id of the item previewed (a list page may show it opened). */
+  previewId?: number;
 }
 
 /** Header on news pages and job details is solid and coloured (spec 2, public shell). */
@@ -40,7 +42,13 @@ export function App({
         <Header path={state.path} solid={isSolidHeader(state)} />
         <main id="main" tabIndex={-1}>
           <ErrorBoundary fallback={<BrokenPage />}>
-            <Page locale={state.locale} path={state.path} params={state.params} data={state.data} />
+            <Page
+              locale={state.locale}
+              path={state.path}
+              params={state.params}
+              data={state.data}
+              previewId={state.previewId}
+            />
           </ErrorBoundary>
         </main>
         <Footer />

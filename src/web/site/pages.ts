@@ -9,6 +9,8 @@ export interface PageProps<D = null> {
   params: Record<string, string>;
   /** What the page's loader (its `*.server.ts` file) returned; null for pages without one. */
   data: D;
+  /** On an administrator's preview: the id of the item previewed. */
+  previewId?: number | undefined;
 }
 
 export interface PageMeta {

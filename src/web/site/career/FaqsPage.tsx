@@ -15,7 +15,7 @@ import { AsideLinks } from './AsideLinks.tsx';
 import type { load } from './FaqsPage.server.ts';
 import '../../styles/pages/career.css';
 
-export default function FaqsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
+export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData<typeof load>>) {
   const { t, href, localeCd } = useI18n();
   const id = useId();
   const faqs = usePagedList<FaqRow>({
@@ -24,8 +24,8 @@ export default function FaqsPage({ path, data }: PageProps<LoaderData<typeof loa
     first: data ?? { list: [], total: 0 },
     query: { localeCd },
   });
-  /** Only one answer is open at a time (spec 4). */
-  const [openNo, setOpenNo] = useState<number | null>(null);
+  /** Only one answer is open at a time (spec 4); a previewed question shows its answer. */
+  const [openNo, setOpenNo] = useState<number | null>(previewId ?? null);
 
   return (
     <SubPage path={path} title={t('career.faqs.title')} lead={t('career.faqs.lead')}>
