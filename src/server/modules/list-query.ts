@@ -44,7 +44,8 @@ export function sortOrder(
 }
 
 /**
- * A staff list of accounts or addresses: live rows unless the query asks for deleted ones, searched
+ * A staff list of accounts or addresses: live rows only (deleted ones have no trash, whatever the
+ * query's delYn says), searched
  * by the given columns, paged, each row shown through `present` so no column leaks by default.
  */
 export async function staffList<T, P>(
@@ -71,7 +72,7 @@ export async function staffList<T, P>(
 ) {
   const q = parseOrThrow(listQuerySchema, query);
   const { list, total } = await repo.list(
-    { delYn: q.delYn ?? 'N', search: searchFilter(q, search) },
+    { delYn: 'N', search: searchFilter(q, search) },
     pageOf(q),
     sortOrder(q, sort, idField),
   );

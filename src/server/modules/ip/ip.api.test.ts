@@ -163,6 +163,10 @@ describe('updating and deleting', () => {
     expect((await server.admin.get(`/api/ip/${a}`)).status).toBe(404);
     expect((await check('203.0.113.3')).body.data).toEqual([]);
     expect(ipsOf(await server.admin.get('/api/ip', { pageCnt: 100 }))).not.toContain('203.0.113.2');
+    // Deleted addresses have no trash: no query lists them again.
+    expect(ipsOf(await server.admin.get('/api/ip', { pageCnt: 100, delYn: 'Y' }))).not.toContain(
+      '203.0.113.2',
+    );
     expectError(await server.admin.delete('/api/ip', {}), 400);
     expectError(await server.admin.delete('/api/ip', []), 400);
     expect(await add('203.0.113.1', 'listed again')).toBeGreaterThan(c);
