@@ -65,6 +65,16 @@ export async function startTestServer(
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // NOTE: the closed pool's connections say goodbye after pool.end() resolves; FORCE would kill one
+      // mid-goodbye and its client would throw an uncaught 57P01. Wait for them to leave first.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     };
