@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALL_HEADER } from '../../src/common/http-headers.ts';
 import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
 import {
   anyBody,
@@ -56,18 +57,20 @@ type Caller = 'visitor' | 'admin' | 'badToken' | 'crossSiteCookie';
 
 /**
  * Broken credentials and where they must be refused. A bearer token that is not live is refused on
- * /api and /file; a stale cookie only on /api (a visitor's CV download ignores it); 'Bearer ' with
- * nothing after it is no token at all.
+ * /api and /file, and so is a stale cookie on a call marked as the admin app's; an unmarked cookie
+ * is a visitor's browser talking ('Bearer ' with nothing after it is no token at all either).
  */
 const API_OR_FILE = /^\/(api|file)\//;
+const ADMIN_CALL = { [ADMIN_CALL_HEADER]: '1' };
 const BAD_TOKENS = [
   { headers: { authorization: 'Bearer ' }, isRefusedOn: /^$/ },
   { headers: { authorization: 'Bearer x' }, isRefusedOn: API_OR_FILE },
   { headers: { authorization: `Bearer ${'A'.repeat(300)}` }, isRefusedOn: API_OR_FILE },
   { headers: { authorization: 'Bearer null' }, isRefusedOn: API_OR_FILE },
   { headers: { authorization: "Bearer ' OR '1'='1" }, isRefusedOn: API_OR_FILE },
-  { headers: { cookie: 'kv_session=forged' }, isRefusedOn: /^\/api\// },
-  { headers: { cookie: 'kv_session=%00; kv_session=x' }, isRefusedOn: /^\/api\// },
+  { headers: { cookie: 'kv_session=forged', ...ADMIN_CALL }, isRefusedOn: API_OR_FILE },
+  { headers: { cookie: 'kv_session=%00; kv_session=x', ...ADMIN_CALL }, isRefusedOn: API_OR_FILE },
+  { headers: { cookie: 'kv_session=forged' }, isRefusedOn: /^$/ },
 ];
 
 function callers(ep: Endpoint): fc.Arbitrary<Caller> {
@@ -142,7 +145,8 @@ function build(ep: Endpoint, g: Generated): RawRequest {
   if (g.caller === 'admin') headers.authorization = `Bearer ${token}`;
   if (g.caller === 'badToken') Object.assign(headers, g.badToken.headers);
   if (g.caller === 'crossSiteCookie') {
-    headers.cookie = `kv_session=${token}`;
+    // Marked as well: the Origin check must hold even if a page found a way to add the mark.
+    Object.assign(headers, { cookie: `kv_session=${token}` }, ADMIN_CALL);
     if (g.origin) headers.origin = g.origin;
   }
   // Inquiries come from many addresses; logins from one, so the failure limit answers 429 quickly.

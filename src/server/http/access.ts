@@ -1,5 +1,6 @@
 import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_CALL_HEADER } from '../../common/http-headers.ts';
 import { normalizeIp } from '../../common/ip.ts';
 import { type Action, can, type Page, parseSettings } from '../../common/permissions.ts';
 import type { AdminUser } from '../db/schema.ts';
@@ -30,12 +31,23 @@ declare module 'fastify' {
   }
 }
 
-export function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+/**
+ * The session a request names: a bearer token always; the session cookie only where it counts. On
+ * /api and /file that is a call the admin app marked (ADMIN_CALL_HEADER), so a public read or an
+ * inquiry answers the same whatever cookie the browser sends along; admin pages (the preview) take
+ * the cookie as it comes, since a navigation carries no custom header.
+ */
+export function tokenOf(
+  request: FastifyRequest,
+  { isCookieCounted }: { isCookieCounted: boolean },
+): { token: string; fromCookie: boolean } | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), fromCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = isCookieCounted ? request.cookies[SESSION_COOKIE] : undefined;
   return cookie ? { token: cookie, fromCookie: true } : null;
 }
+
+const isAdminCall = (request: FastifyRequest) => request.headers[ADMIN_CALL_HEADER.toLowerCase()] === '1';
 
 function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolean {
   const origin = request.headers.origin;
@@ -44,9 +56,10 @@ function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolea
 }
 
 /**
- * A request that carries a token is an admin request: the token must be live (401), the address on
- * the allow-list (403) and, when the token came from the cookie, a write must come from our own
- * origin (403). Every such request is written to the access history, refused ones included.
+ * A request that carries a token (a bearer token, or the session cookie on a call the admin app
+ * marked) is an admin request: the token must be live (401), the address on the allow-list (403)
+ * and, when the token came from the cookie, a write must come from our own origin (403). Every such
+ * request is written to the access history, refused ones included. Anything else is a visitor's.
  */
 export function registerAccess(
   app: FastifyInstance,
@@ -69,14 +82,12 @@ export function registerAccess(
     request.clientIp = normalizeIp(request.ip ?? '');
     // Pages and public images ignore the cookie the browser sends along with them.
     if (!/^\/(api|file)\//.test(request.url)) return;
-    const found = tokenOf(request);
-    if (!found) return;
     // Logging in replaces the session cookie the browser still holds, an ended one included.
-    if (found.fromCookie && request.routeOptions.config?.ignoresSessionCookie) return;
+    const isCookieCounted = isAdminCall(request) && !request.routeOptions.config?.ignoresSessionCookie;
+    const found = tokenOf(request, { isCookieCounted });
+    if (!found) return;
     const userNo = await sessions.resolve(found.token, request.routeOptions.config?.sessionTouch);
     const user = userNo === null ? undefined : await accounts.findLive({ userNo });
-    // A stale cookie must not break a visitor's CV download; API calls learn that they must log in.
-    if (!user && found.fromCookie && request.url.startsWith('/file/')) return;
     request.hasToken = true;
     if (!user) throw unauthorized();
     request.auth = { user, settings: parseSettings(user.mgtsettings), token: found.token };

@@ -35,7 +35,7 @@ const isPreviewType = (type: string): type is PublicContentType => Object.hasOwn
  * session is simply no administrator, never a 401 or 403.
  */
 async function pageAdmin(request: FastifyRequest, access: PreviewAccess): Promise<Auth | null> {
-  const found = tokenOf(request);
+  const found = tokenOf(request, { isCookieCounted: true });
   if (!found) return null;
   const userNo = await access.sessions.resolve(found.token);
   const user = userNo === null ? undefined : await access.accounts.findLive({ userNo });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { ADMIN, answerDialog, saveForm, signIn, unique } from './helpers.ts';
+import { ADMIN, adminCall, answerDialog, saveForm, signIn, unique } from './helpers.ts';
 
 /** Editors never lose work: unsaved-changes guard, local drafts, sign-in over the form, idle warning. */
 
@@ -167,7 +167,7 @@ test.describe('on the shared server', () => {
     const reader = unique('reader').replace(/\s/g, '');
     await page.goto('/admin/board/news/add');
     const created = await page.request.post('/api/auth', {
-      headers: { origin: originOf(page) },
+      headers: adminCall(originOf(page)),
       data: {
         role: 'General Manager',
         username: reader,
@@ -183,7 +183,7 @@ test.describe('on the shared server', () => {
     await typeContents(page, 'Typed while the session ended.');
 
     // The session ends elsewhere (as after the idle time): the save meets a 401.
-    const out = await page.request.post('/api/user/logout', { headers: { origin: originOf(page) } });
+    const out = await page.request.post('/api/user/logout', { headers: adminCall(originOf(page)) });
     expect(out.status()).toBe(200);
     await page.getByRole('button', { name: 'SAVE' }).click();
     await answerDialog(page, 'Do you want to save?');
@@ -216,7 +216,7 @@ test.describe('on the shared server', () => {
     const text = unique('Not yet');
     await page.goto('/admin/board/news/add');
     await title(page).fill(text);
-    await page.request.post('/api/user/logout', { headers: { origin: originOf(page) } });
+    await page.request.post('/api/user/logout', { headers: adminCall(originOf(page)) });
     await page.getByRole('button', { name: 'SAVE' }).click();
     await answerDialog(page, 'Do you want to save?');
     await page.getByRole('dialog', { name: 'Sign in again' }).getByRole('button', { name: 'Cancel' }).click();
@@ -273,7 +273,7 @@ test.describe('with SESSION_IDLE_MINUTES=0.5', () => {
     expect(response.status()).toBe(200);
   };
   const secondsLeft = async (page: Page) => {
-    const response = await page.request.get(`${base}/api/user/session`);
+    const response = await page.request.get(`${base}/api/user/session`, { headers: adminCall(base) });
     return response.status() === 200 ? ((await response.json()).data.expiresIn as number) : 0;
   };
 

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { ADMIN_CALL_HEADER } from '../../../src/common/http-headers.ts';
+import { expect, test } from '../fixtures.ts';
 
 export const ADMIN = { loginId: 'admin', password: 'Admin-Pass1!' };
+
+/**
+ * Headers of an admin call made with the page's session cookie: from our own origin and marked the
+ * way the admin app marks its calls (without the mark the server answers as to a visitor).
+ */
+export const adminCall = (origin = String(test.info().project.use.baseURL)) => ({
+  origin,
+  [ADMIN_CALL_HEADER]: '1',
+});
 
 /** Signs in through the API; the session cookie lands in the page's browser context. */
 export async function signIn(page: Page, account: { loginId: string; password: string } = ADMIN) {

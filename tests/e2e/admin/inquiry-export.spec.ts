@@ -11,7 +11,6 @@ test('Q&A: Export CSV downloads the searched inquiries with their Vietnamese tex
   const marker = unique('Xuất');
   const title = `Hợp tác "Cứu hỏa", ${marker}`;
   const sent = await page.request.post('/api/qna', {
-    headers: { origin: String(test.info().project.use.baseURL) },
     multipart: {
       localeCd: 'EN',
       typeCd: '10',

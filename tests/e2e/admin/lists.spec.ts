@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { answerDialog, PNG, saveForm, signIn, unique } from './helpers.ts';
+import { adminCall, answerDialog, PNG, saveForm, signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
-
-const origin = () => ({ origin: String(test.info().project.use.baseURL) });
 
 /** News items titled `${tag} 01` … `${tag} nn`, created oldest first. */
 async function createNews(page: Page, tag: string, count: number) {
   for (let i = 1; i <= count; i++) {
     const res = await page.request.post('/api/news', {
-      headers: origin(),
+      headers: adminCall(),
       data: {
         localeCd: 'EN',
         typeCd: '10',
@@ -135,7 +133,7 @@ test('banners are searched by title and partners by name, ignoring case and diac
   const id = unique('x').split(' ')[1];
   const title = `Khuyến mãi Hè ${id}`;
   const banner = await page.request.post('/api/banner', {
-    headers: origin(),
+    headers: adminCall(),
     multipart: { localeCd: 'EN', title, contents: 'Sub', useYn: 'Y', bannerImg: PNG },
   });
   expect(banner.status(), await banner.text()).toBe(200);
@@ -148,7 +146,7 @@ test('banners are searched by title and partners by name, ignoring case and diac
 
   const name = `Đồ chơi Sao ${id}`;
   const partner = await page.request.post('/api/partner', {
-    headers: origin(),
+    headers: adminCall(),
     multipart: { localeCd: 'EN', name, typeCd: '20', useYn: 'Y', partnerImg: PNG },
   });
   expect(partner.status(), await partner.text()).toBe(200);
@@ -164,7 +162,6 @@ test('banners are searched by title and partners by name, ignoring case and diac
 test('the Q&A list shows the inquirer with the title and filters by status in the URL', async ({ page }) => {
   const title = unique('Sponsorship');
   const sent = await page.request.post('/api/qna', {
-    headers: origin(),
     multipart: {
       typeCd: '20',
       title,
@@ -216,7 +213,7 @@ test('the Q&A list shows the inquirer with the title and filters by status in th
 test('the history list numbers its rows under No and folds the account search', async ({ page }) => {
   const account = `nguyễnđức${Date.now().toString(36)}`;
   const attempt = await page.request.post('/api/user/login', {
-    headers: origin(),
+    headers: adminCall(),
     data: { loginId: account, password: 'Wrong-Pass1!' },
   });
   expect(attempt.status()).toBe(401);
@@ -238,7 +235,7 @@ test('video rows open their detail with the read right; the pinned row needs edi
 }) => {
   const username = unique('viewer').replace(/\s/g, '');
   const created = await page.request.post('/api/auth', {
-    headers: origin(),
+    headers: adminCall(),
     data: {
       role: 'General Manager',
       username,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { answerDialog, signIn, unique } from './helpers.ts';
+import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 const START = 'Start-Pass1!';
 
@@ -9,7 +9,7 @@ async function createAccount(page: Page, role = 'General Manager', mgtsettings =
   await signIn(page);
   const username = unique('pw').replace(/\s/g, '');
   const res = await page.request.post('/api/auth', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     data: {
       role,
       username,
@@ -36,7 +36,7 @@ test('an administrator changes their own password, signs out and signs in with t
 }) => {
   const { username } = await createAccount(page);
   await page.request.post('/api/user/logout', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
   });
   await logInThroughForm(page, username, START);
   await expect(page.getByRole('heading', { name: `Hello, ${username.toUpperCase()}` })).toBeVisible();

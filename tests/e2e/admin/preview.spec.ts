@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { PNG, saveForm, signIn, unique } from './helpers.ts';
+import { adminCall, PNG, saveForm, signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
 
@@ -9,7 +9,7 @@ test('a hidden job is previewed by an administrator, marked and noindex; visitor
 }) => {
   const title = unique('Night guide');
   const created = await page.request.post('/api/job', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     multipart: { localeCd: 'EN', title, contents: '<p>Guide the night walk.</p>', dateCd: '20', useYn: 'N' },
   });
   expect(created.status(), await created.text()).toBe(200);

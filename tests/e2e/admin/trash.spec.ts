@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { answerDialog, deleteRow, signIn, unique } from './helpers.ts';
+import { adminCall, answerDialog, deleteRow, signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
 
 /** A public news item made through the API (the admin form is tested in board.spec.ts). */
 async function createNews(page: Page, title: string, localeCd = 'EN'): Promise<number> {
   const created = await page.request.post('/api/news', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     data: { localeCd, typeCd: '10', title, contents: '<p>Back from the trash.</p>' },
   });
   expect(created.status(), await created.text()).toBe(200);
@@ -59,7 +59,7 @@ test('Vietnamese admin: several items restored at once, messages in Vietnamese',
   const titles = [unique('Thùng rác một'), unique('Thùng rác hai')];
   const ids = [await createNews(page, titles[0]!, 'VI'), await createNews(page, titles[1]!, 'VI')];
   const removed = await page.request.delete('/api/news', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     data: { newsNo: ids },
   });
   expect(removed.status()).toBe(200);
@@ -79,7 +79,7 @@ test('Vietnamese admin: several items restored at once, messages in Vietnamese',
 test('without the delete right there is no Trash', async ({ page, browser }) => {
   const username = `reader${Date.now().toString(36)}`;
   const created = await page.request.post('/api/auth', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     data: {
       role: 'General Manager',
       username,

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
-import { answerDialog, deleteRow, saveForm, signIn, unique } from './helpers.ts';
+import { adminCall, answerDialog, deleteRow, saveForm, signIn, unique } from './helpers.ts';
 
 const deletedShort = {
   button: 'Delete',
@@ -131,7 +131,6 @@ test('Q&A: read-only detail, missing attachment, status change, delete', async (
     localeCd: 'EN',
   };
   const sent = await page.request.post('/api/qna', {
-    headers: { origin: String(test.info().project.use.baseURL) },
     multipart: fields,
   });
   expect(sent.status()).toBe(200);
@@ -162,7 +161,7 @@ test('a General Manager with only rBoardNews sees only Board › News, read-only
 }) => {
   const username = unique('reader').replace(/\s/g, '');
   const created = await page.request.post('/api/auth', {
-    headers: { origin: String(test.info().project.use.baseURL) },
+    headers: adminCall(),
     data: {
       role: 'General Manager',
       username,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALL_HEADER } from '../../../common/http-headers.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { ApiResponse } from '../../test/client.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
@@ -22,6 +23,9 @@ function expectRefused(res: ApiResponse, status: number, message?: string) {
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const adminLogin = { loginId: 'admin', password: ADMIN_PASSWORD };
 const idsOf = (res: ApiResponse) => res.body.data.list.map((r: { newsNo: number }) => r.newsNo);
+
+/** How the admin app marks its calls: only then does the session cookie count. */
+const marked = { [ADMIN_CALL_HEADER]: '1' };
 
 /** Logs in and returns the HttpOnly session cookie as sent back in a Cookie header. */
 async function cookieLogin(s: TestServer) {
@@ -197,16 +201,16 @@ describe('permissions', () => {
 });
 
 describe('cookie authentication', () => {
-  it('reads with the cookie alone and writes only with a same-origin Origin', async () => {
+  it('reads with the cookie on a marked call and writes only with a same-origin Origin', async () => {
     const { api, admin } = server;
     const { cookie } = await cookieLogin(server);
-    expect((await api.get('/api/auth', undefined, { cookie })).status).toBe(200);
+    expect((await api.get('/api/auth', undefined, { cookie, ...marked })).status).toBe(200);
 
     const write = (title: string, headers: Record<string, string>) =>
-      api.post('/api/news', { localeCd: 'EN', title }, { cookie, ...headers });
+      api.post('/api/news', { localeCd: 'EN', title }, { cookie, ...marked, ...headers });
     expectRefused(await write('Cookie no origin', {}), 403);
     expectRefused(await write('Cookie foreign origin', { origin: 'https://evil.example' }), 403);
-    expectRefused(await api.delete('/api/news', { newsNo: [1] }, { cookie }), 403);
+    expectRefused(await api.delete('/api/news', { newsNo: [1] }, { cookie, ...marked }), 403);
     const same = await write('Cookie same origin', { origin: server.url });
     expect(same.status).toBe(200);
     expect(same.body).toEqual({ success: true, data: expect.any(Number) });
@@ -374,16 +378,20 @@ describe('idle window and keep-alive', () => {
     const first = await short.api.post('/api/user/login', login);
     const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
     await idleFor(short, user.userNo, 31);
-    expectRefused(await short.api.get('/api/user/me', undefined, { cookie }), 401);
-    const again = await short.api.post('/api/user/login', login, { cookie, origin: short.url });
+    expectRefused(await short.api.get('/api/user/me', undefined, { cookie, ...marked }), 401);
+    const again = await short.api.post('/api/user/login', login, { cookie, ...marked, origin: short.url });
     expect(again.status, again.text).toBe(200);
     expectRefused(await short.api.withToken('garbage-token').post('/api/user/login', login), 401);
   });
 
   it('the keep-alive is a write: a cookie needs a same-origin Origin', async () => {
     const { cookie } = await cookieLogin(short);
-    expectRefused(await short.api.post('/api/user/session', undefined, { cookie }), 403);
-    const kept = await short.api.post('/api/user/session', undefined, { cookie, origin: short.url });
+    expectRefused(await short.api.post('/api/user/session', undefined, { cookie, ...marked }), 403);
+    const kept = await short.api.post('/api/user/session', undefined, {
+      cookie,
+      ...marked,
+      origin: short.url,
+    });
     expect(kept.status).toBe(200);
     expectRefused(await short.api.post('/api/user/session'), 401);
   });

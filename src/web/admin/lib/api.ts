@@ -1,10 +1,12 @@
+import { ADMIN_CALL_HEADER } from '../../../common/http-headers.ts';
 import { ApiError, apiErrorFrom, withQuery } from '../../lib/api.ts';
 import { attachmentName, saveBlob } from './download.ts';
 
 export type { ListResult } from '../../lib/api.ts';
 /**
  * The admin's one API client. The session travels in the HttpOnly cookie set at login, out of reach of page scripts,
- * so script never holds the token; the server checks the Origin of every cookie-carried write.
+ * so script never holds the token; every call is marked as an admin call (the cookie counts only
+ * then) and the server checks the Origin of every cookie-carried write.
  * Answers are unwrapped: the envelope's data on success, otherwise the same ApiError as the public
  * client (status, code and the server's message). A 401 means the session is gone: the session
  * provider decides what follows (a sign-in dialog over an open form, after which the call is sent
@@ -28,7 +30,9 @@ const NO_SESSION_PATHS = ['/api/user/login', '/api/user/logout'];
 
 /** fetch with the session cookie; a 401 goes to the session provider, and may be sent once more. */
 async function send(path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(path, { ...init, credentials: 'same-origin' });
+  // The mark makes the session cookie count: without it the server answers as to a visitor.
+  const headers = { ...(init.headers as Record<string, string>), [ADMIN_CALL_HEADER]: '1' };
+  const response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   if (response.status === 401 && !NO_SESSION_PATHS.includes(path.split('?')[0]!)) {
     if ((await onUnauthorized()) === 'retry') return send(path, init);
   }
