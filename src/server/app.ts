@@ -1,12 +1,16 @@
+import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { registerClientLimit } from './http/client-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { requestIdFrom } from './http/request-id.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
@@ -29,24 +33,42 @@ const REDACT = [
 ];
 
 /** The whole server: plugins in a fixed order, one error handler, then the routes. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  /** Where log lines go (standard output unless a test reads them). */
+  { logStream }: { logStream?: Writable } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream && { stream: logStream }),
+    },
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    genReqId: requestIdFrom(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // The router's own refusals (an undecodable path) answer the envelope like every other error.
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply).status(error.statusCode === 414 ? 414 : 400).send({
-        success: false,
-        message:
-          error.statusCode === 414 ? 'The address is too long' : 'Bad request: the address could not be read',
-        code: 'bad_request',
-      }),
+    frameworkErrors: (error, request, reply) =>
+      (reply as FastifyReply)
+        .status(error.statusCode === 414 ? 414 : 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({
+          success: false,
+          message:
+            error.statusCode === 414
+              ? 'The address is too long'
+              : 'Bad request: the address could not be read',
+          code: 'bad_request',
+        }),
   });
 
+  // First of all hooks, so that every answer names its request, refusals included.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   registerErrorHandler(app);
   // Graceful shutdown: idle keep-alive connections are closed when closing starts; a request still
   // in flight is answered, and its connection closed after it (else close() would wait for the
@@ -88,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(deps);
   registerHealthRoutes(app, services.health);
   registerAccess(app, { config, ...services });
+  registerClientLimit(app, config.clientLimit);
   registerSessionRoutes(app, services);
   for (const resource of CONTENT_RESOURCES)
     registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       ipAllowList: { enabled: true, extra: [] },
       uploadLimitBytes: 10 * 1024 * 1024,
       sessionIdleMs: 30 * 60 * 1000,
+      clientLimit: { perMinute: 600, burst: 120 },
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',
@@ -89,6 +90,21 @@ describe('loadConfig', () => {
       expect(configError({ SESSION_IDLE_MINUTES: value })?.message).toBe(
         'SESSION_IDLE_MINUTES must be a number of minutes from 0.5 to 480',
       );
+  });
+
+  it('limits each client to 600 requests a minute with bursts of 120 unless told otherwise; 0 is off', () => {
+    expect(loadConfig({}).clientLimit).toEqual({ perMinute: 600, burst: 120 });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60', RATE_LIMIT_BURST: '5' }).clientLimit).toEqual({
+      perMinute: 60,
+      burst: 5,
+    });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).clientLimit).toBeNull();
+    expect(configError({ RATE_LIMIT_PER_MINUTE: 'lots' })?.message).toBe(
+      'RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000',
+    );
+    expect(configError({ RATE_LIMIT_BURST: '0' })?.message).toBe(
+      'RATE_LIMIT_BURST must be a whole number from 1 to 1000000',
+    );
   });
 
   it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PORT %j with one line naming it', (port) => {

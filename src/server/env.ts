@@ -24,6 +24,13 @@ const idleMinutes = z.coerce
   .min(0.5, { error: 'must be a number of minutes from 0.5 to 480' })
   .max(480, { error: 'must be a number of minutes from 0.5 to 480' });
 
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -54,6 +61,10 @@ const schema = z.object({
   UPLOAD_LIMIT_MB: megabytes.default(10),
   /** Minutes without a request after which an admin session ends (the 8-hour cap stays). */
   SESSION_IDLE_MINUTES: idleMinutes.default(30),
+  /** Requests per minute one client may make to the API and pages; 0 turns the limit off. */
+  RATE_LIMIT_PER_MINUTE: wholeNumber(0, 1_000_000).default(600),
+  /** Requests one client may make at once before the per-minute rate applies. */
+  RATE_LIMIT_BURST: wholeNumber(1, 1_000_000).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -84,6 +95,8 @@ export interface Config {
   ipAllowList: { enabled: boolean; extra: string[] };
   uploadLimitBytes: number;
   sessionIdleMs: number;
+  /** The per-client limit of public requests; null when it is off. */
+  clientLimit: { perMinute: number; burst: number } | null;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database';
@@ -129,6 +142,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ipAllowList: { enabled: mode !== 'off', extra },
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60 * 1000),
+    clientLimit: e.RATE_LIMIT_PER_MINUTE
+      ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }
+      : null,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

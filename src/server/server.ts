@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
@@ -13,7 +14,9 @@ import { openFileStore } from './storage/open-store.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  options: { withDemoContent: boolean; log?: (line: string) => void } = { withDemoContent: true },
+  options: { withDemoContent: boolean; log?: (line: string) => void; logStream?: Writable } = {
+    withDemoContent: true,
+  },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
   const store = openFileStore(config, db);
@@ -32,7 +35,7 @@ export async function createServer(
     throw error;
   }
   const deps: AppDeps = { config, db, dialect, store };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logStream: options.logStream });
   app.addHook('onClose', async () => db.destroy());
   return { app, deps };
 }

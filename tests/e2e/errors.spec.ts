@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 
 /**
@@ -23,7 +23,7 @@ const test = base.extend<{ errors: string[] }>({
   ],
 });
 
-const REFERENCE = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+const REFERENCE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 test('a public page whose loader fails shows the error page with a reference, in English', async ({
   page,
@@ -35,7 +35,9 @@ test('a public page whose loader fails shows the error page with a reference, in
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('This page could not be shown. Please try again in a moment.')).toBeVisible();
   await expect(page.getByText('quote this reference')).toBeVisible();
+  // The reference is the request id the answer carries, which the server's log lines carry too.
   await expect(page.locator('.not-found__reference code')).toHaveText(REFERENCE);
+  await expect(page.locator('.not-found__reference code')).toHaveText(response!.headers()['x-request-id']!);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectAccessible(page);
   // The site's header stays, and 'Try again' asks for the same page again.

@@ -4,7 +4,7 @@ import { HttpError } from './errors.ts';
 /**
  * One place turns every failure into the envelope {success:false, message, code}. Framework errors
  * keep their 4xx status with a plain message; anything unexpected is logged and answered as a
- * generic 500, never with a stack trace or SQL.
+ * generic 500 naming the request id, never with a stack trace or SQL.
  */
 const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is larger than the limit', 'too_large'],
@@ -21,7 +21,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
-      return reply.status(error.status).send({ success: false, message: error.message, code: error.code });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, code: error.code });
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, message: known[1], code: known[2] });
     const status = error.statusCode ?? 500;
@@ -30,9 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error instanceof SyntaxError || /JSON/i.test(error.message) ? 'Malformed JSON body' : 'Bad request';
       return reply.status(status).send({ success: false, message, code: 'bad_request' });
     }
+    // The log line carries the same id (reqId), so the reference a user quotes finds the error.
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ success: false, message: 'Something went wrong. Please try again.', code: 'internal' });
+    return reply.status(500).send({
+      success: false,
+      message: `Something went wrong. Please try again. Reference: ${request.id}`,
+      code: 'internal',
+      requestId: request.id,
+    });
   });
 }

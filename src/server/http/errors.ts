@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly code: ApiErrorCode,
+    /** Sent with the answer, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -21,7 +23,11 @@ export const conflict = (message: string) => new HttpError(409, message, 'confli
 export const tooLarge = (message = 'The file is larger than the upload limit') =>
   new HttpError(413, message, 'too_large');
 export const unsupportedType = (message: string) => new HttpError(415, message, 'unsupported_type');
-export const tooManyRequests = (message: string) => new HttpError(429, message, 'rate_limited');
+/** 429 with Retry-After: the whole seconds until a new attempt can succeed (at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, 'rate_limited', {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 /** Parse input with a shared schema; the first issue's message becomes the 400 message. */
 export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {

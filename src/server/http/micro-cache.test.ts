@@ -26,3 +26,56 @@ describe('microCache', () => {
     expect(await cache.get('/x', async () => 7)).toBe(7);
   });
 });
+
+describe('microCache under load', () => {
+  it('makes concurrent misses of one key wait for a single produce', async () => {
+    const cache = microCache<number>();
+    let calls = 0;
+    let release = () => {};
+    const produce = () =>
+      new Promise<number>((resolve) => {
+        calls += 1;
+        release = () => resolve(calls);
+      });
+    const answers = Promise.all([
+      cache.get('/k', produce),
+      cache.get('/k', produce),
+      cache.get('/k', produce),
+    ]);
+    release();
+    expect(await answers).toEqual([1, 1, 1]);
+    expect(calls).toBe(1);
+  });
+
+  it('does not hand a load that began before a write to requests after it', async () => {
+    const cache = microCache<string>();
+    let release = () => {};
+    const before = cache.get(
+      '/k',
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('old');
+        }),
+    );
+    contentChanged();
+    const after = cache.get('/k', async () => 'new');
+    release();
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await cache.get('/k', async () => 'again')).toBe('new');
+  });
+
+  it('forgets the least recently used entry when full, not everything', async () => {
+    const cache = microCache<string>({ maxEntries: 3 });
+    let calls = 0;
+    const produce = async () => `v${++calls}`;
+    for (const key of ['/a', '/b', '/c']) await cache.get(key, produce);
+    await cache.get('/a', produce); // '/a' is now the most recently used
+    await cache.get('/d', produce); // evicts '/b'
+    expect(calls).toBe(4);
+    expect(await cache.get('/a', produce)).toBe('v1');
+    expect(await cache.get('/c', produce)).toBe('v3');
+    expect(await cache.get('/d', produce)).toBe('v4');
+    expect(await cache.get('/b', produce)).toBe('v5');
+  });
+});

@@ -3,6 +3,10 @@
  * serving the serialized answer again spares the database and rendering. Any content write made
  * through this process clears every cache at once (`contentChanged`); other processes sharing the
  * database see it within the TTL.
+ *
+ * Callers give a normalised key (what makes the answer differ, nothing else), so that unknown
+ * parameters or their order cannot make every request a miss. Concurrent misses of one key wait for
+ * one `produce`, and a full cache forgets its least recently used entry, not everything.
  */
 let generation = 0;
 
@@ -13,15 +17,40 @@ export function contentChanged(): void {
 
 export function microCache<T = string>({ ttlMs = 2000, maxEntries = 500 } = {}) {
   const entries = new Map<string, { value: T; expires: number; generation: number }>();
+  const pending = new Map<string, { promise: Promise<T>; generation: number }>();
+
+  function store(key: string, value: T, startedIn: number): void {
+    // A slow load that began before a write must not replace what a later load stored.
+    const current = entries.get(key);
+    if (current && current.generation > startedIn) return;
+    // Evicting before inserting keeps the Map at most maxEntries long; Map order is recency.
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { value, expires: Date.now() + ttlMs, generation: startedIn });
+  }
+
   return {
     async get(key: string, produce: () => Promise<T>): Promise<T> {
-      const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now && hit.generation === generation) return hit.value;
-      const value = await produce();
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { value, expires: now + ttlMs, generation });
-      return value;
+      if (hit && hit.expires > Date.now() && hit.generation === generation) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      // A load that began before a write may hold old content: it is not shared after the write.
+      const inFlight = pending.get(key);
+      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      const startedIn = generation;
+      const promise = produce()
+        .then((value) => {
+          store(key, value, startedIn);
+          return value;
+        })
+        .finally(() => {
+          if (pending.get(key)?.promise === promise) pending.delete(key);
+        });
+      pending.set(key, { promise, generation: startedIn });
+      return promise;
     },
   };
 }

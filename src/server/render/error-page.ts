@@ -1,12 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../web/lib/paths.ts';
-
-/** A short reference for one failure, logged with it and shown to the visitor: 'K7F3-Q9XD'. */
-export function errorReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const chars = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
-}
 
 const TEXTS: Record<Locale, { title: string; text: string; reference: string; home: string }> = {
   en: {

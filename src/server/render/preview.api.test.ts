@@ -200,7 +200,7 @@ describe.skipIf(!isSiteBuilt)('preview on site (needs npm run build)', () => {
 });
 
 describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs npm run build)', () => {
-  const reference = /<code>([A-Z2-9]{4}-[A-Z2-9]{4})<\/code>/;
+  const reference = /<code>([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})<\/code>/;
 
   it('answers an HTML page with status 500 and a reference in the language of the URL', async () => {
     for (const [path, lang, title] of [
@@ -218,6 +218,9 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
         expect(res.text).toMatch(reference);
         expect(stateOf(res.text)).toMatchObject({ route: 'serverError', locale: lang });
         expect(stateOf(res.text).data.reference).toBe(reference.exec(res.text)![1]);
+        expect(res.headers.get('x-request-id'), 'the reference is the request id').toBe(
+          reference.exec(res.text)![1],
+        );
       }
     }
   });
@@ -227,7 +230,7 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
     expect(res.status).toBe(500);
     expect(res.text).toContain('<html lang="vi">');
     expect(res.text).toContain('Đã xảy ra lỗi');
-    expect(res.text).toMatch(/<strong>[A-Z2-9]{4}-[A-Z2-9]{4}<\/strong>/);
+    expect(res.text).toContain(`<strong>${res.headers.get('x-request-id')}</strong>`);
   });
 
   it('gives each failure its own reference and never caches it', async () => {

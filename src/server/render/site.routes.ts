@@ -12,7 +12,7 @@ import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
 import { renderDocument } from './document.ts';
-import { errorReference, plainErrorPage } from './error-page.ts';
+import { plainErrorPage } from './error-page.ts';
 import { pageReader, previewReader, type Services } from './loaders.ts';
 import { findPreview, type PreviewAccess } from './preview.ts';
 import { sitemap } from './sitemap.ts';
@@ -232,7 +232,8 @@ export async function registerSite(
    * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
    */
   const errorPage = (request: FastifyRequest, locale: Locale, enPath: string, error: unknown) => {
-    const reference = errorReference();
+    // The request id: in the X-Request-Id header, in this log line (reqId) and on the page.
+    const reference = request.id;
     request.log.error({ err: error, reference }, 'page failed');
     const state: PageState = {
       route: 'serverError',

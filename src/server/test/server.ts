@@ -36,6 +36,8 @@ export async function startTestServer(
     withDemoContent?: boolean;
     /** Another instance on the same database (SQLite file or PostgreSQL database); it owns the data. */
     sharing?: TestServer;
+    /** Receives the server's log lines (set LOG_LEVEL in env: tests run silent by default). */
+    logStream?: import('node:stream').Writable;
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -50,6 +52,8 @@ export async function startTestServer(
     NODE_ENV: 'test',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    // A suite sends thousands of requests from one address; the limit's own tests turn it on.
+    RATE_LIMIT_PER_MINUTE: '0',
     ...options.sharing?.env,
     ...options.env,
     DATA_DIR: dataDir,
@@ -82,6 +86,7 @@ export async function startTestServer(
   const { app, deps } = await createServer(loadConfig(env), {
     withDemoContent: options.withDemoContent ?? false,
     log: () => {},
+    logStream: options.logStream,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

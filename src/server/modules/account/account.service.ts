@@ -13,16 +13,9 @@ import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import type { Auth } from '../../http/access.ts';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  parseOrThrow,
-  tooManyRequests,
-} from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../http/errors.ts';
 import { staffList } from '../list-query.ts';
-import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { accountRepository } from './account.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -48,11 +41,13 @@ export function presentAdmin(user: AdminUser) {
 const LAST_ALL = 'This is the last account with full access (0ALL); it cannot lose it or be deleted';
 const deleteBody = deleteBodySchema('id');
 /** Wrong current passwords: as many as the login allows, per account, in the same window. */
-const PASSWORD_FAIL = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
+const PASSWORD_FAIL: Limit = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Failed logins are counted per account and address under this bucket; keys start with the account. */
 export const LOGIN_FAILURES = {
   bucket: 'login-fail',
+  max: 5,
+  windowMs: 15 * 60 * 1000,
   key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
 };
 
@@ -169,10 +164,7 @@ export function accountService({
     async changeOwnPassword(body: unknown, auth: Auth) {
       const input = parseOrThrow(passwordChangeSchema, body);
       const key = String(auth.user.userNo);
-      if (
-        (await rateLimit.countRecent(PASSWORD_FAIL.bucket, key, PASSWORD_FAIL.windowMs)) >= PASSWORD_FAIL.max
-      )
-        throw tooManyRequests(PASSWORD_MSG.tooManyTries);
+      await rateLimit.assertUnder(PASSWORD_FAIL, key, PASSWORD_MSG.tooManyTries);
       if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
         await rateLimit.recordHit(PASSWORD_FAIL.bucket, key);
         throw badRequest(PASSWORD_MSG.wrongCurrent);

@@ -22,23 +22,34 @@ export function registerContentRoutes(
 
   const cache = microCache();
 
-  /** Visitors share cached answers; administrators always read the database. */
+  /**
+   * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
+   * parameters cannot skip the cache); administrators always read the database.
+   */
   const read = (
     request: FastifyRequest,
     reply: FastifyReply,
-    load: (auth: Auth | null) => Promise<unknown>,
+    { visitorKey, load }: { visitorKey: () => string; load: (auth: Auth | null) => Promise<unknown> },
   ) => {
     const auth = optionalReader(request, resource.page);
     if (auth) return load(auth).then(ok);
     return cache
-      .get(request.url, () => load(null).then((data) => JSON.stringify(ok(data))))
+      .get(visitorKey(), () => load(null).then((data) => JSON.stringify(ok(data))))
       .then((body) => reply.type('application/json; charset=utf-8').send(body));
   };
 
-  app.get(base, (request, reply) => read(request, reply, (auth) => service.list(request.query, auth)));
+  app.get(base, (request, reply) =>
+    read(request, reply, {
+      visitorKey: () => `list ${service.visitorListKey(request.query)}`,
+      load: (auth) => service.list(request.query, auth),
+    }),
+  );
 
   app.get(`${base}/:id`, (request, reply) =>
-    read(request, reply, (auth) => service.get(idParam(request.params), auth)),
+    read(request, reply, {
+      visitorKey: () => `one ${idParam(request.params)}`,
+      load: (auth) => service.get(idParam(request.params), auth),
+    }),
   );
 
   app.post(base, async (request) => {

@@ -84,6 +84,18 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     };
   }
 
+  /** What a list answer depends on, and nothing else: the rows selected, the page and the order. */
+  const listPlan = (query: unknown, auth: Auth | null) => {
+    const q = parseOrThrow(listQuerySchema, query);
+    const requested = q.pageCnt ?? q.pageCount;
+    const size = requested ?? (auth ? LIMITS.adminPageSize : resource.publicPageSize);
+    return {
+      filter: filterOf(q, auth),
+      page: size === null ? null : { limit: size, offset: (q.pageNo - 1) * size },
+      order: sortOrder(q, resource.sort ?? {}, resource.idField),
+    };
+  };
+
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
     return { ...input, ...resource.derive?.(input) };
@@ -91,18 +103,17 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
 
   return {
     async list(query: unknown, auth: Auth | null) {
-      const q = parseOrThrow(listQuerySchema, query);
-      const filter = filterOf(q, auth);
-      const requested = q.pageCnt ?? q.pageCount;
-      const size = requested ?? (auth ? LIMITS.adminPageSize : resource.publicPageSize);
-      const page = size === null ? null : { limit: size, offset: (q.pageNo - 1) * size };
-      const { list, total } = await repo.list(
-        filter,
-        page,
-        sortOrder(q, resource.sort ?? {}, resource.idField),
-      );
+      const { filter, page, order } = listPlan(query, auth);
+      const { list, total } = await repo.list(filter, page, order);
       return { list: list.map((row) => present(row, auth)), total };
     },
+
+    /**
+     * The micro-cache key of a visitor's list query: queries that differ only in parameters the
+     * answer ignores, in their order or in spelling (pageNo=01, a search in capitals or without
+     * diacritics) share one key. An invalid query throws its 400 here, before any cache.
+     */
+    visitorListKey: (query: unknown) => JSON.stringify(listPlan(query, null)),
 
     /** Every row a staff list query selects, unpaged (the CSV export). */
     async listAll(query: unknown, auth: Auth) {

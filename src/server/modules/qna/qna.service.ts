@@ -3,17 +3,16 @@ import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.
 import { foldForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/access.ts';
-import { notFound, parseOrThrow, tooManyRequests } from '../../http/errors.ts';
+import { notFound, parseOrThrow } from '../../http/errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment } from '../../storage/uploads.ts';
 import { contentService } from '../content/service.ts';
-import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { inquiriesCsv, inquiriesFileName } from './inquiry-csv.ts';
 import { qnaRepository } from './qna.repository.ts';
 import { qnaResource } from './qna.resource.ts';
 
-const HOURLY_LIMIT = 10;
-const HOUR_MS = 3_600_000;
+const INQUIRY_LIMIT: Limit = { bucket: 'qna', max: 10, windowMs: 3_600_000 };
 const deleteBody = deleteBodySchema(qnaResource.idField);
 const restoreBody = deleteBodySchema(qnaResource.idField, 'restore');
 
@@ -49,9 +48,12 @@ export function qnaService({
 
     /** Every attempt counts towards the hourly limit of its address, valid or not. */
     async assertUnderLimit(ip: string): Promise<void> {
-      if ((await rateLimit.countRecent('qna', ip, HOUR_MS)) >= HOURLY_LIMIT)
-        throw tooManyRequests('Too many inquiries from your address. Please try again in an hour.');
-      await rateLimit.recordHit('qna', ip);
+      await rateLimit.assertUnder(
+        INQUIRY_LIMIT,
+        ip,
+        'Too many inquiries from your address. Please try again in an hour.',
+      );
+      await rateLimit.recordHit(INQUIRY_LIMIT.bucket, ip);
     },
 
     async create(form: FormInput, ip: string) {

@@ -3,15 +3,18 @@ import type { Db } from '../../db/index.ts';
 /** Hits of the abuse limits, one row each, per bucket (e.g. 'qna') and key (e.g. an address). */
 export function rateLimitRepository(db: Db) {
   return {
-    async countSince(bucket: string, key: string, since: string): Promise<number> {
-      const row = await db
+    /** The times of the newest hits since `since`, newest first, at most `limit` of them. */
+    async newestSince(bucket: string, key: string, since: string, limit: number): Promise<string[]> {
+      const rows = await db
         .selectFrom('rate_event')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select('createdAt')
         .where('bucket', '=', bucket)
         .where('key', '=', key)
         .where('createdAt', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .orderBy('createdAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.createdAt);
     },
 
     insert: (bucket: string, key: string, createdAt: string) =>

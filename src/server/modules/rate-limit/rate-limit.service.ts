@@ -1,5 +1,13 @@
 import type { Db } from '../../db/index.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
+
+/** At most `max` hits of one key per `windowMs`, counted under `bucket`. */
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -9,8 +17,16 @@ const DAY_MS = 86_400_000;
 export function rateLimitService(db: Db) {
   const repo = rateLimitRepository(db);
   return {
-    countRecent: (bucket: string, key: string, windowMs: number) =>
-      repo.countSince(bucket, key, new Date(Date.now() - windowMs).toISOString()),
+    /**
+     * 429 with Retry-After when `key` already has `max` hits in the window: the wait lasts until the
+     * oldest of those hits leaves the window, when one more is allowed.
+     */
+    async assertUnder({ bucket, max, windowMs }: Limit, key: string, message: string): Promise<void> {
+      const now = Date.now();
+      const hits = await repo.newestSince(bucket, key, new Date(now - windowMs).toISOString(), max);
+      if (hits.length < max) return;
+      throw tooManyRequests(message, (Date.parse(hits[max - 1]!) + windowMs - now) / 1000);
+    },
 
     /** Forgets the hits of every key starting with `prefix` (an operator lifting a lock). */
     async forget(bucket: string, prefix: string): Promise<void> {

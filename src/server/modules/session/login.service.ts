@@ -1,14 +1,12 @@
 import { MSG } from '../../../common/messages.ts';
 import { parseSettings } from '../../../common/permissions.ts';
-import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
 import { type AccountService, LOGIN_FAILURES } from '../account/account.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { IpService } from '../ip/ip.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from './session.service.ts';
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
 const LOGIN_FAILED = 'The ID or password is incorrect';
 
 interface LoginDeps {
@@ -34,8 +32,11 @@ export function loginService({ accounts, sessions, ips, rateLimit, history }: Lo
       if (loginId.length > 100 || password.length > 200) throw unauthorized(LOGIN_FAILED);
       if (!(await ips.isPermitted(ip))) throw forbidden('Access from this IP address is not allowed');
       const failKey = LOGIN_FAILURES.key(loginId, ip);
-      if ((await rateLimit.countRecent(LOGIN_FAILURES.bucket, failKey, FAILURE_WINDOW_MS)) >= MAX_FAILURES)
-        throw tooManyRequests('Too many failed logins. Please try again in 15 minutes.');
+      await rateLimit.assertUnder(
+        LOGIN_FAILURES,
+        failKey,
+        'Too many failed logins. Please try again in 15 minutes.',
+      );
       const user = await accounts.authenticate(loginId, password);
       if (!user) {
         await rateLimit.recordHit(LOGIN_FAILURES.bucket, failKey);

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIpv6 } from '../../common/ip.ts';
+import { tooManyRequests } from './errors.ts';
+
+/**
+ * How many requests one client may make: a token bucket per client that holds `burst` requests
+ * and refills at `perMinute`. Kept in this process's memory: it is asked on every request, so it
+ * must cost nothing; with several instances each counts its own share (docs/deploy.md).
+ */
+export interface ClientLimitSettings {
+  perMinute: number;
+  burst: number;
+}
+
+/** Buckets remembered at most; the least recently seen clients are forgotten first. */
+const MAX_CLIENTS = 50_000;
+
+/**
+ * One client: an IPv4 address, or an IPv6 /64 network (one home or phone gets a whole /64 and can
+ * change addresses inside it at will).
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':') || !isIpv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export function clientLimit({ perMinute, burst }: ClientLimitSettings) {
+  const perMs = perMinute / 60_000;
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return {
+    /** Takes one request from the client's bucket: 0 when it may go ahead, else the seconds to wait. */
+    take(ip: string, now = Date.now()): number {
+      const key = clientKey(ip);
+      const bucket = buckets.get(key);
+      const tokens = bucket ? Math.min(burst, bucket.tokens + (now - bucket.at) * perMs) : burst;
+      // Re-inserted at every request, so the Map's order is least recently seen first.
+      buckets.delete(key);
+      if (buckets.size >= MAX_CLIENTS) buckets.delete(buckets.keys().next().value!);
+      if (tokens >= 1) {
+        buckets.set(key, { tokens: tokens - 1, at: now });
+        return 0;
+      }
+      buckets.set(key, { tokens, at: now });
+      return (1 - tokens) / perMs / 1000;
+    },
+  };
+}
+
+/** What costs no work is not counted: built assets, uploaded images, robots, sitemap, icons, probes. */
+const isFree = (path: string) =>
+  /^\/(assets|uploads)\//.test(path) || /\.[a-z\d]+$/i.test(path) || /^\/(healthz|readyz)$/.test(path);
+
+const TOO_MANY = 'Too many requests from your address. Please wait a moment and try again.';
+
+/**
+ * Every API call, file download and page of a visitor takes from that visitor's bucket (the client
+ * address as TRUST_PROXY decides it). Signed-in administrators are not limited here: their calls
+ * have passed the access hook, which runs first.
+ */
+export function registerClientLimit(app: FastifyInstance, settings: ClientLimitSettings | null): void {
+  if (!settings) return;
+  const limit = clientLimit(settings);
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    if (request.auth || isFree(request.url.split('?')[0]!)) return;
+    const wait = limit.take(request.clientIp);
+    if (!wait) return;
+    const error = tooManyRequests(TOO_MANY, wait);
+    if (/^\/(api|file)\//.test(request.url)) throw error;
+    // A page: a short plain answer in both languages rather than JSON.
+    return reply
+      .status(429)
+      .headers(error.headers)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`${TOO_MANY}\nBạn đã gửi quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.`);
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+
+/**
+ * Visitors' list and detail answers are kept two seconds under a key made of what the answer
+ * depends on. A change written straight into the database (no write through this process, so no
+ * cache clearing) shows which requests share an entry: those still get the old answer.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const titlesOf = (body: { data: { list: { title: string }[] } }) => body.data.list.map((r) => r.title);
+
+async function renameBehindTheCache(newsNo: number, title: string) {
+  await server.deps.db.updateTable('news').set({ title }).where('newsNo', '=', newsNo).execute();
+}
+
+describe('the public micro-cache key', () => {
+  it('ignores unknown parameters, their order and the spelling of the query', async () => {
+    const { admin, api } = server;
+    const newsNo = (await admin.post('/api/news', { localeCd: 'VI', title: 'Khai trương Cứu hỏa' })).body
+      .data;
+    const first = await api.get('/api/news', { localeCd: 'VI', searchText: 'cứu hỏa', pageNo: '1' });
+    expect(titlesOf(first.body)).toEqual(['Khai trương Cứu hỏa']);
+    await renameBehindTheCache(newsNo, 'Khai trương Cứu hỏa (đổi tên)');
+
+    for (const path of [
+      '/api/news?localeCd=VI&searchText=c%E1%BB%A9u%20h%E1%BB%8Fa&pageNo=1&zz=random1',
+      '/api/news?zz=random2&pageNo=01&searchText=CUU+HOA&localeCd=VI',
+      '/api/news?searchType=title&searchText=cuu%20hoa&localeCd=VI&LoginName=x&useYn=N',
+    ]) {
+      const res = await api.raw(path, { method: 'GET' });
+      expect(titlesOf(JSON.parse(res.text)), path).toEqual(['Khai trương Cứu hỏa']);
+    }
+    const otherQuery = await api.get('/api/news', { localeCd: 'VI', searchText: 'khai truong' });
+    expect(titlesOf(otherQuery.body)).toEqual(['Khai trương Cứu hỏa (đổi tên)']);
+  });
+
+  it('answers a detail once per id whatever the query says', async () => {
+    const { admin, api } = server;
+    const newsNo = (await admin.post('/api/news', { localeCd: 'EN', title: 'Fire station opens' })).body.data;
+    expect((await api.get(`/api/news/${newsNo}`)).body.data.title).toBe('Fire station opens');
+    await renameBehindTheCache(newsNo, 'Fire station opens (renamed)');
+    expect((await api.get(`/api/news/${newsNo}`, { zz: 'x' })).body.data.title).toBe('Fire station opens');
+  });
+
+  it('refuses an invalid query with 400 before any cache', async () => {
+    const { api } = server;
+    expect((await api.get('/api/news', { pageNo: 'abc' })).status).toBe(400);
+    expect((await api.get('/api/news', { searchType: 'nope', searchText: 'x' })).status).toBe(400);
+    expect((await api.get('/api/news', { sort: 'password' })).status).toBe(400);
+  });
+});
