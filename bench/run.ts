@@ -2,7 +2,8 @@
  * `npm run bench`: API, page and Lighthouse figures on this machine, printed as one table and written
  * to docs/benchmarks.md. The built server runs in its own process over a SQLite file (or
  * BENCH_DATABASE_URL) holding 10,000 news items and jobs per locale; autocannon loads it from here.
- * Set BENCH_SKIP_LIGHTHOUSE=1 to leave Lighthouse out.
+ * Set BENCH_SKIP_LIGHTHOUSE=1 to leave Lighthouse out, BENCH_SKIP_SOAK=1 to leave out the five-minute
+ * soak (SOAK_SECONDS and SOAK_RATE change its length and offered rate).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { benchAdminLists } from './admin.ts';
 import { benchApi, PASSWORD, prepare, ROWS } from './api.ts';
 import { DURATION, type Row } from './load.ts';
 import { benchSite, scriptBytes } from './site.ts';
+import { benchSoak } from './soak.ts';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -32,7 +34,11 @@ without the database; the "different page" and "different search" rows show the 
 every request. Login time is mostly argon2id hashing (19 MiB, 2 iterations). Lighthouse runs its
 default mobile profile (simulated slow 4G, 4× CPU slowdown) in headless Debian Chromium, three
 runs per page; the run with the median performance score is shown. Admin list times are 20 sequential
-requests with a token (no cache), measured from the client on the same machine.`;
+requests with a token (no cache), measured from the client on the same machine. The soak offers a
+fixed rate (autocannon overallRate, 20 connections) of mixed requests: 25% pages, 20% first pages of
+lists, 10% random list pages, 10% a different title search each time (with and without diacritics),
+10% details, 5% inquiries (multipart, each from its own address), 17% admin reads and 3% admin
+writes (new news items); memory is the server's resident set, sampled every 10 s.`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-bench-'));
@@ -48,6 +54,8 @@ async function main() {
       ADMIN_PASSWORD: PASSWORD,
       // All load comes from one address: the bench measures the server, not the per-client limit.
       RATE_LIMIT_PER_MINUTE: '0',
+      // The soak's inquiries name their own addresses in X-Forwarded-For (ten an hour per address).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -71,6 +79,7 @@ async function main() {
         '/news/press-release',
         '/vi',
       ])),
+      ...(process.env.BENCH_SKIP_SOAK ? [] : await benchSoak(base, server.pid!)),
     ];
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite (WAL)'}, ${ROWS} rows per locale, autocannon -c 50 -d ${DURATION}.`;

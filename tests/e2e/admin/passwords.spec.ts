@@ -126,7 +126,7 @@ test("a System Manager sets another account's password, and that account signs i
   await expect(page).toHaveURL(new RegExp(`/admin/user/auth/detail/${target.id}$`));
 
   // Your own account points to Change password instead.
-  const me = await (await page.request.get('/api/user/me')).json();
+  const me = await (await page.request.get('/api/user/me', { headers: adminCall() })).json();
   await page.goto(`/admin/user/auth/detail/${me.data.userNo}`);
   await expect(page.getByRole('link', { name: /This is your own account/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set new password' })).toHaveCount(0);
