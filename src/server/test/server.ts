@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppDeps } from '../deps.ts';
 import { loadConfig } from '../env.ts';
+import type { OutboxTiming } from '../notify/outbox-timing.ts';
 import { createServer } from '../server.ts';
 import { type ApiClient, apiClient } from './client.ts';
 
@@ -36,6 +37,8 @@ export async function startTestServer(
     withDemoContent?: boolean;
     /** Another instance on the same database (SQLite file or PostgreSQL database); it owns the data. */
     sharing?: TestServer;
+    /** Shorter mail outbox waits (poll, lease, retry delays). */
+    outboxTiming?: Partial<OutboxTiming>;
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -82,6 +85,7 @@ export async function startTestServer(
   const { app, deps } = await createServer(loadConfig(env), {
     withDemoContent: options.withDemoContent ?? false,
     log: () => {},
+    outboxTiming: options.outboxTiming,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
