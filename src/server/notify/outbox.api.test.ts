@@ -151,7 +151,9 @@ describe('two instances on one database', () => {
   let b: TestServer;
   beforeAll(async () => {
     smtp = await startSmtp();
-    a = await startTestServer({ env: mailEnv(smtp.port), outboxTiming: { pollMs: 20 } });
+    // Each inquiry from its own address (X-Forwarded-For), so the hourly limit of one address stays out of the way.
+    const env = mailEnv(smtp.port, { TRUST_PROXY: '127.0.0.1' });
+    a = await startTestServer({ env, outboxTiming: { pollMs: 20 } });
     b = await startTestServer({ sharing: a, outboxTiming: { pollMs: 20 } });
   });
   afterAll(async () => {
@@ -161,15 +163,18 @@ describe('two instances on one database', () => {
   });
 
   it('both send, and each inquiry is e-mailed exactly once', async () => {
-    // Ten: the hourly limit of one address, which both instances count together.
     const posted = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? a : b).api.post('/api/qna', { ...inquiry, title: `Inquiry ${i + 1}` }),
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b).api.post(
+          '/api/qna',
+          { ...inquiry, title: `Inquiry ${i + 1}` },
+          { 'x-forwarded-for': `198.51.100.${i + 1}` },
+        ),
       ),
     );
+    expect(posted.map((res) => res.status)).toEqual(Array(30).fill(200));
     const ids = posted.map((res) => res.body.data as number).sort((x, y) => x - y);
-    expect(posted.map((res) => res.status)).toEqual(Array(10).fill(200));
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(ids.length), { timeout: 15_000 });
+    await vi.waitFor(() => expect(smtp.mails.length).toBeGreaterThanOrEqual(ids.length), { timeout: 20_000 });
     await vi.waitFor(async () => expect(await outboxRows(a)).toEqual([]));
     await pause(500);
     expect(smtp.mails.map(inquiryNoOf).sort((x, y) => x - y)).toEqual(ids);
