@@ -71,8 +71,10 @@ export function startOutboxSender({
     }
     draining = drainDue()
       .catch((error: unknown) => {
-        // Once per outage, not once a second: the next poll tries again.
-        if (!isDatabaseFailing) log.error({ err: error }, 'Mail outbox unreachable: staff e-mails wait');
+        // Once per outage, not once a second: the next poll tries again. Only the message: a
+        // database error's detail can quote the row, and with it the visitor's data.
+        if (!isDatabaseFailing)
+          log.error({ reason: describeFailure(error) }, 'Mail outbox unreachable: staff e-mails wait');
         isDatabaseFailing = true;
       })
       .finally(() => {

@@ -11,7 +11,7 @@ export async function up(db: Kysely<any>, { idType, dialect }: MigrationContext)
   await db.schema
     .createTable('mail_outbox')
     .addColumn('id', idType, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
-    // No foreign key: other kinds of mail may come, and a failed row outlives nothing it needs.
+    // No foreign key: other kinds of mail may come, and a given-up row may outlive its inquiry.
     .addColumn('qnaNo', 'integer')
     .addColumn('payload', 'text')
     .addColumn('createdAt', 'varchar(30)', (c) => c.notNull())
