@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { header, inquiry, mailEnv, STAFF, smtpError, startSmtp, type TestSmtp } from '../test/smtp.ts';
+import { mailOutboxService } from './mail-outbox.ts';
 
 /**
  * The staff e-mail about an inquiry, through a real SMTP server: what staff receive, and what a
@@ -120,10 +121,15 @@ describe('a failing SMTP server never loses the inquiry', () => {
     const res = await server.api.post('/api/qna', inquiry);
     expect(res.body).toEqual({ success: true, data: expect.any(Number) });
     expect(await listedIds(server)).toContain(res.body.data);
+    // What a metrics endpoint would read: one e-mail waiting while it is retried, none once given up.
+    const { backlog } = mailOutboxService(server.deps);
+    await vi.waitFor(() => expect(smtp.state.attempts).toBe(1), { timeout: 10_000 });
+    expect(await backlog()).toBe(1);
     await vi.waitFor(() => expect(smtp.state.attempts).toBe(3), { timeout: 10_000 });
     await pause(1_000);
     expect(smtp.state.attempts).toBe(3);
     expect(smtp.mails).toHaveLength(0);
+    expect(await backlog()).toBe(0);
     // Given up: kept as a record for operators, without the message or anything the visitor wrote.
     const [row] = await outboxRows(server);
     expect(row).toMatchObject({
