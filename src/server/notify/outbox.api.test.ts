@@ -41,6 +41,7 @@ async function startChildServer(env: Record<string, string>, timing: Partial<Out
 
 const killed = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGKILL');
   });
