@@ -20,6 +20,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { registerMailSender } from './notify/register-mail-sender.ts';
 import { registerSite } from './render/site.routes.ts';
 import { createServices } from './services.ts';
 
@@ -115,6 +116,7 @@ export async function buildApp(
   for (const resource of CONTENT_RESOURCES)
     registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
   registerQnaRoutes(app, { qna: services.qna, config });
+  registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
   registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });
   registerPasswordRoutes(app, services.accounts);
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });

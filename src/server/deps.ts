@@ -1,5 +1,6 @@
 import type { Db, DialectName } from './db/index.ts';
 import type { Config } from './env.ts';
+import type { OutboxTiming } from './notify/outbox-timing.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** What the routes are built from; tests build the same with a fresh database. */
@@ -8,4 +9,6 @@ export interface AppDeps {
   db: Db;
   dialect: DialectName;
   store: FileStore;
+  /** Shorter outbox waits for tests; the defaults otherwise. */
+  outboxTiming?: Partial<OutboxTiming> | undefined;
 }

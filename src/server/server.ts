@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import type { AppDeps } from './deps.ts';
 import type { Config } from './env.ts';
+import type { OutboxTiming } from './notify/outbox-timing.ts';
 import { openFileStore } from './storage/open-store.ts';
 
 /**
@@ -14,9 +15,12 @@ import { openFileStore } from './storage/open-store.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  options: { withDemoContent: boolean; log?: (line: string) => void; logStream?: Writable } = {
-    withDemoContent: true,
-  },
+  options: {
+    withDemoContent: boolean;
+    log?: (line: string) => void;
+    logStream?: Writable;
+    outboxTiming?: Partial<OutboxTiming>;
+  } = { withDemoContent: true },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
   const store = openFileStore(config, db);
@@ -34,7 +38,7 @@ export async function createServer(
     await db.destroy();
     throw error;
   }
-  const deps: AppDeps = { config, db, dialect, store };
+  const deps: AppDeps = { config, db, dialect, store, outboxTiming: options.outboxTiming };
   const app = await buildApp(deps, { logStream: options.logStream });
   app.addHook('onClose', async () => db.destroy());
   return { app, deps };

@@ -9,17 +9,21 @@ import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
+import { mailOutboxService } from './notify/mail-outbox.ts';
 
 /**
  * Every service, built once from the dependencies. Routes, the access hook and the page renderer
  * receive the services they need from here; only services reach repositories.
  */
-export function createServices({ config, db, store }: AppDeps) {
+export function createServices({ config, db, dialect, store, outboxTiming }: AppDeps) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
   const rateLimit = rateLimitService(db);
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const history = historyService(db);
+  // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
+  // visitor's data kept for it).
+  const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
   return {
     sessions,
     accounts,
@@ -27,7 +31,8 @@ export function createServices({ config, db, store }: AppDeps) {
     history,
     login: loginService({ accounts, sessions, ips, rateLimit, history }),
     content: contentServices({ db, store }),
-    qna: qnaService({ db, store, rateLimit }),
+    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
+    mailOutbox,
     files: fileService({ db, store }),
     health: healthService(db),
   };

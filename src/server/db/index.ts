@@ -28,3 +28,12 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/**
+ * Runs `work` in one transaction. A transaction is a `Db`, so repositories built on `tx` inside
+ * `work` commit or roll back together (e.g. an inquiry and the staff e-mail about it).
+ * NOTE: on SQLite the one connection is held until `work` ends: do no network or file I/O in it.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

@@ -162,6 +162,29 @@ export interface StoredFileTable {
   createdAt: string;
 }
 
+/**
+ * Staff e-mails waiting to be sent (notify/): written with the row they are about, claimed by one
+ * instance at a time for a lease, deleted once sent.
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The inquiry the message is about; null for other kinds of mail. */
+  qnaNo: number | null;
+  /** The rendered message as JSON (notify/mail-message.ts); null once given up, so no copy stays. */
+  payload: string | null;
+  createdAt: string;
+  /** Attempts started, counted when a message is claimed. */
+  attempts: number;
+  nextAttemptAt: string;
+  /** The lease of the instance sending it: another may claim the row once this time has passed. */
+  lockedUntil: string | null;
+  lockedBy: string | null;
+  /** Error code, SMTP reply code and reply of the last failure, addresses masked. */
+  lastError: string | null;
+  /** Set when the message was given up: a permanent refusal or the last attempt failed. */
+  failedAt: string | null;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -176,6 +199,7 @@ export interface Database {
   stored_file: StoredFileTable;
   session: SessionTable;
   rate_event: RateEventTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

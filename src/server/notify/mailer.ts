@@ -1,71 +1,52 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Config } from '../env.ts';
+import type { MailMessage } from './mail-message.ts';
 
-/** Waits before the second and third attempt; a 5xx rejection is never retried. */
-const RETRY_DELAYS_MS = [500, 2_000];
 /** Bounds every step of one attempt, so a silent SMTP server cannot hold a send for minutes. */
-const TIMEOUT_MS = 10_000;
-/** How long close() lets deliveries in flight finish before it cancels them. */
+const STEP_TIMEOUT_MS = 10_000;
+/** Bounds a whole attempt (a server dripping bytes defeats the step timeouts); the outbox lease is longer. */
+export const SEND_LIMIT_MS = 60_000;
+/** How long close() lets a send in flight finish before it cancels it. */
 const CLOSE_GRACE_MS = 3_000;
 
 export interface Mailer {
-  /** Sends to the configured recipients. Rejects after the last failed attempt or on close(). */
-  send(message: Pick<SendMailOptions, 'subject' | 'text' | 'html' | 'replyTo'>): Promise<void>;
-  /** Stops retrying, gives deliveries in flight a short grace, then cancels them. */
+  /** One attempt to the configured recipients; rejects with nodemailer's error. Retries are the outbox's job. */
+  send(message: MailMessage): Promise<void>;
+  /** Gives sends in flight a short grace, then cancels them and closes the transport. */
   close(): Promise<void>;
 }
 
 export function createMailer(settings: NonNullable<Config['mail']>): Mailer {
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-    dnsTimeout: TIMEOUT_MS,
+    connectionTimeout: STEP_TIMEOUT_MS,
+    greetingTimeout: STEP_TIMEOUT_MS,
+    socketTimeout: STEP_TIMEOUT_MS,
+    dnsTimeout: STEP_TIMEOUT_MS,
   });
-  const stopRetries = new AbortController();
   const cancelSends = new AbortController();
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(message: SendMailOptions): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await transport.sendMail({ ...message, signal: cancelSends.signal });
-        return;
-      } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined || (error as NodemailerError).permanent || stopRetries.signal.aborted)
-          throw error;
-        // Closing during the wait reports the last SMTP error rather than the abort.
-        await sleep(delay, undefined, { signal: stopRetries.signal }).catch(() => {
-          throw error;
-        });
-      }
-    }
-  }
+  const inFlight = new Set<Promise<unknown>>();
 
   return {
-    send(message) {
-      const sending = deliver({
+    async send(message) {
+      const sending = transport.sendMail({
         ...message,
         from: settings.from,
         to: settings.to,
         // Mostly ASCII with a few accented names: the raw source stays readable.
         textEncoding: 'quoted-printable',
+        signal: AbortSignal.any([cancelSends.signal, AbortSignal.timeout(SEND_LIMIT_MS)]),
       });
-      // A handler of its own: a caller that drops the promise still cannot cause an unhandled rejection.
-      const tracked = sending.then(
-        () => {},
-        () => {},
-      );
-      inFlight.add(tracked);
-      void tracked.finally(() => inFlight.delete(tracked));
-      return sending;
+      inFlight.add(sending);
+      try {
+        await sending;
+      } finally {
+        inFlight.delete(sending);
+      }
     },
     async close() {
-      stopRetries.abort();
-      await Promise.race([Promise.all(inFlight), sleep(CLOSE_GRACE_MS, undefined, { ref: false })]);
+      await Promise.race([Promise.allSettled(inFlight), sleep(CLOSE_GRACE_MS, undefined, { ref: false })]);
       cancelSends.abort();
       transport.close();
     },

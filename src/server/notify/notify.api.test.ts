@@ -1,127 +1,27 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  headers: string;
-  text: string;
-  html: string;
-  raw: string;
-}
+import { header, inquiry, mailEnv, STAFF, smtpError, startSmtp, type TestSmtp } from '../test/smtp.ts';
+import { mailOutboxService } from './mail-outbox.ts';
 
 /**
- * A real SMTP server on a loopback port. `reply` decides each DATA answer: nothing accepts, an
- * error rejects with its responseCode, 'hang' never answers (a stuck server).
+ * The staff e-mail about an inquiry, through a real SMTP server: what staff receive, and what a
+ * failing SMTP server does to it (the outbox retries, gives up, never loses the inquiry).
+ * Crashes, several instances and the transaction are in outbox.api.test.ts.
  */
-async function startSmtp() {
-  const mails: ReceivedMail[] = [];
-  const state = {
-    attempts: 0,
-    openConnections: 0,
-    reply: (_attempt: number): Error | 'hang' | undefined => undefined,
-  };
-  const smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, callback) {
-      state.openConnections++;
-      callback();
-    },
-    onClose() {
-      state.openConnections--;
-    },
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'staff' && auth.password === 'secret') return callback(null, { user: 'staff' });
-      callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        state.attempts++;
-        const reply = state.reply(state.attempts);
-        if (reply === 'hang') return;
-        if (reply) return callback(reply);
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          ...parse(raw),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    port,
-    mails,
-    state,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
-const smtpError = (responseCode: number, message: string) =>
-  Object.assign(new Error(message), { responseCode });
-
-/** Unfolded header block plus the decoded text/plain and text/html parts (quoted-printable). */
-function parse(raw: string) {
-  const split = (block: string) => {
-    const end = block.indexOf('\r\n\r\n');
-    return { head: block.slice(0, end).replace(/\r\n(?=[ \t])/g, ''), body: block.slice(end + 4) };
-  };
-  const message = split(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(message.head)?.[1] ?? '';
-  const parts = message.body.split(`--${boundary}`).map(split);
-  const part = (type: string) => {
-    const body = parts.find((p) => p.head.includes(`Content-Type: ${type}`))?.body ?? '';
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
-  };
-  return { headers: message.head, text: part('text/plain'), html: part('text/html') };
-}
-
-const header = (mail: ReceivedMail, name: string) =>
-  mail.headers.split('\r\n').find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-
-const valid = {
-  localeCd: 'EN',
-  typeCd: '10',
-  policyChecked: 'Y',
-  title: 'Sponsoring the fire station zone',
-  contents: 'We would like to talk about a sponsorship.\nCall us any morning.',
-  name: 'Nguyễn Thị Lan',
-  email: 'lan.nguyen',
-  emailDomain: '00',
-  emailDomainName: 'example.com',
-  phone: '0912345678',
-};
-const STAFF = ['staff@kidventure.example', 'boss@kidventure.example'];
-const mailEnv = (port: number, extra: Record<string, string> = {}) => ({
-  SMTP_URL: `smtp://staff:secret@127.0.0.1:${port}`,
-  MAIL_FROM: 'KidVenture website <no-reply@kidventure.example>',
-  NOTIFY_TO: STAFF.join(','),
-  ...extra,
-});
 const listedIds = async (server: TestServer) =>
   ((await server.admin.get('/api/qna')).body.data.list as { qnaNo: number }[]).map((r) => r.qnaNo);
+const outboxRows = (server: TestServer) => server.deps.db.selectFrom('mail_outbox').selectAll().execute();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('an inquiry e-mails staff through the configured SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestServer({ env: mailEnv(smtp.port) });
+    // A poll a minute away: these mails can only arrive this fast because storing one wakes the sender.
+    server = await startTestServer({ env: mailEnv(smtp.port), outboxTiming: { pollMs: 60_000 } });
   });
   afterAll(async () => {
     await server?.close();
@@ -129,45 +29,47 @@ describe('an inquiry e-mails staff through the configured SMTP server', () => {
   });
 
   it('sends exactly one mail to NOTIFY_TO with the fields and the admin link, not the attachment', async () => {
-    const res = await server.api.form('/api/qna', { ...valid, qnaFile: pdfFile('proposal.pdf') });
+    const res = await server.api.form('/api/qna', { ...inquiry, qnaFile: pdfFile('proposal.pdf') });
     expect(res.status).toBe(200);
     const id = res.body.data as number;
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 5_000 });
     const [mail] = smtp.mails;
     expect(mail!.from).toBe('no-reply@kidventure.example');
     expect(mail!.to.sort()).toEqual([...STAFF].sort());
-    expect(header(mail!, 'Subject')).toBe(`Subject: New partnership inquiry #${id}: ${valid.title}`);
+    expect(header(mail!, 'Subject')).toBe(`Subject: New partnership inquiry #${id}: ${inquiry.title}`);
     expect(header(mail!, 'Reply-To')).toContain('<lan.nguyen@example.com>');
     for (const line of [
       'Type: Partnership',
-      `Title: ${valid.title}`,
+      `Title: ${inquiry.title}`,
       'Name: Nguyễn Thị Lan',
       'E-mail: lan.nguyen@example.com',
       'Phone: 0912345678',
       'Attachment: proposal.pdf',
       'Site language: EN',
       `Open it in the admin: ${server.url}/admin/qna/qna/detail/${id}`,
-      valid.contents,
+      inquiry.contents,
     ])
       expect(mail!.text).toContain(line);
     expect(mail!.text).toMatch(/^Received: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/m);
     expect(mail!.html).toContain(`href="${server.url}/admin/qna/qna/detail/${id}"`);
     expect(mail!.raw).not.toContain('%PDF');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Sent means gone from the outbox: no copy of the visitor's message stays behind.
+    await vi.waitFor(async () => expect(await outboxRows(server)).toEqual([]));
+    await pause(300);
     expect(smtp.mails).toHaveLength(1);
   });
 
   it('keeps a title with line breaks inside the subject and escapes markup in the HTML part', async () => {
     const before = smtp.mails.length;
     const res = await server.api.post('/api/qna', {
-      ...valid,
+      ...inquiry,
       typeCd: '20',
       title: 'Hello\r\nBcc: thief@evil.example',
       name: '<b>Lan</b>',
       contents: '',
     });
     expect(res.status).toBe(200);
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(before + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(before + 1), { timeout: 5_000 });
     const mail = smtp.mails.at(-1)!;
     expect(mail.to.sort()).toEqual([...STAFF].sort());
     expect(header(mail, 'Bcc')).toBeUndefined();
@@ -188,7 +90,7 @@ describe('the admin link', () => {
       env: mailEnv(smtp.port, { PUBLIC_URL: 'https://www.example.com' }),
     });
     try {
-      const id = (await server.api.post('/api/qna', valid)).body.data as number;
+      const id = (await server.api.post('/api/qna', inquiry)).body.data as number;
       await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
       expect(smtp.mails[0]!.text).toContain(`https://www.example.com/admin/qna/qna/detail/${id}`);
       expect(smtp.mails[0]!.text).not.toContain(server.url);
@@ -200,60 +102,109 @@ describe('the admin link', () => {
 });
 
 describe('a failing SMTP server never loses the inquiry', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** Three attempts in all, 300 ms apart (a day's schedule in production). */
+  const outboxTiming = { pollMs: 50, retryDelaysMs: [300, 300] };
+  let smtp: TestSmtp;
   let server: TestServer;
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startTestServer({ env: mailEnv(smtp.port) });
+    server = await startTestServer({ env: mailEnv(smtp.port), outboxTiming });
   });
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
   });
 
-  it('answers 200 when every attempt is refused for now, and stops after three attempts', async () => {
+  it('answers 200 when every attempt is refused for now, retries later, and gives up after the last', async () => {
     smtp.state.attempts = 0;
     smtp.state.reply = () => smtpError(451, 'Try again later');
-    const res = await server.api.post('/api/qna', valid);
+    const res = await server.api.post('/api/qna', inquiry);
     expect(res.body).toEqual({ success: true, data: expect.any(Number) });
     expect(await listedIds(server)).toContain(res.body.data);
+    // What a metrics endpoint would read: one e-mail waiting while it is retried, none once given up.
+    const { backlog } = mailOutboxService(server.deps);
+    await vi.waitFor(() => expect(smtp.state.attempts).toBe(1), { timeout: 10_000 });
+    expect(await backlog()).toBe(1);
     await vi.waitFor(() => expect(smtp.state.attempts).toBe(3), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await pause(1_000);
     expect(smtp.state.attempts).toBe(3);
     expect(smtp.mails).toHaveLength(0);
+    expect(await backlog()).toBe(0);
+    // Given up: kept as a record for operators, without the message or anything the visitor wrote.
+    const [row] = await outboxRows(server);
+    expect(row).toMatchObject({
+      qnaNo: res.body.data,
+      attempts: 3,
+      payload: null,
+      failedAt: expect.any(String),
+    });
+    expect(row!.lastError).toContain('451');
+    expect(row!.lastError).not.toMatch(/Lan|lan\.nguyen|Sponsoring/);
+    await server.deps.db.deleteFrom('mail_outbox').execute();
   });
 
   it('delivers on a later attempt after a temporary refusal', async () => {
     smtp.state.attempts = 0;
     smtp.state.reply = (attempt) => (attempt === 1 ? smtpError(451, 'Busy') : undefined);
-    const res = await server.api.post('/api/qna', valid);
+    const started = Date.now();
+    const res = await server.api.post('/api/qna', inquiry);
     expect(res.status).toBe(200);
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(smtp.mails[0]!.text).toContain(`/admin/qna/qna/detail/${res.body.data}`);
     expect(smtp.state.attempts).toBe(2);
+    await vi.waitFor(async () => expect(await outboxRows(server)).toEqual([]));
+    smtp.mails.length = 0;
   });
 
   it('does not retry a permanent refusal', async () => {
     smtp.state.attempts = 0;
     smtp.state.reply = () => smtpError(554, 'Rejected');
-    const res = await server.api.post('/api/qna', valid);
+    const res = await server.api.post('/api/qna', inquiry);
     expect(res.status).toBe(200);
     expect(await listedIds(server)).toContain(res.body.data);
     await vi.waitFor(() => expect(smtp.state.attempts).toBe(1), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pause(1_000);
     expect(smtp.state.attempts).toBe(1);
+    expect(await outboxRows(server)).toEqual([
+      expect.objectContaining({
+        qnaNo: res.body.data,
+        attempts: 1,
+        payload: null,
+        failedAt: expect.any(String),
+      }),
+    ]);
+    await server.deps.db.deleteFrom('mail_outbox').execute();
   });
 
-  it('answers 200 when nothing listens on the SMTP port', async () => {
-    const gone = await startSmtp();
-    await gone.close();
-    const closed = await startTestServer({ env: mailEnv(gone.port) });
+  it('answers 200 while nothing listens on the SMTP port, and delivers exactly once when it is back', async () => {
+    const down = await startSmtp();
+    await down.close();
+    // Retries every 300 ms for a while: what the 30 s, 2 min, … schedule does over an outage.
+    const waiting = await startTestServer({
+      env: mailEnv(down.port),
+      outboxTiming: { pollMs: 50, retryDelaysMs: Array(50).fill(300) },
+    });
+    let back: TestSmtp | undefined;
     try {
-      const res = await closed.api.post('/api/qna', valid);
+      const res = await waiting.api.post('/api/qna', inquiry);
       expect(res.body).toEqual({ success: true, data: expect.any(Number) });
-      expect(await listedIds(closed)).toContain(res.body.data);
+      expect(await listedIds(waiting)).toContain(res.body.data);
+      await vi.waitFor(async () =>
+        expect((await outboxRows(waiting))[0]?.attempts).toBeGreaterThanOrEqual(2),
+      );
+      expect(await outboxRows(waiting)).toEqual([
+        expect.objectContaining({ lastError: expect.stringContaining('ECONNREFUSED'), failedAt: null }),
+      ]);
+      back = await startSmtp(down.port);
+      await vi.waitFor(() => expect(back!.mails).toHaveLength(1), { timeout: 10_000 });
+      expect(back.mails[0]!.text).toContain(`/admin/qna/qna/detail/${res.body.data}`);
+      await vi.waitFor(async () => expect(await outboxRows(waiting)).toEqual([]));
+      await pause(700);
+      expect(back.mails).toHaveLength(1);
     } finally {
-      await closed.close();
+      await waiting.close();
+      await back?.close();
     }
   });
 
@@ -262,7 +213,7 @@ describe('a failing SMTP server never loses the inquiry', () => {
     stuck.state.reply = () => 'hang';
     const hanging = await startTestServer({ env: mailEnv(stuck.port) });
     try {
-      expect((await hanging.api.post('/api/qna', valid)).status).toBe(200);
+      expect((await hanging.api.post('/api/qna', inquiry)).status).toBe(200);
       await vi.waitFor(() => expect(stuck.state.attempts).toBe(1), { timeout: 10_000 });
       const started = Date.now();
       await hanging.close();
@@ -275,13 +226,15 @@ describe('a failing SMTP server never loses the inquiry', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('makes no attempt and still stores the inquiry', async () => {
+  it('queues nothing and still stores the inquiry', async () => {
     const server = await startTestServer({ env: { NOTIFY_TO: STAFF.join(',') } });
     try {
       expect(server.deps.config.mail).toBeNull();
-      const res = await server.api.post('/api/qna', valid);
+      const res = await server.api.post('/api/qna', inquiry);
       expect(res.body).toEqual({ success: true, data: expect.any(Number) });
       expect(await listedIds(server)).toContain(res.body.data);
+      // Nothing would ever send it, so no copy of the visitor's data waits in the outbox.
+      expect(await outboxRows(server)).toEqual([]);
     } finally {
       await server.close();
     }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppDeps } from '../deps.ts';
 import { loadConfig } from '../env.ts';
+import type { OutboxTiming } from '../notify/outbox-timing.ts';
 import { createServer } from '../server.ts';
 import { type ApiClient, apiClient } from './client.ts';
 
@@ -38,6 +39,8 @@ export async function startTestServer(
     sharing?: TestServer;
     /** Receives the server's log lines (set LOG_LEVEL in env: tests run silent by default). */
     logStream?: import('node:stream').Writable;
+    /** Shorter mail outbox waits (poll, lease, retry delays). */
+    outboxTiming?: Partial<OutboxTiming>;
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -87,6 +90,7 @@ export async function startTestServer(
     withDemoContent: options.withDemoContent ?? false,
     log: () => {},
     logStream: options.logStream,
+    outboxTiming: options.outboxTiming,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
-import { inquiryNotifier } from '../../notify/inquiry-notifier.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { qnaResource } from './qna.resource.ts';
 import type { QnaService } from './qna.service.ts';
@@ -14,14 +14,19 @@ export function registerQnaRoutes(
   app: FastifyInstance,
   { qna, config }: { qna: QnaService; config: Readonly<Config> },
 ): void {
-  const notifyStaff = inquiryNotifier(app, config);
-
-  /** A visitor's inquiry; the limit is checked before the body is read, so floods cost little. */
+  /**
+   * A visitor's inquiry; the limit is checked before the body is read, so floods cost little. The
+   * staff e-mail is queued with it and sent afterwards, so SMTP can neither slow nor fail the visitor.
+   */
   app.post(qnaResource.api, async (request) => {
     await qna.assertUnderLimit(request.clientIp);
-    const inquiry = await qna.create(await readForm(request, [upload!.field]), request.clientIp);
-    // Only once the row is stored; never awaited, so SMTP can neither slow nor fail the visitor.
-    notifyStaff(request, inquiry);
+    const form = await readForm(request, [upload!.field]);
+    // NOTE: without PUBLIC_URL the admin link in the e-mail follows the request's Host header (a
+    // plain host name only), which a visitor chooses: deployments set PUBLIC_URL (docs/deploy.md).
+    const inquiry = await qna.create(form, {
+      ip: request.clientIp,
+      publicOrigin: publicOrigin(request, config),
+    });
     return ok(inquiry.qnaNo);
   });
 

@@ -1,9 +1,12 @@
 import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
-import type { Db } from '../../db/index.ts';
+import { ADMIN_PATHS } from '../../../web/lib/admin-paths.ts';
+import { type Db, inTransaction } from '../../db/index.ts';
 import type { Auth } from '../../http/access.ts';
 import { notFound, parseOrThrow } from '../../http/errors.ts';
+import { inquiryMail } from '../../notify/inquiry-mail.ts';
+import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment } from '../../storage/uploads.ts';
 import { contentService } from '../content/service.ts';
@@ -19,15 +22,18 @@ const restoreBody = deleteBodySchema(qnaResource.idField, 'restore');
 /**
  * Partnership inquiries: visitors send them (at most ten an hour from one address), staff read,
  * close and delete them. Staff never edit what a visitor wrote: only the status changes.
+ * `outbox` is null when no e-mail is configured: then nothing is queued.
  */
 export function qnaService({
   db,
   store,
   rateLimit,
+  outbox,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
+  outbox: MailOutboxService | null;
 }) {
   const repo = qnaRepository(db);
   const board = contentService(qnaResource, repo, store);
@@ -56,26 +62,38 @@ export function qnaService({
       await rateLimit.recordHit(INQUIRY_LIMIT.bucket, ip);
     },
 
-    async create(form: FormInput, ip: string) {
+    /**
+     * Stores the inquiry and, in the same transaction, the staff e-mail about it: both are kept or
+     * neither. `publicOrigin` starts the admin link in that e-mail.
+     */
+    async create(form: FormInput, { ip, publicOrigin }: { ip: string; publicOrigin: string }) {
       const input = parseOrThrow(qnaResource.schema, form.fields) as InquiryInput;
       const file = form.files[upload.field];
+      // Before the transaction: on SQLite it holds the one connection, which a database file store needs.
       const fileUrl = file
         ? await storeAttachment(store, file, requireType(file, upload.accepts, upload.typeMessage))
         : '';
       const fileName = file ? file.fileName : '';
       const createDt = new Date().toISOString();
-      const qnaNo = await repo.insert({
-        ...input,
-        statusCd: '10',
-        fileUrl,
-        fileName,
-        ipaddress: ip,
-        titleSearch: foldForSearch(`${input.title} ${input.name}`),
-        contentsSearch: foldForSearch(String(input.contents)),
-        useYn: 'Y',
-        delYn: 'N',
-        createDt,
+      const qnaNo = await inTransaction(db, async (tx) => {
+        const qnaNo = await qnaRepository(tx).insert({
+          ...input,
+          statusCd: '10',
+          fileUrl,
+          fileName,
+          ipaddress: ip,
+          titleSearch: foldForSearch(`${input.title} ${input.name}`),
+          contentsSearch: foldForSearch(String(input.contents)),
+          useYn: 'Y',
+          delYn: 'N',
+          createDt,
+        });
+        const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('qna/qna', qnaNo)}`;
+        const message = inquiryMail({ ...input, qnaNo, fileName, createDt }, adminLink);
+        await outbox?.add(tx, { message, qnaNo });
+        return qnaNo;
       });
+      outbox?.wake();
       return { ...input, qnaNo, fileName, createDt };
     },
 

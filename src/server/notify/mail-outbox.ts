@@ -1,0 +1,93 @@
+import type { Db, DialectName } from '../db/index.ts';
+import type { MailMessage } from './mail-message.ts';
+import { mailOutboxRepository } from './outbox.repository.ts';
+import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
+import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
+
+/** A message claimed by one sender for one lease. */
+export interface ClaimedMail {
+  id: number;
+  qnaNo: number | null;
+  /** JSON of a MailMessage; read with parseMailMessage. */
+  payload: string | null;
+  /** Attempts started, this one included. */
+  attempts: number;
+}
+
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * The mail outbox (decision 010). Producers add a message in their own transaction and wake the
+ * sender after the commit; the sender (outbox-sender.ts) claims, then settles each message here.
+ */
+export function mailOutboxService({
+  db,
+  dialect,
+  timing: overrides,
+}: {
+  db: Db;
+  dialect: DialectName;
+  timing?: Partial<OutboxTiming> | undefined;
+}) {
+  const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...overrides };
+  const repo = mailOutboxRepository(db, dialect);
+  const wakeListeners = new Set<() => void>();
+
+  return {
+    timing,
+
+    /** Queues `message` through `tx`, so it exists exactly when the caller's own rows commit. */
+    async add(tx: Db, { message, qnaNo }: { message: MailMessage; qnaNo: number | null }): Promise<void> {
+      const now = isoIn(0);
+      await mailOutboxRepository(tx, dialect).insert({
+        qnaNo,
+        payload: JSON.stringify(message),
+        createdAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+      });
+    },
+
+    /** Called after the commit: this process's sender looks now instead of at its next poll. */
+    wake(): void {
+      for (const listener of wakeListeners) listener();
+    },
+
+    onWake(listener: () => void): () => void {
+      wakeListeners.add(listener);
+      return () => wakeListeners.delete(listener);
+    },
+
+    /** Messages neither sent nor given up: what a metrics endpoint would watch. */
+    backlog: () => repo.countPending(),
+
+    /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */
+    claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
+      repo.claimDue({ now: isoIn(0), lockedUntil: isoIn(timing.leaseMs), owner }),
+
+    /** Delivered: the row goes, and with it the copy of the visitor's data. */
+    sent: async (mail: ClaimedMail): Promise<void> => {
+      await repo.remove(mail.id);
+    },
+
+    /** After a failed attempt: another one later, or given up when final or the last. */
+    async failed(mail: ClaimedMail, owner: string, error: unknown): Promise<FailureOutcome> {
+      const outcome = outcomeOfFailure(error, mail.attempts, timing.retryDelaysMs);
+      const lastError = describeFailure(error);
+      if ('retryInMs' in outcome)
+        await repo.reschedule(mail.id, owner, { nextAttemptAt: isoIn(outcome.retryInMs), lastError });
+      else await repo.markFailed(mail.id, owner, { failedAt: isoIn(0), lastError });
+      return outcome;
+    },
+
+    /** The send was cut short by a shutdown: free the row for the next instance at once. */
+    interrupted: async (mail: ClaimedMail, owner: string): Promise<void> => {
+      await repo.reschedule(mail.id, owner, {
+        nextAttemptAt: isoIn(0),
+        lastError: 'Interrupted by a shutdown',
+      });
+    },
+  };
+}
+
+export type MailOutboxService = ReturnType<typeof mailOutboxService>;

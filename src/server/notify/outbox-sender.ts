@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { parseMailMessage } from './mail-message.ts';
+import type { ClaimedMail, MailOutboxService } from './mail-outbox.ts';
+import type { Mailer } from './mailer.ts';
+import { describeFailure } from './smtp-failure.ts';
+
+export interface OutboxSender {
+  /** Look for due messages now (after a commit in this process) rather than at the next poll. */
+  kick(): void;
+  /** Stops polling, lets a send in flight finish briefly, cancels it, and frees its row. */
+  stop(): Promise<void>;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * Sends the outbox one message at a time: claim the oldest due row for a lease, send it, then
+ * delete it, retry it later or give it up. Polls every `pollMs` and whenever kicked. Log lines carry
+ * ids and counts only, never names or addresses.
+ */
+export function startOutboxSender({
+  outbox,
+  mailer,
+  log,
+}: {
+  outbox: MailOutboxService;
+  mailer: Mailer;
+  log: Log;
+}): OutboxSender {
+  // Distinct per sender, also for two instances in one process (the tests).
+  const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  let draining: Promise<void> | undefined;
+  let isKickPending = false;
+  let isStopped = false;
+  let isDatabaseFailing = false;
+
+  async function deliver(mail: ClaimedMail): Promise<void> {
+    const ids = { outboxId: mail.id, qnaNo: mail.qnaNo, attempt: mail.attempts };
+    try {
+      await mailer.send(parseMailMessage(mail.payload));
+    } catch (error) {
+      if (isStopped) return outbox.interrupted(mail, owner);
+      const outcome = await outbox.failed(mail, owner, error);
+      const reason = describeFailure(error);
+      if ('retryInMs' in outcome)
+        log.warn({ ...ids, retryInMs: outcome.retryInMs, reason }, 'Staff e-mail not sent yet: will retry');
+      else log.error({ ...ids, giveUp: outcome.giveUp, reason }, 'Staff e-mail given up');
+      return;
+    }
+    await outbox.sent(mail);
+    log.info(ids, 'Staff e-mail sent');
+  }
+
+  async function drainDue(): Promise<void> {
+    isKickPending = false;
+    while (!isStopped) {
+      const mail = await outbox.claimNext(owner);
+      if (!mail) break;
+      await deliver(mail);
+    }
+    isDatabaseFailing = false;
+  }
+
+  function kick(): void {
+    if (isStopped) return;
+    if (draining) {
+      isKickPending = true;
+      return;
+    }
+    draining = drainDue()
+      .catch((error: unknown) => {
+        // Once per outage, not once a second: the next poll tries again. Only the message: a
+        // database error's detail can quote the row, and with it the visitor's data.
+        if (!isDatabaseFailing)
+          log.error({ reason: describeFailure(error) }, 'Mail outbox unreachable: staff e-mails wait');
+        isDatabaseFailing = true;
+      })
+      .finally(() => {
+        draining = undefined;
+        if (isKickPending) kick();
+      });
+  }
+
+  const timer = setInterval(kick, outbox.timing.pollMs);
+  // Polling alone never keeps the process alive.
+  timer.unref();
+  const stopListening = outbox.onWake(kick);
+  kick();
+
+  return {
+    kick,
+    async stop() {
+      isStopped = true;
+      clearInterval(timer);
+      stopListening();
+      await mailer.close();
+      await draining;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Db, DialectName } from '../db/index.ts';
+import type { Database, MailOutboxTable } from '../db/schema.ts';
+
+/** The mail_outbox table. Claims are single statements, so concurrent instances never share a row. */
+export function mailOutboxRepository(db: Db, dialect: DialectName) {
+  const isDueAt =
+    (now: string) =>
+    ({ eb, and, or }: ExpressionBuilder<Database, 'mail_outbox'>) =>
+      and([
+        eb('failedAt', 'is', null),
+        eb('nextAttemptAt', '<=', now),
+        or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]),
+      ]);
+
+  /** Frees a row `owner` holds; a lease that ran out and was taken by another instance is left alone. */
+  const settle = (id: number, owner: string, values: Updateable<MailOutboxTable>) =>
+    db
+      .updateTable('mail_outbox')
+      .set({ ...values, lockedUntil: null, lockedBy: null })
+      .where('id', '=', id)
+      .where('lockedBy', '=', owner)
+      .execute();
+
+  return {
+    insert: (row: Insertable<MailOutboxTable>) => db.insertInto('mail_outbox').values(row).execute(),
+
+    /**
+     * Reserves the oldest due row for `owner` until `lockedUntil`, counting the attempt, and returns
+     * it. SQLite runs one writing statement at a time. On PostgreSQL, SKIP LOCKED sends a concurrent
+     * claim to the next row instead of the same one, and the conditions repeated on the UPDATE are
+     * re-checked on a row another claim changed meanwhile, so it is never taken twice.
+     */
+    async claimDue({ now, lockedUntil, owner }: { now: string; lockedUntil: string; owner: string }) {
+      let oldestDue = db.selectFrom('mail_outbox').select('id').where(isDueAt(now)).orderBy('id').limit(1);
+      if (dialect === 'postgres') oldestDue = oldestDue.forUpdate().skipLocked();
+      return db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ lockedUntil, lockedBy: owner, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', oldestDue)
+        .where(isDueAt(now))
+        .returning(['id', 'qnaNo', 'payload', 'attempts'])
+        .executeTakeFirst();
+    },
+
+    remove: (id: number) => db.deleteFrom('mail_outbox').where('id', '=', id).execute(),
+
+    reschedule: (id: number, owner: string, values: { nextAttemptAt: string; lastError: string }) =>
+      settle(id, owner, values),
+
+    /** Given up: the payload goes too, so no copy of the visitor's data stays here. */
+    markFailed: (id: number, owner: string, values: { failedAt: string; lastError: string }) =>
+      settle(id, owner, { ...values, payload: null }),
+
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('failedAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof mailOutboxRepository>;
