@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
+import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerSite } from './render/site.routes.ts';
 import { createServices } from './services.ts';
@@ -28,8 +29,14 @@ const REDACT = [
   '*.token',
 ];
 
-/** The whole server: plugins in a fixed order, one error handler, then the routes. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * The whole server: plugins in a fixed order, one error handler, then the routes; with
+ * `schedulesPurge`, also the hourly retention purge (modules/retention).
+ */
+export async function buildApp(
+  deps: AppDeps,
+  { schedulesPurge = false }: { schedulesPurge?: boolean } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
@@ -98,5 +105,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   await registerSite(app, { config, services: services.content, access: services });
+  if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   return app;
 }

@@ -9,11 +9,14 @@ import { openFileStore } from './storage/open-store.ts';
 
 /**
  * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
- * and by the tests, so both run exactly the same server.
+ * and by the tests, so both run exactly the same server (the API tests turn the hourly purge off
+ * with `schedulesPurge: false` and run it themselves, so it never deletes under a test).
  */
 export async function createServer(
   config: Readonly<Config>,
-  options: { withDemoContent: boolean; log?: (line: string) => void } = { withDemoContent: true },
+  options: { withDemoContent: boolean; log?: (line: string) => void; schedulesPurge?: boolean } = {
+    withDemoContent: true,
+  },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
   const store = openFileStore(config, db);
@@ -32,7 +35,7 @@ export async function createServer(
     throw error;
   }
   const deps: AppDeps = { config, db, dialect, store };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { schedulesPurge: options.schedulesPurge ?? true });
   app.addHook('onClose', async () => db.destroy());
   return { app, deps };
 }

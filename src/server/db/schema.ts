@@ -162,6 +162,17 @@ export interface StoredFileTable {
   createdAt: string;
 }
 
+/**
+ * Who runs a periodic task (e.g. the retention purge) across instances: `holder` has it until
+ * `lockedUntil`; `lastRunAt` is when it last ran. Null until first taken.
+ */
+export interface TaskLeaseTable {
+  name: string;
+  holder: string | null;
+  lockedUntil: string | null;
+  lastRunAt: string | null;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -176,6 +187,7 @@ export interface Database {
   stored_file: StoredFileTable;
   session: SessionTable;
   rate_event: RateEventTable;
+  task_lease: TaskLeaseTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -82,6 +82,8 @@ export async function startTestServer(
   const { app, deps } = await createServer(loadConfig(env), {
     withDemoContent: options.withDemoContent ?? false,
     log: () => {},
+    // Tests run the purge when they mean to (modules/retention), never under another test's rows.
+    schedulesPurge: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
