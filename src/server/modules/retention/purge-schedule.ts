@@ -96,5 +96,7 @@ export function schedulePurge(
     () => scheduler.tick().catch((err: unknown) => app.log.error({ err }, 'retention purge failed')),
     timing,
   );
-  app.addHook('onClose', stop);
+  // preClose, not onClose: onClose hooks run last-added first, so the database (closed by an
+  // onClose hook added after this one) would be gone under a purge still running.
+  app.addHook('preClose', stop);
 }
