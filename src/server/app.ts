@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
+import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
 import { registerSite } from './render/site.routes.ts';
@@ -33,11 +34,20 @@ const REDACT = [
   '*.token',
 ];
 
-/** The whole server: plugins in a fixed order, one error handler, then the routes. */
+/**
+ * The whole server: plugins in a fixed order, one error handler, then the routes; with
+ * `schedulesPurge`, also the hourly retention purge (modules/retention).
+ */
 export async function buildApp(
   deps: AppDeps,
-  /** Where log lines go (standard output unless a test reads them). */
-  { logStream }: { logStream?: Writable } = {},
+  {
+    logStream,
+    schedulesPurge = false,
+  }: {
+    /** Where log lines go (standard output unless a test reads them). */
+    logStream?: Writable;
+    schedulesPurge?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -123,5 +133,6 @@ export async function buildApp(
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   await registerSite(app, { config, services: services.content, access: services });
+  if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   return app;
 }

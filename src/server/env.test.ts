@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, publicSettingsOf } from './env.ts';
 
 /** The error loadConfig throws for this environment, or null when it loads. */
 function configError(env: Record<string, string>): ConfigError | null {
@@ -32,6 +32,28 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       fileStore: 'disk',
       mail: null,
+      retention: { inquiryDays: 183, historyDays: 365 },
+    });
+  });
+
+  it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {
+    expect(loadConfig({ INQUIRY_RETENTION_DAYS: '30', HISTORY_RETENTION_DAYS: '3650' }).retention).toEqual({
+      inquiryDays: 30,
+      historyDays: 3650,
+    });
+    expect(loadConfig({ INQUIRY_RETENTION_DAYS: '1' }).retention.inquiryDays).toBe(1);
+    for (const name of ['INQUIRY_RETENTION_DAYS', 'HISTORY_RETENTION_DAYS'])
+      for (const value of ['0', '3651', '90.5', 'six months', '-1'])
+        expect(configError({ [name]: value })?.message).toBe(
+          `${name} must be a whole number of days from 1 to 3650`,
+        );
+  });
+
+  it('hands public pages only the named public settings', () => {
+    expect(
+      publicSettingsOf(loadConfig({ INQUIRY_RETENTION_DAYS: '90', ADMIN_PASSWORD: 'Admin-Pass1!' })),
+    ).toEqual({
+      inquiryRetentionDays: 90,
     });
   });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isIpAddress, normalizeIp } from '../common/ip.ts';
+import type { PublicSettings } from '../common/public-settings.ts';
+import type { RetentionPolicy } from '../common/retention.ts';
 import { isValidPassword, USERNAME_PATTERN } from '../common/schemas/admin.ts';
 
 /**
@@ -30,6 +32,11 @@ const wholeNumber = (min: number, max: number) =>
     .int({ error: `must be a whole number from ${min} to ${max}` })
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
+const retentionDays = z.coerce
+  .number({ error: 'must be a whole number of days from 1 to 3650' })
+  .int({ error: 'must be a whole number of days from 1 to 3650' })
+  .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+  .max(3650, { error: 'must be a whole number of days from 1 to 3650' });
 
 const list = z.string().transform((v) =>
   v
@@ -81,6 +88,10 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   NOTIFY_TO: list.optional(),
+  /** Days an inquiry (and its attachment) is kept before the purge erases it: the privacy notice's promise. */
+  INQUIRY_RETENTION_DAYS: retentionDays.default(183),
+  /** Days the access history is kept. */
+  HISTORY_RETENTION_DAYS: retentionDays.default(365),
 });
 
 export interface Config {
@@ -102,6 +113,7 @@ export interface Config {
   fileStore: 'disk' | 'database';
   /** null when notifications are off. */
   mail: { smtpUrl: string; from: string; to: string[] } | null;
+  retention: RetentionPolicy;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +168,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           to: e.NOTIFY_TO!,
         }
       : null,
+    retention: { inquiryDays: e.INQUIRY_RETENTION_DAYS, historyDays: e.HISTORY_RETENTION_DAYS },
   });
+}
+
+/** The named part of the configuration public pages may show; nothing else of it reaches the browser. */
+export function publicSettingsOf(config: Pick<Config, 'retention'>): PublicSettings {
+  return { inquiryRetentionDays: config.retention.inquiryDays };
 }

@@ -11,7 +11,8 @@ import { openFileStore } from './storage/open-store.ts';
 
 /**
  * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
- * and by the tests, so both run exactly the same server.
+ * and by the tests, so both run exactly the same server (the API tests turn the hourly purge off
+ * with `schedulesPurge: false` and run it themselves, so it never deletes under a test).
  */
 export async function createServer(
   config: Readonly<Config>,
@@ -20,6 +21,7 @@ export async function createServer(
     log?: (line: string) => void;
     logStream?: Writable;
     outboxTiming?: Partial<OutboxTiming>;
+    schedulesPurge?: boolean;
   } = { withDemoContent: true },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
@@ -39,7 +41,10 @@ export async function createServer(
     throw error;
   }
   const deps: AppDeps = { config, db, dialect, store, outboxTiming: options.outboxTiming };
-  const app = await buildApp(deps, { logStream: options.logStream });
+  const app = await buildApp(deps, {
+    logStream: options.logStream,
+    schedulesPurge: options.schedulesPurge ?? true,
+  });
   app.addHook('onClose', async () => db.destroy());
   return { app, deps };
 }

@@ -7,6 +7,7 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
+import { retentionService } from './modules/retention/retention.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
@@ -35,6 +36,7 @@ export function createServices({ config, db, dialect, store, outboxTiming }: App
     mailOutbox,
     files: fileService({ db, store }),
     health: healthService(db),
+    retention: retentionService({ config, db, dialect, store, sessions, history, rateLimit }),
   };
 }
 

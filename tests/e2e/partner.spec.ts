@@ -122,7 +122,9 @@ test.describe('partnership inquiry form', () => {
     await page.getByRole('button', { name: 'View privacy policy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Privacy policy for inquiries' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Six months');
+    // The e2e server runs with the default INQUIRY_RETENTION_DAYS.
+    await expect(dialog).toContainText('183 days from the day you send the inquiry');
+    await expect(dialog).toContainText('IP address');
     await expect(dialog).toContainText('refuse');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -4,6 +4,7 @@ import * as initial from './migrations/001_initial.ts';
 import * as storedFile from './migrations/002_stored_file.ts';
 import * as searchColumns from './migrations/003_search_columns.ts';
 import * as mailOutbox from './migrations/004_mail_outbox.ts';
+import * as taskLease from './migrations/005_task_lease.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -17,6 +18,7 @@ const MIGRATIONS = {
   '002_stored_file': storedFile,
   '003_search_columns': searchColumns,
   '004_mail_outbox': mailOutbox,
+  '005_task_lease': taskLease,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

@@ -185,6 +185,17 @@ export interface MailOutboxTable {
   failedAt: string | null;
 }
 
+/**
+ * Who runs a periodic task (e.g. the retention purge) across instances: `holder` has it until
+ * `lockedUntil`; `lastRunAt` is when it last ran. Null until first taken.
+ */
+export interface TaskLeaseTable {
+  name: string;
+  holder: string | null;
+  lockedUntil: string | null;
+  lastRunAt: string | null;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -200,6 +211,7 @@ export interface Database {
   session: SessionTable;
   rate_event: RateEventTable;
   mail_outbox: MailOutboxTable;
+  task_lease: TaskLeaseTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -80,6 +80,12 @@ export function mailOutboxService({
       return outcome;
     },
 
+    /**
+     * Messages queued before `before`, whatever became of them: their inquiries are erased at the
+     * same age (the retention purge), and no copy of what a visitor sent may outlive them.
+     */
+    removeCreatedBefore: (before: Date): Promise<number> => repo.removeCreatedBefore(before.toISOString()),
+
     /** The send was cut short by a shutdown: free the row for the next instance at once. */
     interrupted: async (mail: ClaimedMail, owner: string): Promise<void> => {
       await repo.reschedule(mail.id, owner, {

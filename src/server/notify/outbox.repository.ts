@@ -52,6 +52,13 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
     markFailed: (id: number, owner: string, values: { failedAt: string; lastError: string }) =>
       settle(id, owner, { ...values, payload: null }),
 
+    /** Every message queued before `before`, sent or not (the retention purge); returns how many. */
+    removeCreatedBefore: async (before: string): Promise<number> =>
+      Number(
+        (await db.deleteFrom('mail_outbox').where('createdAt', '<', before).executeTakeFirst())
+          .numDeletedRows,
+      ),
+
     async countPending(): Promise<number> {
       const row = await db
         .selectFrom('mail_outbox')

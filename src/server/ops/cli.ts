@@ -1,14 +1,19 @@
 import { ConfigError, loadConfig } from '../env.ts';
 import { backup, restore } from './backup.ts';
+import { describeCounts, purgeNow } from './purge.ts';
 import { readPassword, resetAdminPassword } from './reset-password.ts';
 
 const USAGE = [
   'usage: npm run backup [-- file.tar.gz]',
   '       npm run restore -- file.tar.gz',
   '       npm run admin:reset-password -- <loginId> [--stdin]',
+  '       npm run purge',
 ].join('\n');
 
-/** `npm run backup [-- archive.tar.gz]`, `npm run restore -- archive.tar.gz`, `npm run admin:reset-password -- <loginId>`. */
+/**
+ * `npm run backup [-- archive.tar.gz]`, `npm run restore -- archive.tar.gz`,
+ * `npm run admin:reset-password -- <loginId>`, `npm run purge`.
+ */
 async function main([command, ...args]: string[]) {
   const config = loadConfig();
   const [file] = args;
@@ -32,6 +37,15 @@ async function main([command, ...args]: string[]) {
     console.log(`The password of '${loginId}' was reset and every session of that account ended.`);
     if (isGenerated) console.log(`New password (shown once): ${password}`);
     console.log('Sign in at /admin/login; change it there under Change password if you like.');
+  } else if (command === 'purge' && args.length === 0) {
+    const { inquiryDays, historyDays } = config.retention;
+    const report = await purgeNow(config);
+    console.log(
+      `Deleted (inquiries after ${inquiryDays} days, access history after ${historyDays}): ${describeCounts(report)}.`,
+    );
+    for (const { step, error } of report.failures)
+      console.error(`The ${step} step failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (report.failures.length) process.exitCode = 1;
   } else throw new ConfigError(USAGE);
 }
 

@@ -7,7 +7,7 @@ import { type Locale, localePath, type RouteMatch, splitLocale } from '../../web
 import type { PageState } from '../../web/site/App.tsx';
 import type { Loaded, LoaderContext, PageDataReader } from '../../web/site/page-data.ts';
 import type { PageMeta } from '../../web/site/pages.ts';
-import type { Config } from '../env.ts';
+import { type Config, publicSettingsOf } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
@@ -122,6 +122,7 @@ export async function registerSite(
   { config, services, access }: { config: Config; services: Services; access: PreviewAccess },
 ) {
   const build = await loadBuild();
+  const settings = publicSettingsOf(config);
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
 
   app.get('/robots.txt', async (request, reply) =>
@@ -197,7 +198,7 @@ export async function registerSite(
     const renderer = rendererFor(request);
     const route = renderer.matchRoute(enPath);
     const origin = originOf(request);
-    const loaded = await renderer.loadPage(route, { locale, origin, read });
+    const loaded = await renderer.loadPage(route, { locale, origin, read, settings });
     const found = 'data' in loaded ? loaded : null;
     const shown = found ? route : { id: 'notFound' as const, params: {} };
     const state: PageState = {

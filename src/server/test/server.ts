@@ -91,6 +91,8 @@ export async function startTestServer(
     log: () => {},
     logStream: options.logStream,
     outboxTiming: options.outboxTiming,
+    // Tests run the purge when they mean to (modules/retention), never under another test's rows.
+    schedulesPurge: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,3 +1,4 @@
+import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../lib/api.ts';
 import type { Locale } from '../lib/paths.ts';
@@ -23,6 +24,8 @@ export interface LoaderContext {
   /** Public origin of the request, for absolute URLs in structured data. */
   origin: string;
   read: PageDataReader;
+  /** The server's settings a page may show (e.g. how long an inquiry is kept). */
+  settings: PublicSettings;
 }
 
 export interface Found<D> {

@@ -11,11 +11,13 @@ export interface HistoryEntry {
   createdAt: string;
 }
 
-/** The access history: appended to, listed, never changed. */
+/** The access history: appended to, listed, never changed; dropped once past its retention. */
 export function historyRepository(db: Db) {
   const { list } = tableRepository(db, { table: 'access_history', idField: 'id' });
   return {
     list,
     insert: (entry: HistoryEntry) => db.insertInto('access_history').values(entry).execute(),
+    removeBefore: (before: string) =>
+      db.deleteFrom('access_history').where('createdAt', '<', before).executeTakeFirst(),
   };
 }

@@ -11,7 +11,10 @@ const SECRET_PARAMS = /([?&](?:password|token|pw|pass|secret)=)[^&]*/gi;
 /** Sort keys of the history list (the row's field names). */
 const SORT = { createdAt: 'createdAt', ipaddress: 'ipaddress', userid: 'useridSearch', url: 'urlSearch' };
 
-/** Who called which admin URL from where, with what result. Append-only: no API deletes it. */
+/**
+ * Who called which admin URL from where, with what result. Append-only: no API deletes it; only the
+ * retention purge drops entries older than HISTORY_RETENTION_DAYS.
+ */
 export function historyService(db: Db) {
   const repo = historyRepository(db);
   return {
@@ -29,6 +32,10 @@ export function historyService(db: Db) {
         createdAt: new Date().toISOString(),
       });
     },
+
+    /** Deletes the entries written before `before`; returns how many. */
+    removeBefore: async (before: Date): Promise<number> =>
+      Number((await repo.removeBefore(before.toISOString())).numDeletedRows),
 
     /**
      * Dates are Vietnamese calendar days, both ends inclusive. Account and URL searches fold case and

@@ -28,6 +28,7 @@ export function rateLimitRepository(db: Db) {
     removeKeys: (bucket: string, keys: string[]) =>
       db.deleteFrom('rate_event').where('bucket', '=', bucket).where('key', 'in', keys).execute(),
 
-    removeBefore: (before: string) => db.deleteFrom('rate_event').where('createdAt', '<', before).execute(),
+    removeBefore: (before: string) =>
+      db.deleteFrom('rate_event').where('createdAt', '<', before).executeTakeFirst(),
   };
 }

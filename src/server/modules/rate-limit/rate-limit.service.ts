@@ -9,7 +9,11 @@ export interface Limit {
   windowMs: number;
 }
 
-const DAY_MS = 86_400_000;
+/**
+ * The longest window a limit may count over (today's longest is the inquiry limit's hour). Hits
+ * older than this are deleted, so a longer window would silently count too few.
+ */
+export const LONGEST_WINDOW_MS = 86_400_000;
 
 /**
  * Abuse limits counted in the database, so that every app instance sharing it sees the same counts.
@@ -22,6 +26,8 @@ export function rateLimitService(db: Db) {
      * oldest of those hits leaves the window, when one more is allowed.
      */
     async assertUnder({ bucket, max, windowMs }: Limit, key: string, message: string): Promise<void> {
+      if (windowMs > LONGEST_WINDOW_MS)
+        throw new Error(`A rate limit window may be at most ${LONGEST_WINDOW_MS} ms: older hits are deleted`);
       const now = Date.now();
       const hits = await repo.newestSince(bucket, key, new Date(now - windowMs).toISOString(), max);
       if (hits.length < max) return;
@@ -37,10 +43,16 @@ export function rateLimitService(db: Db) {
     async recordHit(bucket: string, key: string): Promise<void> {
       const now = Date.now();
       await repo.insert(bucket, key, new Date(now).toISOString());
-      // Keep the table small: hits older than a day no longer count for any limit. Pruning on a
-      // sample of hits spreads the cost without a scheduler.
-      if (Math.random() < 0.01) await repo.removeBefore(new Date(now - DAY_MS).toISOString());
+      // Keep the table small between the hourly purges: hits older than a day no longer count for
+      // any limit. Pruning on a sample of hits spreads the cost.
+      if (Math.random() < 0.01) await repo.removeBefore(new Date(now - LONGEST_WINDOW_MS).toISOString());
     },
+
+    /** Deletes the hits no limit counts any more at `now` (the retention purge); returns how many. */
+    removeExpired: async (now: Date): Promise<number> =>
+      Number(
+        (await repo.removeBefore(new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString())).numDeletedRows,
+      ),
   };
 }
 

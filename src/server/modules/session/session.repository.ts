@@ -18,5 +18,12 @@ export function sessionRepository(db: Db) {
 
     removeForUserExcept: (userNo: number, keptHash: string) =>
       db.deleteFrom('session').where('userNo', '=', userNo).where('tokenHash', '<>', keptHash).execute(),
+
+    /** Sessions past their cap at `now`, or without a request since `idleSince`. */
+    removeEnded: (now: string, idleSince: string) =>
+      db
+        .deleteFrom('session')
+        .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<=', idleSince)]))
+        .executeTakeFirst(),
   };
 }

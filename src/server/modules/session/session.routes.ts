@@ -3,6 +3,7 @@ import { loginSchema } from '../../../common/schemas/admin.ts';
 import { requireAuth, SESSION_COOKIE } from '../../http/access.ts';
 import { parseOrThrow, unauthorized } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import type { RetentionService } from '../retention/retention.service.ts';
 import type { Login } from './login.service.ts';
 import { ABSOLUTE_MS, type SessionService } from './session.service.ts';
 
@@ -13,10 +14,18 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-/** Login, logout and "who am I" under /api/user; the token also comes back as an HttpOnly cookie. */
+/**
+ * Login, logout and "who am I" under /api/user; the token also comes back as an HttpOnly cookie.
+ * Login answers the spec's fields; "who am I" adds the session clock and the retention periods,
+ * which the admin's guidance states.
+ */
 export function registerSessionRoutes(
   app: FastifyInstance,
-  { login, sessions }: { login: Login; sessions: SessionService },
+  {
+    login,
+    sessions,
+    retention,
+  }: { login: Login; sessions: SessionService; retention: Pick<RetentionService, 'policy'> },
 ): void {
   app.post(
     '/api/user/login',
@@ -44,12 +53,20 @@ export function registerSessionRoutes(
 
   /**
    * The signed-in administrator, so the admin app can restore its session from the cookie, with
-   * the session's idle window and time left so its warning matches the server.
+   * the session's idle window and time left so its warning matches the server, and how long
+   * inquiries and history are kept.
    */
   app.get('/api/user/me', async (request) => {
     const { user, settings } = requireAuth(request);
     const session = await statusOf(request);
-    return ok({ id: user.userNo, userNo: user.userNo, username: user.username, settings, session });
+    return ok({
+      id: user.userNo,
+      userNo: user.userNo,
+      username: user.username,
+      settings,
+      session,
+      retention: retention.policy,
+    });
   });
 
   /** Time left, without extending the session (the admin checks before it warns). */

@@ -87,6 +87,15 @@ export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
       if (userNos.length) await repo.removeForUsers(userNos);
     },
 
+    /**
+     * Deletes the sessions that have ended by `now` (the rule `resolve` applies: idle window or
+     * 8-hour cap), which nobody can use any more but would otherwise stay in the table for good.
+     */
+    async removeEnded(now: Date): Promise<number> {
+      const idleSince = new Date(now.getTime() - idleMs).toISOString();
+      return Number((await repo.removeEnded(now.toISOString(), idleSince)).numDeletedRows);
+    },
+
     /** Every session of the account except the one holding `keptToken` (a password change). */
     revokeOthers: async (userNo: number, keptToken: string) => {
       await repo.removeForUserExcept(userNo, hashToken(keptToken));

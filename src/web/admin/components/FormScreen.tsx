@@ -10,6 +10,7 @@ import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
+import { SectionGuidance } from './SectionGuidance.tsx';
 
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
@@ -166,7 +167,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
       <h1 id="screen-title" className="admin-screen__title">
         {title}
       </h1>
-      <p className="admin-guidance">{t(`guide.${section.key}`)}</p>
+      <SectionGuidance section={section} />
       <DraftOffer draft={draft} />
       {!isNew && !record ? (
         <p className="admin-loading">{t('form.loading')}</p>

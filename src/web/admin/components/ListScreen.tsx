@@ -9,6 +9,7 @@ import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import type { CellContext, Column, Row, SectionDef } from '../sections/types.ts';
 import { Pagination } from './Pagination.tsx';
+import { SectionGuidance } from './SectionGuidance.tsx';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -214,7 +215,7 @@ export function ListScreen({
       <h1 id="screen-title" className="admin-screen__title">
         {isTrash ? t('trash.title', { section: t(`page.${section.key}`) }) : t(`page.${section.key}`)}
       </h1>
-      <p className="admin-guidance">{isTrash ? t('trash.guide') : t(`guide.${section.key}`)}</p>
+      <SectionGuidance section={section} isTrash={isTrash} />
 
       {hasSearchBar && (
         <search>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { type Action, can, type Page } from '../../../common/permissions.ts';
+import type { RetentionPolicy } from '../../../common/retention.ts';
 import { api, handleUnauthorized } from './api.ts';
 import { type SessionInfo, useSessionClock } from './session-clock.ts';
 import { SessionWarning, SignInDialog } from './session-dialogs.tsx';
@@ -14,6 +15,8 @@ export interface SessionUser {
   settings: string[];
   /** The idle window and time left, as /api/user/me answers it. */
   session?: SessionInfo;
+  /** How long the server keeps inquiries and the access history (login and /api/user/me). */
+  retention?: RetentionPolicy;
 }
 
 /** The right an open form needs to save: whoever signs in over it must hold it. */
@@ -76,9 +79,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     api.get<SessionUser>('/api/user/me').then(setUser, () => setUser(null));
   }, []);
 
+  // Login answers the spec's fields only; "who am I" adds the session clock and the retention
+  // periods the guidance states, so a sign-in is completed with it.
+  const signIn = (signedIn: SessionUser) => {
+    setUser(signedIn);
+    api.get<SessionUser>('/api/user/me').then(setUser, () => {});
+  };
+
   const value: SessionValue = {
     user,
-    signIn: setUser,
+    signIn,
     signOut: async () => {
       await api.post('/api/user/logout').catch(() => undefined);
       setUser(null);
@@ -92,7 +102,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
   };
   const closeReauth = (signedIn: SessionUser | null) => {
-    if (signedIn) setUser(signedIn);
+    if (signedIn) signIn(signedIn);
     reauth?.resolve(!!signedIn);
     setReauth(null);
   };

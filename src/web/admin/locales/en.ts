@@ -89,8 +89,7 @@ export const en = {
     'board/video':
       'The "Fixed" row is the featured video at the top of the videos page. Other videos appear in the grid during their dates.',
     'board/partner': 'Partners are grouped by category on the site. The ON/OFF select saves at once.',
-    'qna/qna':
-      'Partnership inquiries sent from the website. Change the status once an inquiry is answered. Inquiries are kept for 6 months.',
+    'qna/qna': 'Partnership inquiries sent from the website. Change the status once an inquiry is answered.',
     'user/auth':
       'Adding administrators and choosing their boards is for master administrators only. Only a System Manager may hold User management rights.',
     'user/ip':
@@ -118,6 +117,12 @@ export const en = {
     previous: 'Previous page',
     next: 'Next page',
     pageN: 'Page {n}',
+  },
+  /** Added to a section's guidance with the period the server is configured with. */
+  retention: {
+    inquiryDays:
+      'Inquiries, deleted ones included, are erased with their attachments {days} days after they arrive.',
+    historyDays: 'Entries are erased {days} days after they are recorded.',
   },
   trash: {
     open: 'Trash',

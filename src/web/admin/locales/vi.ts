@@ -121,8 +121,7 @@ export const vi: AdminCatalogue = {
     'board/video':
       'Dòng "Cố định" là video nổi bật ở đầu trang video. Các video khác hiển thị trong lưới theo thời gian đã đặt.',
     'board/partner': 'Đối tác được nhóm theo danh mục trên trang. Ô chọn ON/OFF được lưu ngay.',
-    'qna/qna':
-      'Các yêu cầu hợp tác gửi từ trang web. Đổi trạng thái khi đã phản hồi. Yêu cầu được lưu giữ 6 tháng.',
+    'qna/qna': 'Các yêu cầu hợp tác gửi từ trang web. Đổi trạng thái khi đã phản hồi.',
     'user/auth':
       'Chỉ quản trị viên chính được thêm quản trị viên và chọn bảng tin cho họ. Chỉ System Manager được giữ quyền quản lý người dùng.',
     'user/ip': 'Trang quản trị chỉ truy cập được từ các địa chỉ này. Tài khoản chính quản lý danh sách này.',
@@ -149,6 +148,11 @@ export const vi: AdminCatalogue = {
     previous: 'Trang trước',
     next: 'Trang sau',
     pageN: 'Trang {n}',
+  },
+  retention: {
+    inquiryDays:
+      'Yêu cầu, kể cả yêu cầu đã xóa, sẽ bị xóa hẳn cùng tệp đính kèm sau {days} ngày kể từ khi nhận.',
+    historyDays: 'Mỗi mục được xóa sau {days} ngày kể từ khi ghi lại.',
   },
   trash: {
     open: 'Thùng rác',

@@ -260,6 +260,7 @@ const partner: SectionDef = {
 const qna: SectionDef = {
   ...board(CONTENT_TYPES.qna),
   isLocalized: true,
+  retention: 'inquiryDays',
   searchTypes: ['title', 'contents'],
   filters: [{ name: 'statusCd', label: 'status', options: options(INQUIRY_STATUSES) }],
   hasDateRange: true,
@@ -391,6 +392,7 @@ const history: SectionDef = {
   api: '/api/history',
   idField: 'id',
   isLocalized: false,
+  retention: 'historyDays',
   searchTypes: ['ip', 'account', 'url'],
   hasDateRange: true,
   numLabel: 'no',

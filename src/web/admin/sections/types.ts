@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { Page } from '../../../common/permissions.ts';
+import type { RetentionPolicy } from '../../../common/retention.ts';
 import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import type { Translate } from '../../lib/i18n.tsx';
 
@@ -144,4 +145,6 @@ export interface SectionDef {
    * row opens its detail; only the pinned row needs e). Without e the form is read-only.
    */
   detailRight?: 'r' | 'e';
+  /** The server erases this section's records after this configured period; its guidance says so. */
+  retention?: keyof RetentionPolicy;
 }

@@ -10,9 +10,10 @@ import { type InquiryForm as InquiryFormState, useInquiryForm } from './inquiry/
 
 /**
  * The partnership inquiry form (spec 5). State, checks and sending live in useInquiryForm; this
- * component lays the fields out in the order the visitor meets them.
+ * component lays the fields out in the order the visitor meets them. `retentionDays` (the server's
+ * INQUIRY_RETENTION_DAYS) is what the privacy policy promises.
  */
-export function InquiryForm() {
+export function InquiryForm({ retentionDays }: { retentionDays: number }) {
   const { t, localeCd } = useI18n();
   const form = useInquiryForm();
   const f = (key: string) => t(`partner.inquiry.form.${key}`);
@@ -127,7 +128,7 @@ export function InquiryForm() {
         </div>
       </form>
 
-      <InquiryDialogs dialog={form.dialog} onClose={form.closeDialog} />
+      <InquiryDialogs dialog={form.dialog} onClose={form.closeDialog} retentionDays={retentionDays} />
     </>
   );
 }

@@ -3,19 +3,21 @@ import { Icon } from '../../components/Icon.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { InquiryArt } from './art.tsx';
 import { InquiryForm } from './InquiryForm.tsx';
+import type { load } from './InquiryPage.server.ts';
 import '../../styles/pages/partner.css';
 
-export default function InquiryPage({ path }: PageProps) {
+export default function InquiryPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, list } = useI18n();
   return (
     <SubPage path={path} title={t('menu.inquiry')} lead={t('partner.inquiry.lead')}>
       <div className="container inquiry-layout">
         <div className="inquiry-layout__form">
-          <InquiryForm />
+          <InquiryForm retentionDays={data.retentionDays} />
         </div>
 
         <aside className="inquiry-aside" aria-labelledby="inquiry-aside-title">

@@ -10,7 +10,15 @@ export type InquiryDialogState =
 const PREFIX = 'partner.inquiry';
 
 /** The form's one dialog, showing an alert, the privacy policy or the thank-you note. */
-export function InquiryDialogs({ dialog, onClose }: { dialog: InquiryDialogState; onClose: () => void }) {
+export function InquiryDialogs({
+  dialog,
+  onClose,
+  retentionDays,
+}: {
+  dialog: InquiryDialogState;
+  onClose: () => void;
+  retentionDays: number;
+}) {
   const { t } = useI18n();
   return (
     <Dialog
@@ -20,7 +28,7 @@ export function InquiryDialogs({ dialog, onClose }: { dialog: InquiryDialogState
       className={`inquiry-dialog inquiry-dialog--${dialog?.kind ?? 'alert'}`}
     >
       {dialog?.kind === 'alert' && dialog.text && <p className="inquiry-dialog__text">{dialog.text}</p>}
-      {dialog?.kind === 'privacy' && <PrivacyPolicy />}
+      {dialog?.kind === 'privacy' && <PrivacyPolicy retentionDays={retentionDays} />}
       {dialog?.kind === 'success' && <SentNote />}
     </Dialog>
   );
@@ -55,10 +63,10 @@ function SentNote() {
   );
 }
 
-/** What the inquiry collects, why, for how long, and the right to refuse. */
-function PrivacyPolicy() {
+/** What the inquiry collects, why, for how long (the server's setting), and the right to refuse. */
+function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
   const { t } = useI18n();
-  const p = (key: string) => t(`${PREFIX}.privacy.${key}`);
+  const p = (key: string) => t(`${PREFIX}.privacy.${key}`, { days: retentionDays });
   return (
     <div className="inquiry-privacy">
       <p>{p('intro')}</p>

@@ -38,10 +38,14 @@ function answerWith(status: number, body: unknown) {
   return sent;
 }
 
-async function render(locale: 'en' | 'vi' = 'en') {
+async function render(locale: 'en' | 'vi' = 'en', retentionDays = 183) {
   const messages = locale === 'en' ? enMessages : viMessages;
   const mounted = await mount(
-    createElement(I18nProvider, { locale, messages, children: createElement(InquiryForm) }),
+    createElement(I18nProvider, {
+      locale,
+      messages,
+      children: createElement(InquiryForm, { retentionDays }),
+    }),
   );
   host = mounted.host;
   return mounted;
@@ -118,5 +122,20 @@ describe('InquiryForm', () => {
     await fillValidForm();
     await submit();
     expect(dialogText()).toContain('Something went wrong. Please try again.');
+  });
+
+  it('states the retention it is given and everything collected, the IP address included, in both languages', async () => {
+    const openPolicy = () => act(async () => $<HTMLButtonElement>('.inquiry-consent__policy').click());
+    const english = await render('en', 45);
+    await openPolicy();
+    expect(dialogText()).toContain('45 days from the day you send the inquiry');
+    expect(dialogText()).toContain('IP address');
+    expect(dialogText()).not.toMatch(/six months|\{days\}/i);
+
+    await english.unmount();
+    await render('vi', 45);
+    await openPolicy();
+    expect(dialogText()).toContain('45 ngày kể từ ngày bạn gửi yêu cầu');
+    expect(dialogText()).toContain('địa chỉ IP');
   });
 });

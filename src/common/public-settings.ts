@@ -1,0 +1,9 @@
+/**
+ * The part of the server's configuration that public pages may show. The server fills it in from
+ * its environment (`publicSettingsOf` in src/server/env.ts) and hands it to the page loaders;
+ * nothing else of the configuration reaches the browser.
+ */
+export interface PublicSettings {
+  /** Days an inquiry and its attachment are kept before they are erased (INQUIRY_RETENTION_DAYS). */
+  inquiryRetentionDays: number;
+}

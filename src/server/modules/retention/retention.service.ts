@@ -1,0 +1,89 @@
+import type { Db, DialectName } from '../../db/index.ts';
+import type { Config } from '../../env.ts';
+import { mailOutboxService } from '../../notify/mail-outbox.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import type { HistoryService } from '../history/history.service.ts';
+import { inquiryErasureService } from '../qna/inquiry-erasure.service.ts';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+
+/** How many rows (or files) of each kind one purge deleted, e.g. { inquiries: 2, sessions: 5 }. */
+export type PurgeCounts = Record<string, number>;
+
+/** One kind of data the purge deletes once it is past its time at `now`. */
+export interface PurgeStep {
+  name: string;
+  run: (now: Date) => Promise<PurgeCounts>;
+}
+
+export interface PurgeReport {
+  counts: PurgeCounts;
+  /** Steps that threw; the others still ran. */
+  failures: Array<{ step: string; error: unknown }>;
+}
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** A step that deletes one kind of row and reports how many under its own name. */
+const counted = (name: string, remove: (now: Date) => Promise<number>): PurgeStep => ({
+  name,
+  run: async (now) => ({ [name]: await remove(now) }),
+});
+
+/**
+ * Keeps every table bounded and the privacy notice true: inquiries (with their files and the staff
+ * e-mails queued about them) and the access history go after their configured retention, sessions once they have ended, rate-limit
+ * hits once no limit counts them. Each owning module does its own deleting; this list says what
+ * goes and when.
+ */
+export function retentionService({
+  config,
+  db,
+  dialect,
+  store,
+  sessions,
+  history,
+  rateLimit,
+}: {
+  config: Pick<Config, 'retention'>;
+  db: Db;
+  dialect: DialectName;
+  store: FileStore;
+  sessions: SessionService;
+  history: HistoryService;
+  rateLimit: RateLimitService;
+}) {
+  const { inquiryDays, historyDays } = config.retention;
+  const inquiries = inquiryErasureService({ db, store });
+  // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
+  const outbox = mailOutboxService({ db, dialect });
+  // NOTE: adding a kind of data to the purge is one line here.
+  const steps: PurgeStep[] = [
+    { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
+    counted('mailOutbox', (now) => outbox.removeCreatedBefore(daysBefore(now, inquiryDays))),
+    counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
+    counted('sessions', (now) => sessions.removeEnded(now)),
+    counted('rateEvents', (now) => rateLimit.removeExpired(now)),
+  ];
+
+  return {
+    /** The configured periods, in days (the admin states them in its guidance). */
+    policy: config.retention,
+
+    /** Runs every step, each on its own: one failing (a file store error) does not stop the rest. */
+    async purge(now: Date): Promise<PurgeReport> {
+      const report: PurgeReport = { counts: {}, failures: [] };
+      for (const step of steps) {
+        try {
+          Object.assign(report.counts, await step.run(now));
+        } catch (error) {
+          report.failures.push({ step: step.name, error });
+        }
+      }
+      return report;
+    },
+  };
+}
+
+export type RetentionService = ReturnType<typeof retentionService>;

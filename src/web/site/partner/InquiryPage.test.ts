@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadPage, matchRoute, render } from '../../entry-server.tsx';
+import type { PageDataReader } from '../page-data.ts';
+
+const unusedReader: PageDataReader = {
+  list: () => Promise.reject(new Error('the inquiry page reads no rows')),
+  get: () => Promise.reject(new Error('the inquiry page reads no rows')),
+};
+
+describe('the inquiry page', () => {
+  it.each(['en', 'vi'] as const)(
+    'gets the retention from the server settings its loader is given (%s)',
+    async (locale) => {
+      const route = matchRoute('/partner/partnership-inquiry');
+      const loaded = await loadPage(route, {
+        locale,
+        origin: 'https://www.kidventure.example',
+        read: unusedReader,
+        settings: { inquiryRetentionDays: 45 },
+      });
+      expect(loaded).toEqual({ data: { retentionDays: 45 } });
+      const { html } = render({
+        route: route.id,
+        locale,
+        path: '/partner/partnership-inquiry',
+        params: route.params,
+        data: (loaded as { data: unknown }).data,
+      });
+      expect(html).toContain('class="inquiry-form"');
+    },
+  );
+});
