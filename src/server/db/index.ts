@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresAdapter, sql } from 'kysely';
 import { createPostgresDialect } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
@@ -27,4 +27,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
 /** The cheapest round trip to the database, for readiness probes. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** Which dialect a database (or a transaction on it) speaks, for the few queries that differ. */
+export function dialectOf(db: Pick<Db, 'getExecutor'>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

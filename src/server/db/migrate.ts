@@ -3,6 +3,7 @@ import type { Db, DialectName } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as storedFile from './migrations/002_stored_file.ts';
 import * as searchColumns from './migrations/003_search_columns.ts';
+import * as searchIndex from './migrations/006_search_index.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -15,6 +16,7 @@ const MIGRATIONS = {
   '001_initial': initial,
   '002_stored_file': storedFile,
   '003_search_columns': searchColumns,
+  '006_search_index': searchIndex,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {
