@@ -23,11 +23,15 @@ const TITLES = [
   'Học sinh tiểu học',
   'Hà Nội – Đà Nẵng',
   'Nước "sạch"',
+  'Ưu đãi: 2*3 - NEAR(a, b) ^_^ {title}',
   'ab',
   'x',
 ];
 
-/** Terms of 1, 2, 3 and more characters, across words, with wildcards that must match themselves. */
+/**
+ * Terms of 1, 2, 3 and more characters, across words, with LIKE wildcards and FTS5 query syntax that
+ * must match themselves.
+ */
 const TERMS = [
   'd',
   'Đ',
@@ -59,6 +63,13 @@ const TERMS = [
   'nuoc',
   'zzz',
   'tuyen  dung',
+  '2*3',
+  'near(a',
+  'ai: 2',
+  '^_^',
+  ' - ',
+  '{title}',
+  'b) ^',
 ];
 
 const idsOf = (rows: Array<{ newsNo: number }>) => rows.map((r) => r.newsNo).sort((a, b) => a - b);
