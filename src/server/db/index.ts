@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresAdapter, sql } from 'kysely';
 import { createPostgresDialect } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
@@ -36,4 +36,9 @@ export async function pingDatabase(db: Db): Promise<void> {
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
+}
+
+/** Which dialect a database (or a transaction on it) speaks, for the few queries that differ. */
+export function dialectOf(db: Pick<Db, 'getExecutor'>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -5,6 +5,7 @@ import * as storedFile from './migrations/002_stored_file.ts';
 import * as searchColumns from './migrations/003_search_columns.ts';
 import * as mailOutbox from './migrations/004_mail_outbox.ts';
 import * as taskLease from './migrations/005_task_lease.ts';
+import * as searchIndex from './migrations/006_search_index.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -19,6 +20,7 @@ const MIGRATIONS = {
   '003_search_columns': searchColumns,
   '004_mail_outbox': mailOutbox,
   '005_task_lease': taskLease,
+  '006_search_index': searchIndex,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { containsSearch } from './contains-search.ts';
 import type { Db } from './index.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
@@ -42,15 +43,6 @@ type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** LIKE pattern for a contains-match with the wildcards of the text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** '*Search' columns are stored folded already; others (history) are lower-cased when compared. */
-const searchable = (column: string) =>
-  column.endsWith('Search') ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
-
 export function whereOpenOn(today: string) {
   // biome-ignore lint/suspicious/noExplicitAny: see above
   return (eb: ExpressionBuilder<any, any>) =>
@@ -75,10 +67,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
       if (value !== undefined) q = q.where(column, '=', value);
     if (f.createdAt?.from) q = q.where(f.createdAt.column, '>=', f.createdAt.from);
     if (f.createdAt?.before) q = q.where(f.createdAt.column, '<', f.createdAt.before);
-    if (f.search?.folded)
-      q = q.where(
-        sql<boolean>`${searchable(f.search.column)} like ${containsPattern(f.search.folded)} escape '\\'`,
-      );
+    if (f.search?.folded) q = q.where(containsSearch(db, { table, idField, ...f.search }));
     return q;
   };
 
