@@ -117,6 +117,25 @@ describe('defects found by this suite stay fixed', () => {
     }
   });
 
+  it('a search term with a NUL byte answers 400, not 500 (an FTS5 query cannot quote it), on every list', async () => {
+    for (const list of [
+      '/api/job',
+      '/api/news',
+      '/api/faq',
+      '/api/video',
+      '/api/qna',
+      '/api/auth',
+      '/api/ip',
+      '/api/history',
+    ])
+      for (const headers of list.match(/job|news|faq|video/) ? [{}, auth] : [auth]) {
+        const path = `${list}?searchText=a%00bc`;
+        const res = await call({ method: 'GET', path, headers });
+        expect(res.status, path).toBe(400);
+        expect(res.json, path).toMatchObject({ message: 'searchText must not contain a NUL character' });
+      }
+  });
+
   it('a sort naming an Object.prototype member or a column off the whitelist answers 400 on every list', async () => {
     const lists = [
       '/api/banner',

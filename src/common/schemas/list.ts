@@ -24,7 +24,12 @@ export const listQuerySchema = z.object({
   pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
   pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),
   searchType: z.string().max(20).optional(),
-  searchText: z.string().max(200, { error: 'searchText must be at most 200 characters' }).optional(),
+  // A NUL cannot be stored in PostgreSQL text nor quoted in an FTS5 query: no row can contain one.
+  searchText: z
+    .string()
+    .max(200, { error: 'searchText must be at most 200 characters' })
+    .refine((text) => !text.includes('\0'), { error: 'searchText must not contain a NUL character' })
+    .optional(),
   searchStartDt: isoDate('searchStartDt').optional(),
   searchEndDt: isoDate('searchEndDt').optional(),
   /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */

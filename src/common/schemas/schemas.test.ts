@@ -169,6 +169,7 @@ describe('listQuerySchema', () => {
     [{ localeCd: 'xx' }, 'localeCd must be one of EN, VI'],
     [{ useYn: 'maybe' }, 'useYn must be one of Y, N'],
     [{ searchText: 's'.repeat(201) }, 'searchText must be at most 200 characters'],
+    [{ searchText: 'a\u0000b' }, 'searchText must not contain a NUL character'],
     [{ searchStartDt: '2024-02-30' }, 'searchStartDt must be a date YYYY-MM-DD'],
   ])('%j → %s', (query, message) => {
     expect(firstMessage(listQuerySchema, query)).toBe(message);
