@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Kysely, PostgresAdapter, sql } from 'kysely';
+import { transactionEnded } from './list-totals.ts';
 import { createPostgresDialect } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
@@ -34,8 +35,13 @@ export async function pingDatabase(db: Db): Promise<void> {
  * `work` commit or roll back together (e.g. an inquiry and the staff e-mail about it).
  * NOTE: on SQLite the one connection is held until `work` ends: do no network or file I/O in it.
  */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } finally {
+    // Its writes are visible to other connections only now: list totals counted meanwhile are old.
+    transactionEnded(db);
+  }
 }
 
 /** Which dialect a database (or a transaction on it) speaks, for the few queries that differ. */

@@ -6,6 +6,7 @@ import * as searchColumns from './migrations/003_search_columns.ts';
 import * as mailOutbox from './migrations/004_mail_outbox.ts';
 import * as taskLease from './migrations/005_task_lease.ts';
 import * as searchIndex from './migrations/006_search_index.ts';
+import * as listIndexes from './migrations/007_list_indexes.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   '004_mail_outbox': mailOutbox,
   '005_task_lease': taskLease,
   '006_search_index': searchIndex,
+  '007_list_indexes': listIndexes,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

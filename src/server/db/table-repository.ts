@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import { containsSearch } from './contains-search.ts';
 import type { Db } from './index.ts';
+import { cachedTotal, tableWritten } from './list-totals.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
 export type Row = Record<string, unknown>;
@@ -72,8 +73,8 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
   };
 
   /** Flips delYn of the rows among ids that hold the other value, stamping who and when. */
-  const setDeleted = (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> =>
-    db.transaction().execute(async (trx) => {
+  const setDeleted = async (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> => {
+    const changed = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom(table)
         .select(idField)
@@ -88,6 +89,19 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
           .where(idField, 'in', found)
           .execute();
       return found;
+    });
+    tableWritten(db, table);
+    return changed;
+  };
+
+  /** The number of rows the filter selects: counted, or reused as list-totals.ts allows. */
+  const totalOf = (filter: ListFilter): Promise<number> =>
+    cachedTotal(db, { table, key: JSON.stringify(filter) }, async () => {
+      const count = await filtered(
+        db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')),
+        filter,
+      ).executeTakeFirstOrThrow();
+      return Number(count.n);
     });
 
   return {
@@ -107,16 +121,11 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
         for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
           rows = rows.orderBy(column, direction);
       if (page) rows = rows.limit(page.limit).offset(page.offset);
-      const [list, count] = await Promise.all([
+      const [list, total] = await Promise.all([
         rows.execute() as Promise<T[]>,
-        page
-          ? filtered(
-              db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')),
-              filter,
-            ).executeTakeFirstOrThrow()
-          : null,
+        page ? totalOf(filter) : null,
       ]);
-      return { list, total: count ? Number(count.n) : list.length };
+      return { list, total: total ?? list.length };
     },
 
     async findById(id: number, filter: ListFilter = {}): Promise<T | undefined> {
@@ -128,11 +137,13 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
 
     async insert(values: Row): Promise<number> {
       const row = await db.insertInto(table).values(values).returning(idField).executeTakeFirstOrThrow();
+      tableWritten(db, table);
       return Number(row[idField]);
     },
 
     async update(id: number, values: Row): Promise<void> {
       await db.updateTable(table).set(values).where(idField, '=', id).execute();
+      tableWritten(db, table);
     },
 
     /** Soft-deletes the live rows among ids in one transaction; returns the ids it deleted. */

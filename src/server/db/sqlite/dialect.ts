@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { SqliteDialect } from 'kysely';
+import { type SqliteDatabase, SqliteDialect } from 'kysely';
+
+/** Compiled statements kept per connection; the app runs a few dozen distinct queries. */
+const STATEMENT_CACHE_SIZE = 200;
 
 /** The embedded default: one SQLite file in WAL mode. */
 export function createSqliteDialect(file: string) {
@@ -11,5 +14,26 @@ export function createSqliteDialect(file: string) {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
+}
+
+/**
+ * Kysely asks better-sqlite3 to prepare (parse and plan) every query it runs; the same SQL text
+ * reuses its compiled statement instead. Safe because Kysely runs one query at a time on the one
+ * connection, and SQLite re-prepares a statement by itself after a schema change.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(source) {
+      let statement = statements.get(source);
+      if (statement) statements.delete(source);
+      else statement = database.prepare(source);
+      // Map order is recency: the least recently used statement is forgotten first.
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+      return statement;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { tableWritten } from '../../db/list-totals.ts';
 import { tableRepository } from '../../db/table-repository.ts';
 
 export interface HistoryEntry {
@@ -16,8 +17,14 @@ export function historyRepository(db: Db) {
   const { list } = tableRepository(db, { table: 'access_history', idField: 'id' });
   return {
     list,
-    insert: (entry: HistoryEntry) => db.insertInto('access_history').values(entry).execute(),
-    removeBefore: (before: string) =>
-      db.deleteFrom('access_history').where('createdAt', '<', before).executeTakeFirst(),
+    insert: async (entry: HistoryEntry) => {
+      await db.insertInto('access_history').values(entry).execute();
+      tableWritten(db, 'access_history');
+    },
+    removeBefore: async (before: string) => {
+      const result = await db.deleteFrom('access_history').where('createdAt', '<', before).executeTakeFirst();
+      tableWritten(db, 'access_history');
+      return result;
+    },
   };
 }

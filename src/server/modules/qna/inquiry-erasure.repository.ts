@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { tableWritten } from '../../db/list-totals.ts';
 
 /** The queries that erase inquiries for good, the trash included (the retention purge). */
 export function inquiryErasureRepository(db: Db) {
@@ -13,6 +14,10 @@ export function inquiryErasureRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    remove: (qnaNos: number[]) => db.deleteFrom('qna').where('qnaNo', 'in', qnaNos).executeTakeFirst(),
+    remove: async (qnaNos: number[]) => {
+      const result = await db.deleteFrom('qna').where('qnaNo', 'in', qnaNos).executeTakeFirst();
+      tableWritten(db, 'qna');
+      return result;
+    },
   };
 }
