@@ -1,10 +1,11 @@
-import { CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vietnamDate } from '../../common/dates.ts';
 import { jobResource } from '../modules/job/job.resource.ts';
 import { newsResource } from '../modules/news/news.resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
 import { videoResource } from '../modules/video/video.resource.ts';
+import { queryPlanOf } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, type TableSpec, tableRepository } from './table-repository.ts';
@@ -86,32 +87,9 @@ async function fillForPlanning(trx: Transaction<Database>, { resource, row }: Fi
   await sql`analyze ${sql.table(resource.table)}`.execute(trx);
 }
 
-/** The query plan as text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN over a filled table. */
-async function planOf(query: CompiledQuery, page: FirstPage): Promise<string> {
-  const { db, dialect } = server.deps;
-  if (dialect === 'sqlite') {
-    const plan = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((r) => r.detail).join('\n');
-  }
-  const rolledBack = new Error('rolled back');
-  let text = '';
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await fillForPlanning(trx, page);
-      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      throw rolledBack;
-    })
-    .catch((error) => {
-      if (error !== rolledBack) throw error;
-    });
-  return text;
-}
+/** The query plan as text, over a table filled for the PostgreSQL planner. */
+const planOf = (query: CompiledQuery, page: FirstPage) =>
+  queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, page));
 
 describe("a list's first page reads its table's page index in order (migration 007)", () => {
   it.each(FIRST_PAGES)('$name', async (page) => {

@@ -1,5 +1,6 @@
-import { CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryPlanOf } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
@@ -78,32 +79,9 @@ async function fillForPlanning(trx: Transaction<Database>, { table, column, filt
   await sql`analyze ${sql.table(table)}`.execute(trx);
 }
 
-/** The query plan as text: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN over a filled table. */
-async function planOf(query: CompiledQuery, searched: Searched): Promise<string> {
-  const { db, dialect } = server.deps;
-  if (dialect === 'sqlite') {
-    const plan = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((r) => r.detail).join('\n');
-  }
-  const rolledBack = new Error('rolled back');
-  let text = '';
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      await fillForPlanning(trx, searched);
-      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-      throw rolledBack;
-    })
-    .catch((error) => {
-      if (error !== rolledBack) throw error;
-    });
-  return text;
-}
+/** The query plan as text, over a table filled for the PostgreSQL planner. */
+const planOf = (query: CompiledQuery, searched: Searched) =>
+  queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, searched));
 
 const usesIndex = (table: string, column: string) =>
   server.deps.dialect === 'sqlite'

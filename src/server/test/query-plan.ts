@@ -1,0 +1,37 @@
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * The query plan of `query` as text: SQLite's EXPLAIN QUERY PLAN as it is; PostgreSQL's EXPLAIN
+ * inside a transaction that `fill` first loads with enough rows (and statistics) for the planner to
+ * price an index as it would in production, and that is rolled back after.
+ */
+export async function queryPlanOf(
+  { db, dialect }: Pick<AppDeps, 'db' | 'dialect'>,
+  query: CompiledQuery,
+  fill: (trx: Transaction<Database>) => Promise<void>,
+): Promise<string> {
+  if (dialect === 'sqlite') {
+    const plan = await db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    return plan.rows.map((r) => r.detail).join('\n');
+  }
+  const rolledBack = new Error('rolled back');
+  let text = '';
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await fill(trx);
+      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+      );
+      text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      throw rolledBack;
+    })
+    .catch((error) => {
+      if (error !== rolledBack) throw error;
+    });
+  return text;
+}
