@@ -9,11 +9,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NODE_FLAGS, SERVER_ENTRY, serverEnv } from '../src/server/process-options.ts';
 import { benchAdminLists } from './admin.ts';
 import { benchApi, PASSWORD, prepare, ROWS } from './api.ts';
 import { DURATION, type Row } from './load.ts';
 import { benchSite, scriptBytes } from './site.ts';
-import { benchSoak } from './soak.ts';
+import { benchSoak, residentMb } from './soak.ts';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -44,8 +45,9 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-bench-'));
   console.log(`Seeding ${ROWS} news items and ${ROWS} jobs per locale…`);
   await prepare(dataDir);
-  const server = spawn(process.execPath, ['dist/src/server/main.js'], {
-    env: {
+  // Started as `npm start` starts it (src/server/process-options.ts).
+  const server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+    env: serverEnv({
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(PORT),
@@ -56,7 +58,7 @@ async function main() {
       RATE_LIMIT_PER_MINUTE: '0',
       // The soak's inquiries name their own addresses in X-Forwarded-For (ten an hour per address).
       TRUST_PROXY: '127.0.0.1',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -79,6 +81,7 @@ async function main() {
         '/news/press-release',
         '/vi',
       ])),
+      ['Server resident memory after the load runs', `${residentMb(server.pid!).toFixed(0)} MB`, '≤ 150 MB'],
       ...(process.env.BENCH_SKIP_SOAK ? [] : await benchSoak(base, server.pid!)),
     ];
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

@@ -86,7 +86,8 @@ function mixed(n: number, token: string): Request {
   };
 }
 
-function residentMb(pid: number): number {
+/** The resident set of a process (VmRSS), in MB. */
+export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }

@@ -1,5 +1,6 @@
-// `npm start`: build when the compiled server is missing or older than its sources, then run it.
-import { execSync } from 'node:child_process';
+// `npm start`: build when the compiled server is missing or older than its sources, then run it in
+// a process of its own, started with the flags and environment of src/server/process-options.ts.
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,4 +19,13 @@ if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestSource('src')) {
   console.log('Building the server…');
   execSync('npm run build', { stdio: 'inherit' });
 }
-await import(path.resolve(entry));
+const { NODE_FLAGS, SERVER_ENTRY, serverEnv } = await import(
+  path.resolve('dist/src/server/process-options.js')
+);
+const server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+  stdio: 'inherit',
+  env: serverEnv(process.env),
+});
+// The server stops cleanly on these (main.ts); this process only passes them on and waits.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

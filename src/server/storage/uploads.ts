@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../http/errors.ts';
 import type { FileStore } from './file-store.ts';
 import { newKey } from './file-store.ts';
 import { extensionFor, type FileType, sniff } from './file-types.ts';
+import { loadSharp } from './image-library.ts';
 
 export interface UploadedFile {
   fileName: string;
@@ -95,6 +96,7 @@ export async function storeImage(
   type: FileType,
   widths: readonly number[],
 ): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let image: Sharp;
   let width: number;
   try {

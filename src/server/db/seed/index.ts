@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { LocaleCd } from '../../../common/codes.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { ALL } from '../../../common/permissions.ts';
@@ -8,6 +7,7 @@ import { generatePassword, hashPassword } from '../../modules/account/password.t
 import { richTextColumns } from '../../modules/content/derive.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { sniff } from '../../storage/file-types.ts';
+import { loadSharp } from '../../storage/image-library.ts';
 import { storeAttachment, storeImage } from '../../storage/uploads.ts';
 import type { Db } from '../index.ts';
 import { bannerSvg, logoSvg, newsSvg } from './art.ts';
@@ -108,6 +108,7 @@ type Images = Awaited<ReturnType<typeof drawImages>>;
 
 /** Images are language-neutral, so both locales share one set. */
 async function drawImages(store: FileStore) {
+  const sharp = await loadSharp();
   const png = async (svg: string) => ({
     fileName: 'art.png',
     data: await sharp(Buffer.from(svg)).png().toBuffer(),
