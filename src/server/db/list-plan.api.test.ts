@@ -1,11 +1,11 @@
-import { type CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vietnamDate } from '../../common/dates.ts';
 import { jobResource } from '../modules/job/job.resource.ts';
 import { newsResource } from '../modules/news/news.resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
 import { videoResource } from '../modules/video/video.resource.ts';
-import { queryPlanOf } from '../test/query-plan.ts';
+import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, type TableSpec, tableRepository } from './table-repository.ts';
@@ -57,16 +57,9 @@ const FIRST_PAGES: FirstPage[] = [
 
 /** The SQL of the page query one list call runs (the count, if any, is not looked at here). */
 async function pageQuery({ resource, filter, limit }: FirstPage): Promise<CompiledQuery> {
-  const { db } = server.deps;
-  const queries: CompiledQuery[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await tableRepository(db.withPlugin(recorder), resource).list(filter, { offset: 0, limit });
+  const queries = await recordQueries(server.deps.db, (db) =>
+    tableRepository(db, resource).list(filter, { offset: 0, limit }),
+  );
   const page = queries.find((q) => !/count\(/i.test(q.sql));
   expect(page).toBeDefined();
   return page!;

@@ -1,6 +1,6 @@
-import { type CompiledQuery, type KyselyPlugin, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryPlanOf } from '../test/query-plan.ts';
+import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
@@ -38,18 +38,11 @@ const SEARCHED: Searched[] = [
 
 /** The SQL of the page query and the count query one list call runs. */
 async function listQueries({ table, idField, column, filter }: (typeof SEARCHED)[number], folded: string) {
-  const { db } = server.deps;
-  const queries: CompiledQuery[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await tableRepository(db.withPlugin(recorder), { table, idField }).list(
-    { ...filter, search: { column, folded } },
-    { offset: 0, limit: 10 },
+  const queries = await recordQueries(server.deps.db, (db) =>
+    tableRepository(db, { table, idField }).list(
+      { ...filter, search: { column, folded } },
+      { offset: 0, limit: 10 },
+    ),
   );
   expect(queries).toHaveLength(2);
   return queries;

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type KyselyPlugin, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -34,4 +34,21 @@ export async function queryPlanOf(
       if (error !== rolledBack) throw error;
     });
   return text;
+}
+
+/** The compiled SQL of every query `run` sends through the database it is handed. */
+export async function recordQueries<DB>(
+  db: Kysely<DB>,
+  run: (recorded: Kysely<DB>) => Promise<unknown>,
+): Promise<CompiledQuery[]> {
+  const queries: CompiledQuery[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      queries.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await run(db.withPlugin(recorder));
+  return queries;
 }
