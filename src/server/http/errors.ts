@@ -31,7 +31,13 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 /** Parse input with a shared schema; the first issue's message becomes the 400 message. */
 export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
+  let result: ReturnType<typeof schema.safeParse>;
+  try {
+    result = schema.safeParse(input ?? {});
+  } catch {
+    // A zod check can throw on a hostile object (a `length` whose valueOf/toString are not functions).
+    throw badRequest('The request could not be read');
+  }
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const message = issue.message.includes(' ') ? issue.message : `${issue.path.join('.')} ${issue.message}`;
