@@ -119,6 +119,19 @@ describe('defects found by this suite stay fixed', () => {
     }
   });
 
+  it('a JSON body whose length is a hostile object answers 400, not 500 (a zod check threw)', async () => {
+    const body = '{"partnerNo":["x"],"length":{"toString":"x","valueOf":1}}';
+    for (const path of ['/api/partner', '/api/news', '/api/qna']) {
+      const res = await call({
+        method: 'DELETE',
+        path,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it('a search term with a NUL byte answers 400, not 500 (an FTS5 query cannot quote it), on every list', async () => {
     for (const list of SEARCHABLE_LISTS)
       for (const headers of list.match(/job|news|faq|video/) ? [{}, auth] : [auth]) {
