@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,9 @@ let copy: string;
 let child: ChildProcess;
 let base: string;
 let output = '';
+/** What Vite's HMR socket sent: unmasked WebSocket text frames, so the JSON reads as it is. */
+let hmr = '';
+let hmrSocket: net.Socket | undefined;
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -39,6 +44,30 @@ function copyProject(): string {
 
 const get = (url: string) => fetch(`${base}${url}`);
 
+/** Vite's HMR socket on the server's own port, as the browser's Vite client opens it. */
+function openHmrSocket(): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/`, {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Protocol': 'vite-hmr',
+      },
+    });
+    request.on('upgrade', (_response, socket) => resolve(socket));
+    request.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function waitFor(isDone: () => boolean | Promise<boolean>) {
+  for (let tries = 0; tries < 240 && !(await isDone()); tries++)
+    await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
 beforeAll(async () => {
   copy = copyProject();
   const port = await freePort();
@@ -52,7 +81,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(copy, 'data'),
       ADMIN_PASSWORD: 'Admin-Pass1!',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -69,6 +98,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  hmrSocket?.destroy();
   if (child?.pid && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
@@ -87,6 +117,9 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<div id="root"><[a-z]/);
     expect(html).toContain('"route":"jobs"');
     expect(html).not.toContain('/assets/');
+    // Vite's client waits for a restarted server from a blob: worker; scripts stay 'self' only.
+    expect(res.headers.get('content-security-policy')).toContain("worker-src 'self' blob:");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
 
     const admin = await (await get('/admin')).text();
     expect(admin).toContain('<script type="module" src="/src/web/admin/entry-admin.tsx"></script>');
@@ -108,9 +141,14 @@ describe('npm run dev', () => {
     // Outside the dev server's paths, the server's own answers stay: the API envelope, the 404 page.
     expect((await get('/api/nowhere')).status).toBe(404);
     expect(await (await get('/src/web/no-such-module.tsx')).text()).toBe('Not found');
+
+    hmrSocket = await openHmrSocket();
+    hmrSocket.on('data', (chunk: Buffer) => (hmr += chunk.toString('utf8')));
+    await waitFor(() => hmr.includes('"type":"connected"'));
+    expect(hmr).toContain('"type":"connected"');
   }, 60_000);
 
-  it('shows an edit to a component on the next request, without a restart', async () => {
+  it('sends the edit of a component to the browser as a hot update, and shows it on the next request, without a restart', async () => {
     const file = path.join(copy, 'src/web/site/layout/Footer.tsx');
     const source = fs.readFileSync(file, 'utf8');
     const marker = '<p className="footer__company">';
@@ -122,6 +160,19 @@ describe('npm run dev', () => {
       html = await (await get('/')).text();
     }
     expect(html).toContain('Edited in development');
+    await waitFor(() => hmr.includes('"type":"update"'));
+    expect(hmr).toMatch(/"type":"update".*"path":"\/src\/web\/site\/layout\/Footer\.tsx"/);
+    expect(hmr).not.toContain('full-reload');
     expect(output).not.toMatch(/Restarting/);
   }, 30_000);
+
+  it('restarts the server when server code changes, the old one exiting by itself with a browser connected', async () => {
+    const file = path.join(copy, 'src/server/render/document.ts');
+    fs.appendFileSync(file, '\n');
+    await waitFor(() => /Restarting/.test(output));
+    await waitFor(() => /Server listening[\s\S]*Restarting[\s\S]*Server listening/.test(output));
+    expect(output).toMatch(/Restarting[\s\S]*Server listening/);
+    expect(output).not.toMatch(/didn't exit|Force killing/);
+    expect((await get('/')).status).toBe(200);
+  }, 70_000);
 });

@@ -124,6 +124,8 @@ export async function buildApp(
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Development only: Vite's client waits for a restarted server from a worker made from a blob.
+        ...(config.env === 'development' && { workerSrc: ["'self'", 'blob:'] }),
       },
     },
     crossOriginEmbedderPolicy: false,

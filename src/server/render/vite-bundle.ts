@@ -36,7 +36,8 @@ export async function registerViteBundle(
       fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
     },
   });
-  app.addHook('onClose', () => vite.close());
+  // Before the server stops listening: its open HMR sockets would otherwise keep close() waiting.
+  app.addHook('preClose', () => vite.close());
   const ssr = vite.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules here");
   const browserAssets = (entry: string) => ({ scripts: ['/@vite/client', entry], preloads: [], styles: [] });
