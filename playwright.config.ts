@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './src/server/test/find-programs.ts';
 
 /**
- * Browser tests in Debian's Chromium against the real built server, started on a fresh data folder
+ * Browser tests in Chromium (CHROMIUM_PATH, else the system's, else Playwright's own:
+ * src/server/test/find-programs.ts) against the real built server, started on a fresh data folder
  * with the demo content (scripts/e2e-server.mjs). The public pages' tests count the demo content, so
  * they run first; the admin tests, which add, change and delete content, run after them.
  */
@@ -21,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: [
         '--disable-gpu',
         '--disable-background-networking',

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
@@ -22,6 +22,7 @@ import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
+import { isViteFile } from './render/site-bundle.ts';
 import { registerSite } from './render/site.routes.ts';
 import { createServices } from './services.ts';
 
@@ -33,6 +34,20 @@ const REDACT = [
   '*.password',
   '*.token',
 ];
+
+/**
+ * Development logs (`npm run dev`): one readable line per event through pino-pretty, a development
+ * package; production and tests keep pino's JSON lines.
+ */
+const DEV_LOG = {
+  target: 'pino-pretty',
+  options: {
+    translateTime: 'HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    messageFormat:
+      '{if reqId}{reqId} {end}{if req.method}{req.method} {req.url} {end}{msg}{if res.statusCode} {res.statusCode}{end}{if responseTime} in {responseTime} ms{end}',
+  },
+};
 
 /**
  * The whole server: plugins in a fixed order, one error handler, then the routes; with
@@ -54,8 +69,14 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      ...(logStream && { stream: logStream }),
+      ...(logStream ? { stream: logStream } : config.env === 'development' && { transport: DEV_LOG }),
     },
+    // In development the browser fetches every source file from Vite: not worth a line each.
+    ...(config.env === 'development' && {
+      logController: new LogController({
+        disableRequestLogging: (request) => isViteFile(request.url?.split('?')[0] ?? ''),
+      }),
+    }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     genReqId: requestIdFrom(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -103,6 +124,8 @@ export async function buildApp(
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Development only: Vite's client waits for a restarted server from a worker made from a blob.
+        ...(config.env === 'development' && { workerSrc: ["'self'", 'blob:'] }),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -1,3 +1,6 @@
+// First: in development it sets up React Fast Refresh before React loads; the build makes it empty.
+import '@vitejs/plugin-react/preamble';
+
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
 

@@ -68,7 +68,9 @@ describe('npm run backup / npm run restore (SQLite and uploads)', () => {
     const image = (banners.json() as { data: { list: { imageUrl: string }[] } }).data.list[0]!.imageUrl;
     expect((await restored.app.inject({ method: 'GET', url: image })).statusCode).toBe(200);
     await restored.app.close();
-  });
+    // Demo content is written twice (its images drawn and resized each time): half a minute on a
+    // busy two-core machine running other test files beside it.
+  }, 90_000);
 
   it('refuses to restore over an existing site, and refuses PostgreSQL', async () => {
     const dataDir = temp('busy');

@@ -1,8 +1,10 @@
+import type { PageAssets } from './site-bundle.ts';
+
 /**
  * The back-office page: an empty client-rendered shell under /admin with its own script entry
  * (never in a public bundle), kept out of search engines.
  */
-export function adminShell(assets: { script: string; preloads: string[]; styles: string[] }): string {
+export function adminShell(assets: PageAssets): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -14,7 +16,7 @@ export function adminShell(assets: { script: string; preloads: string[]; styles:
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.script}"></script>`,
+    ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     '</head>',
     '<body><div id="admin"></div><noscript>The back-office needs JavaScript.</noscript></body>',
     '</html>',

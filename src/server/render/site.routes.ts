@@ -1,80 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { type Locale, localePath, type RouteMatch, splitLocale } from '../../web/lib/paths.ts';
+import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
-import type { Loaded, LoaderContext, PageDataReader } from '../../web/site/page-data.ts';
-import type { PageMeta } from '../../web/site/pages.ts';
+import type { PageDataReader } from '../../web/site/page-data.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
+import { registerBuiltBundle } from './built-bundle.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
 import { pageReader, previewReader, type Services } from './loaders.ts';
 import { findPreview, type PreviewAccess } from './preview.ts';
+import type { Renderer, SiteBundle } from './site-bundle.ts';
 import { sitemap } from './sitemap.ts';
-
-/** What the built src/web/entry-server.tsx exports. */
-interface Renderer {
-  render(state: PageState): { html: string; meta: PageMeta };
-  matchRoute(path: string): RouteMatch;
-  loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params'>): Promise<Loaded<unknown>>;
-  PAGE_FILES: Record<string, string>;
-}
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
-const WEB_DIST = path.resolve('dist/web');
-
-/** The built renderer and manifest, or null when `npm run build` has not run (API-only tests). */
-async function loadBuild(): Promise<{ renderer: Renderer; manifest: Record<string, ManifestChunk> } | null> {
-  const entry = path.join(WEB_DIST, 'server/entry-server.js');
-  const manifestFile = path.join(WEB_DIST, 'client/.vite/manifest.json');
-  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
-  return {
-    renderer: (await import(entry)) as Renderer,
-    manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
-  };
-}
-
-/** Static imports of the given manifest entries, entry first, each chunk once. */
-function chunksOf(manifest: Record<string, ManifestChunk>, keys: string[]): ManifestChunk[] {
-  const seen = new Set<string>();
-  const files: ManifestChunk[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    files.push(manifest[key]!);
-    for (const dep of manifest[key]!.imports ?? []) visit(dep);
-  };
-  for (const key of keys) visit(key);
-  return files;
-}
-
-const url = (file: string) => `/${file}`;
-const stylesOf = (files: ManifestChunk[]) => [...new Set(files.flatMap((f) => f.css ?? []))].map(url);
-
-/** Scripts, module preloads and styles a page needs, from Vite's manifest. */
-function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale) {
-  const entry = 'src/web/entry-client.tsx';
-  const files = chunksOf(manifest, [
-    entry,
-    `src/web/${pageFile.replace('./', '')}`,
-    `src/web/locales/${locale}.json`,
-  ]);
-  return {
-    scripts: [url(manifest[entry]!.file)],
-    preloads: files.slice(1).map((f) => url(f.file)),
-    styles: stylesOf(files),
-  };
-}
 
 /** One page to render: its language, English path and the reader its loader gets. */
 interface PageRequest {
@@ -112,6 +51,16 @@ function withTestFault(renderer: Renderer, fault: string | undefined): Renderer 
   return renderer;
 }
 
+/**
+ * The pages' code and the browser's files: from Vite over the sources in development (`npm run
+ * dev`; Vite, a development package, is loaded only then), otherwise from the build.
+ */
+async function registerBundle(app: FastifyInstance, config: Config): Promise<SiteBundle | null> {
+  if (config.env !== 'development') return registerBuiltBundle(app);
+  const { registerViteBundle } = await import('./vite-bundle.ts');
+  return registerViteBundle(app, { dataDir: config.dataDir });
+}
+
 /** Unknown API, file and asset paths (and every path before the site is built) answer the envelope. */
 const notFoundEnvelope = (_request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({ success: false, message: 'Not found', code: 'not_found' });
@@ -121,7 +70,7 @@ export async function registerSite(
   app: FastifyInstance,
   { config, services, access }: { config: Config; services: Services; access: PreviewAccess },
 ) {
-  const build = await loadBuild();
+  const bundle = await registerBundle(app, config);
   const settings = publicSettingsOf(config);
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
 
@@ -151,7 +100,7 @@ export async function registerSite(
     }),
   );
 
-  if (!build) {
+  if (!bundle) {
     app.log.warn('The website is not built (npm run build); pages answer a plain notice.');
     const notice = (_request: FastifyRequest, reply: FastifyReply) =>
       reply
@@ -166,36 +115,18 @@ export async function registerSite(
     return;
   }
 
-  await app.register(fastifyStatic, {
-    root: path.join(WEB_DIST, 'client'),
-    prefix: '/',
-    wildcard: false,
-    preCompressed: true,
-    index: false,
-    setHeaders: (res, file) => {
-      res.header(
-        'Cache-Control',
-        file.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=86400',
-      );
-    },
-  });
-  app.get('/assets/*', (request, reply) =>
-    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
-  );
-
   const pages = microCache<{ status: number; body: string }>();
   /** With NODE_ENV=test only: the fault a test asks for (see `withTestFault`). */
   const faultOf = (request: FastifyRequest) => {
     const fault = config.env === 'test' ? request.headers['x-test-fault'] : undefined;
     return typeof fault === 'string' ? fault : undefined;
   };
-  const rendererFor = (request: FastifyRequest) => withTestFault(build.renderer, faultOf(request));
+  const rendererFor = async (request: FastifyRequest) =>
+    withTestFault(await bundle.renderer(), faultOf(request));
 
   const renderPage = async (request: FastifyRequest, page: PageRequest) => {
     const { locale, path: enPath, read, isPreview = false } = page;
-    const renderer = rendererFor(request);
+    const renderer = await rendererFor(request);
     const route = renderer.matchRoute(enPath);
     const origin = originOf(request);
     const loaded = await renderer.loadPage(route, { locale, origin, read, settings });
@@ -223,7 +154,7 @@ export async function registerSite(
       hasAlternates: !found?.isSingleLanguage,
       html,
       state,
-      assets: assetsFor(build.manifest, build.renderer.PAGE_FILES[shown.id]!, locale),
+      assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
     });
     return { status: found ? 200 : 404, body };
   };
@@ -232,7 +163,7 @@ export async function registerSite(
    * A page whose loader or rendering failed: the site's error page in the page's language with a
    * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
    */
-  const errorPage = (request: FastifyRequest, locale: Locale, enPath: string, error: unknown) => {
+  const errorPage = async (request: FastifyRequest, locale: Locale, enPath: string, error: unknown) => {
     // The request id: in the X-Request-Id header, in this log line (reqId) and on the page.
     const reference = request.id;
     request.log.error({ err: error, reference }, 'page failed');
@@ -244,7 +175,8 @@ export async function registerSite(
       data: { reference },
     };
     try {
-      const { html, meta } = rendererFor(request).render(state);
+      const renderer = await rendererFor(request);
+      const { html, meta } = renderer.render(state);
       const body = renderDocument({
         locale,
         path: state.path,
@@ -255,7 +187,7 @@ export async function registerSite(
         hasAlternates: false,
         html,
         state,
-        assets: assetsFor(build.manifest, build.renderer.PAGE_FILES.serverError!, locale),
+        assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
       });
       return { status: 500, body };
     } catch (renderError) {
@@ -271,7 +203,7 @@ export async function registerSite(
     page: PageRequest & { cacheKey?: string },
   ) => {
     const produce = () => renderPage(request, page);
-    const rendered = await (page.cacheKey && !faultOf(request)
+    const rendered = await (page.cacheKey && bundle.isCacheable && !faultOf(request)
       ? pages.get(page.cacheKey, produce)
       : produce()
     ).catch((error: unknown) => errorPage(request, page.locale, page.path, error));
@@ -319,12 +251,7 @@ export async function registerSite(
   app.get('/', handler);
   app.get('/vi', handler);
 
-  const adminFiles = chunksOf(build.manifest, ['src/web/admin/entry-admin.tsx']);
-  const adminPage = adminShell({
-    script: url(adminFiles[0]!.file),
-    preloads: adminFiles.slice(1).map((f) => url(f.file)),
-    styles: stylesOf(adminFiles),
-  });
+  const adminPage = adminShell(bundle.adminAssets);
   const admin = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
@@ -338,6 +265,7 @@ export async function registerSite(
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')
       return notFoundEnvelope(request, reply);
+    if (bundle.serveUnmatched?.(request, reply)) return;
     return handler(request, reply);
   });
 }

@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findPostgresBin } from './find-programs.ts';
 
 /**
  * Vitest global setup of the api-postgres project: a throwaway PostgreSQL cluster on a free
- * loopback port, or TEST_DATABASE_URL when the caller already has a server (a URL to a database
- * whose owner may create databases).
+ * loopback port (the binaries from PG_BIN, pg_config, PATH or /usr/lib/postgresql: find-programs.ts),
+ * or TEST_DATABASE_URL when the caller already has a server (a URL to a database whose owner may
+ * create databases).
  */
 
 declare module 'vitest' {
@@ -16,23 +18,12 @@ declare module 'vitest' {
   }
 }
 
-function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions
-    .map((v) => path.join(root, v, 'bin'))
-    .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
-  if (!bin)
-    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set TEST_DATABASE_URL)');
-  return bin;
-}
-
 export default function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
     return;
   }
-  const bin = postgresBin();
+  const bin = findPostgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-pg-'));
   const port = 40000 + Math.floor(Math.random() * 20000);
   const isRoot = process.getuid?.() === 0;

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale, RouteMatch } from '../../web/lib/paths.ts';
+import type { PageState } from '../../web/site/App.tsx';
+import type { Loaded, LoaderContext } from '../../web/site/page-data.ts';
+import type { PageMeta } from '../../web/site/pages.ts';
+
+/** What src/web/entry-server.tsx exports. */
+export interface Renderer {
+  render(state: PageState): { html: string; meta: PageMeta };
+  matchRoute(path: string): RouteMatch;
+  loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params'>): Promise<Loaded<unknown>>;
+  PAGE_FILES: Record<string, string>;
+}
+
+/** The files a page's HTML names: module scripts, module preloads and style sheets. */
+export interface PageAssets {
+  scripts: string[];
+  preloads: string[];
+  styles: string[];
+}
+
+/**
+ * Where the public pages' renderer and the browser's files come from: the build under dist/web
+ * (built-bundle.ts), or Vite's dev server over the sources in development (vite-bundle.ts).
+ */
+export interface SiteBundle {
+  /** The server renderer: the same module every time from the build, the current sources in development. */
+  renderer(): Promise<Renderer>;
+  /** What the page made by that page module needs in the browser, in that language. */
+  pageAssets(pageFile: string, locale: Locale): PageAssets;
+  adminAssets: PageAssets;
+  /** False in development: a page made from the sources must show an edit on the next reload. */
+  isCacheable: boolean;
+  /**
+   * Answers a GET that no route matched when the path is one of the bundle's own files (Vite's
+   * modules in development) and says true; false leaves it to the pages.
+   */
+  serveUnmatched?(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/**
+ * In development, the paths Vite's dev server answers: its client and module ids, the sources and
+ * pre-bundled dependencies as modules, and files with an extension (src/web/public, CSS, images).
+ * API, file and upload paths never reach it.
+ */
+export const isViteFile = (pathname: string) =>
+  /^\/(@|src\/|node_modules\/|__vite)/.test(pathname) ||
+  (/\.[a-z\d]+$/i.test(pathname) && !/^\/(api|file|uploads)\//.test(pathname));
