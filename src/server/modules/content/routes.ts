@@ -14,13 +14,14 @@ export function registerContentRoutes(
   app: FastifyInstance,
   resource: ContentResource,
   service: ContentService,
+  { onCacheLookup }: { onCacheLookup?: (isHit: boolean) => void } = {},
 ): void {
   const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
 
-  const cache = microCache();
+  const cache = microCache({ onLookup: onCacheLookup });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
