@@ -14,12 +14,15 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
+import { ACCOUNT_DOCS } from './modules/account/docs.ts';
 import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { IP_DOCS } from './modules/ip/docs.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
@@ -122,6 +125,8 @@ export async function buildApp(
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
 
+  // First of the routes: it records every route registered after it, for the API reference.
+  registerOpenApi(app);
   const metrics = appMetrics();
   const stopWatching = metrics.watch({
     dialect: deps.dialect,
@@ -141,9 +146,14 @@ export async function buildApp(
     });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
-  registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });
+  registerRecordRoutes(app, {
+    base: '/api/auth',
+    page: 'UserAuthority',
+    service: services.accounts,
+    docs: ACCOUNT_DOCS,
+  });
   registerPasswordRoutes(app, services.accounts);
-  registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });
+  registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   await registerSite(app, { config, services: services.content, access: services });
