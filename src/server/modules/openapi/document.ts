@@ -136,17 +136,10 @@ function operation(doc: RouteDoc, params: string[], components: ReturnType<typeo
       }),
     };
 
-  const needs = rights.length ? ` Needs ${rights.join(' or ')} (or 0ALL).` : '';
-  const who =
-    doc.access === 'admin'
-      ? `Administrators only.${needs}`
-      : rights.length
-        ? `Public: visitors get public rows only; a token makes it an admin call.${needs}`
-        : 'Public.';
   return {
     tags: [doc.tag],
     summary: doc.summary,
-    description: [doc.description, who].filter(Boolean).join('\n\n'),
+    ...(doc.description && { description: doc.description }),
     ...(rights.length && { 'x-kv-permission': rights }),
     security: doc.access === 'admin' ? ADMIN_SECURITY : rights.length ? [{}, ...ADMIN_SECURITY] : [],
     ...(parameters.length && { parameters }),
