@@ -75,7 +75,9 @@ export function ApiReference() {
       {doc && (
         <>
           <div className="admin-apiref__tools">
-            <label htmlFor={filterId}>{t('apiRef.filter')}</label>
+            <label htmlFor={filterId} className="admin-apiref__label">
+              {t('apiRef.filter')}
+            </label>
             <input
               id={filterId}
               type="search"
@@ -125,16 +127,18 @@ const tagId = (tag: string) => `api-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '
 function Disclosure({
   summary,
   className,
+  summaryClass,
   children,
 }: {
   summary: ReactNode;
   className: string;
+  summaryClass?: string;
   children: () => ReactNode;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <details className={className} onToggle={(e) => setIsOpen(e.currentTarget.open)}>
-      <summary>{summary}</summary>
+      <summary className={summaryClass}>{summary}</summary>
       {isOpen && children()}
     </details>
   );
@@ -257,7 +261,11 @@ function SchemaView({
   const target = name ? components[name] : undefined;
   if (name && target && depth < MAX_DEPTH)
     return (
-      <Disclosure className="admin-apiref__schema" summary={<code>{typeLabel(schema)}</code>}>
+      <Disclosure
+        className="admin-apiref__schema"
+        summaryClass="admin-apiref__schema-name"
+        summary={<code className="admin-apiref__code">{typeLabel(schema)}</code>}
+      >
         {() => <SchemaView schema={target} components={components} depth={depth + 1} />}
       </Disclosure>
     );
@@ -280,7 +288,7 @@ function SchemaView({
         ))}
       </ul>
     );
-  return <code>{typeLabel(schema)}</code>;
+  return <code className="admin-apiref__code">{typeLabel(schema)}</code>;
 }
 
 /** A schema worth opening: named, an object with fields, or a list of named ones. */
@@ -316,7 +324,7 @@ function FieldTable({
           {rows.map((row) => (
             <tr key={`${row.where ?? ''} ${row.name}`}>
               <th scope="row">
-                <code>{row.name}</code>
+                <code className="admin-apiref__code">{row.name}</code>
               </th>
               {hasWhere && <td>{row.where}</td>}
               <td>
