@@ -49,7 +49,7 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
   return z.object({ ...editable, ...extra });
 }
 
-const capital = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const capital = (name: string) => (name === 'faq' ? 'FAQ' : name.charAt(0).toUpperCase() + name.slice(1));
 
 const built = new WeakMap<ContentResource, ReturnType<typeof buildDocs>>();
 

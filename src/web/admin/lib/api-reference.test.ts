@@ -84,6 +84,7 @@ describe('reading the OpenAPI document for the reference screen', () => {
       'default "Y"',
     ]);
     expect(constraints({ type: 'integer', maximum: 100 })).toEqual(['≤ 100']);
+    expect(constraints({ type: 'integer', exclusiveMinimum: 0, maximum: 9 })).toEqual(['> 0', '≤ 9']);
     expect(
       fieldsOf({
         allOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { f: {} } }],

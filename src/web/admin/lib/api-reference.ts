@@ -122,7 +122,10 @@ export function constraints(schema: JsonSchema): string[] {
     else if (max !== undefined) out.push(`≤ ${max}${unit}`);
   };
   range(schema.minLength, schema.maxLength, ' chars');
-  range(schema.minimum ?? schema.exclusiveMinimum, schema.maximum, '');
+  if (schema.exclusiveMinimum !== undefined) {
+    out.push(`> ${schema.exclusiveMinimum}`);
+    range(undefined, schema.maximum, '');
+  } else range(schema.minimum, schema.maximum, '');
   range(schema.minItems, schema.maxItems, ' items');
   if (typeof schema.pattern === 'string') out.push(`/${schema.pattern}/`);
   if ('default' in schema) out.push(`default ${JSON.stringify(schema.default)}`);

@@ -58,10 +58,9 @@ export const en = {
     name: 'Name',
     in: 'In',
     type: 'Type',
-    required: 'Required',
+    required: 'required',
+    optional: 'optional',
     notes: 'Limits and notes',
-    yes: 'Yes',
-    no: 'No',
   },
   password: {
     lead: 'Enter your current password, then the new one twice. When it changes, your other sessions end; this one stays signed in.',
@@ -85,6 +84,7 @@ export const en = {
   dashboard: {
     hello: 'Hello, {name}',
     lead: 'Choose what to manage. Content is listed and created in the language chosen at the top (EN or VI).',
+    apiReference: 'every call of the site’s API, for developers and integrators.',
     box: { Main: 'Main', Board: 'Board management', QnA: 'Q&A management', User: 'User management' },
   },
   menu: { Main: 'Main', Board: 'Board', QnA: 'Q&A', User: 'User' },

@@ -85,10 +85,9 @@ export const vi: AdminCatalogue = {
     name: 'Tên',
     in: 'Vị trí',
     type: 'Kiểu',
-    required: 'Bắt buộc',
+    required: 'bắt buộc',
+    optional: 'không bắt buộc',
     notes: 'Giới hạn và ghi chú',
-    yes: 'Có',
-    no: 'Không',
   },
   password: {
     lead: 'Nhập mật khẩu hiện tại, sau đó nhập mật khẩu mới hai lần. Khi đổi xong, các phiên đăng nhập khác của bạn sẽ kết thúc; phiên này vẫn được giữ.',
@@ -112,6 +111,7 @@ export const vi: AdminCatalogue = {
   dashboard: {
     hello: 'Xin chào, {name}',
     lead: 'Chọn mục cần quản lý. Nội dung được liệt kê và tạo theo ngôn ngữ đang chọn ở phía trên (EN hoặc VI).',
+    apiReference: 'mọi lệnh gọi API của trang web, dành cho lập trình viên và đối tác tích hợp.',
     box: {
       Main: 'Trang chính',
       Board: 'Quản lý bảng tin',

@@ -214,32 +214,20 @@ function OperationView({ operation: op, components }: { operation: Operation; co
             </>
           )}
           <h3>{t('apiRef.responses')}</h3>
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-apiref__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('apiRef.status')}</th>
-                  <th scope="col">{t('apiRef.description')}</th>
-                  <th scope="col">{t('apiRef.answer')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {op.responses.map((response) => (
-                  <tr key={response.status}>
-                    <th scope="row">
-                      <code>{response.status}</code>
-                    </th>
-                    <td>{response.description}</td>
-                    <td>
-                      {response.schema && (
-                        <SchemaView schema={response.schema} components={components} depth={0} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <dl className="admin-apiref__responses">
+            {op.responses.map((response) => (
+              <div key={response.status}>
+                <dt>
+                  <code className="admin-apiref__status">{response.status}</code> {response.description}
+                </dt>
+                {response.schema && (
+                  <dd>
+                    <SchemaView schema={response.schema} components={components} depth={0} />
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
         </div>
       )}
     </Disclosure>
@@ -316,7 +304,6 @@ function FieldTable({
             <th scope="col">{t('apiRef.name')}</th>
             {hasWhere && <th scope="col">{t('apiRef.in')}</th>}
             <th scope="col">{t('apiRef.type')}</th>
-            <th scope="col">{t('apiRef.required')}</th>
             <th scope="col">{t('apiRef.notes')}</th>
           </tr>
         </thead>
@@ -325,12 +312,14 @@ function FieldTable({
             <tr key={`${row.where ?? ''} ${row.name}`}>
               <th scope="row">
                 <code className="admin-apiref__code">{row.name}</code>
+                <span className={row.required ? 'admin-apiref__required' : 'admin-apiref__optional'}>
+                  {row.required ? t('apiRef.required') : t('apiRef.optional')}
+                </span>
               </th>
               {hasWhere && <td>{row.where}</td>}
               <td>
                 <SchemaView schema={row.schema} components={components} depth={depth + 1} />
               </td>
-              <td>{row.required ? t('apiRef.yes') : t('apiRef.no')}</td>
               <td>
                 {[
                   ...constraints(row.schema),

@@ -28,6 +28,9 @@ export function Dashboard() {
           </section>
         ))}
       </div>
+      <p className="admin-dashboard__more">
+        <Link to={ADMIN_PATHS.apiReference}>{t('frame.apiReference')}</Link>: {t('dashboard.apiReference')}
+      </p>
     </section>
   );
 }

@@ -53,7 +53,7 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
           <span className="admin-header__user">{user?.username}</span>
           <Link
             to={ADMIN_PATHS.apiReference}
-            className="admin-header__password"
+            className="admin-header__password admin-header__reference"
             aria-current={isReference ? 'page' : undefined}
           >
             {t('frame.apiReference')}
