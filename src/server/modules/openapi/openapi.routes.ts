@@ -12,7 +12,7 @@ const documentSchema = z
  * declared `config.api`. Call it before any other route is registered. The document is public, like
  * the contract it describes (decision 019); it is built once, at the first request.
  */
-export function registerOpenApi(app: FastifyInstance): { routes: readonly RegisteredRoute[] } {
+export function registerOpenApi(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
@@ -44,5 +44,4 @@ export function registerOpenApi(app: FastifyInstance): { routes: readonly Regist
         .send(body);
     },
   );
-  return { routes };
 }
