@@ -29,7 +29,10 @@ export function Dashboard() {
         ))}
       </div>
       <p className="admin-dashboard__more">
-        <Link to={ADMIN_PATHS.apiReference}>{t('frame.apiReference')}</Link>: {t('dashboard.apiReference')}
+        <Link to={ADMIN_PATHS.apiReference} className="admin-dashboard__link">
+          {t('frame.apiReference')}
+        </Link>
+        : {t('dashboard.apiReference')}
       </p>
     </section>
   );
