@@ -6,21 +6,28 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
+import { poolCountsOf } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
+import { ACCOUNT_DOCS } from './modules/account/docs.ts';
 import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { IP_DOCS } from './modules/ip/docs.ts';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { outboxBacklog } from './notify/mail-outbox.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { registerSite } from './render/site.routes.ts';
@@ -141,18 +148,35 @@ export async function buildApp(
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
 
-  const services = createServices(deps);
+  // First of the routes: it records every route registered after it, for the API reference.
+  registerOpenApi(app);
+  const metrics = appMetrics();
+  const stopWatching = metrics.watch({
+    dialect: deps.dialect,
+    outboxBacklog: () => outboxBacklog(deps.db, deps.dialect),
+    databasePool: () => poolCountsOf(deps.db),
+  });
+  app.addHook('onClose', async () => stopWatching());
+  const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
+  registerMetricsRoutes(app, { metrics, config, ips: services.ips });
   registerHealthRoutes(app, services.health);
   registerAccess(app, { config, ...services });
-  registerClientLimit(app, config.clientLimit);
+  registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
   for (const resource of CONTENT_RESOURCES)
-    registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
+    registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content], {
+      onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
+    });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
-  registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });
+  registerRecordRoutes(app, {
+    base: '/api/auth',
+    page: 'UserAuthority',
+    service: services.accounts,
+    docs: ACCOUNT_DOCS,
+  });
   registerPasswordRoutes(app, services.accounts);
-  registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips });
+  registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   await registerSite(app, { config, services: services.content, access: services });

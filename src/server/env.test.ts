@@ -33,7 +33,17 @@ describe('loadConfig', () => {
       fileStore: 'disk',
       mail: null,
       retention: { inquiryDays: 183, historyDays: 365 },
+      metricsToken: undefined,
     });
+  });
+
+  it('takes a METRICS_TOKEN of 16 to 200 visible characters, and nothing shorter or with spaces', () => {
+    const token = 'a3f9c2e81b7d4056a3f9c2e81b7d4056';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const value of ['short-token', 'has a space in it, sixteen+', 'é'.repeat(20), 'x'.repeat(201)])
+      expect(configError({ METRICS_TOKEN: value })?.message).toBe(
+        'METRICS_TOKEN must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
+      );
   });
 
   it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {

@@ -92,6 +92,13 @@ const schema = z.object({
   INQUIRY_RETENTION_DAYS: retentionDays.default(183),
   /** Days the access history is kept. */
   HISTORY_RETENTION_DAYS: retentionDays.default(365),
+  /** Bearer token that opens GET /metrics from any address (the allow-list opens it too). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, {
+      error: 'must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
 });
 
 export interface Config {
@@ -114,6 +121,8 @@ export interface Config {
   /** null when notifications are off. */
   mail: { smtpUrl: string; from: string; to: string[] } | null;
   retention: RetentionPolicy;
+  /** Opens GET /metrics as `Authorization: Bearer …`; undefined when only the allow-list does. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : null,
     retention: { inquiryDays: e.INQUIRY_RETENTION_DAYS, historyDays: e.HISTORY_RETENTION_DAYS },
+    metricsToken: e.METRICS_TOKEN,
   });
 }
 

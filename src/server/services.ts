@@ -16,9 +16,12 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * Every service, built once from the dependencies. Routes, the access hook and the page renderer
  * receive the services they need from here; only services reach repositories.
  */
-export function createServices({ config, db, dialect, store, outboxTiming }: AppDeps) {
+export function createServices(
+  { config, db, dialect, store, outboxTiming }: AppDeps,
+  { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
+) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
-  const rateLimit = rateLimitService(db);
+  const rateLimit = rateLimitService(db, { onRefused: onLimitRefused });
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const history = historyService(db);

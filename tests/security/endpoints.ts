@@ -12,10 +12,20 @@ export type Method = 'GET' | 'POST' | 'DELETE';
 export type BodyKind = 'none' | 'json' | 'multipart';
 
 /**
- * What a successful answer is: the API envelope, the editor-upload reply, a page, XML, file bytes or
- * a CSV file (the inquiry export; its refusals are envelopes).
+ * What a successful answer is: the API envelope, the editor-upload reply, a page, XML, file bytes,
+ * a CSV file (the inquiry export; its refusals are envelopes), the OpenAPI document (JSON without
+ * the envelope) or the Prometheus metrics text.
  */
-export type AnswerKind = 'envelope' | 'location' | 'html' | 'xml' | 'bytes' | 'probe' | 'csv';
+export type AnswerKind =
+  | 'envelope'
+  | 'location'
+  | 'html'
+  | 'xml'
+  | 'bytes'
+  | 'probe'
+  | 'csv'
+  | 'openapi'
+  | 'metrics';
 
 /**
  * Who may call, with a token. `null`: the route does not look at rights (public routes; a token is
@@ -311,6 +321,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   page('/admin/preview/job/{id}', { idOf: 'job' }),
   page('/sitemap.xml', { answer: 'xml', needsWebBuild: false }),
   page('/healthz', { answer: 'probe', needsWebBuild: false }),
+  // The API reference (decision 019): public, a plain OpenAPI document rather than the envelope.
+  { method: 'GET', path: '/api/openapi.json', body: 'none', isPublic: true, needs: null, answer: 'openapi' },
+  // Metrics: the suite calls from 127.0.0.1, which the allow-list holds, so it is served.
+  page('/metrics', { answer: 'metrics', needsWebBuild: false }),
   page('/readyz', { answer: 'probe', needsWebBuild: false }),
 ];
 

@@ -77,4 +77,6 @@ export const optionalDate = (label: string) =>
 export const looseText = z
   .unknown()
   .optional()
-  .transform((v) => (typeof v === 'string' ? v.trim() : ''));
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+  // What the API reference shows: the field is text, though anything is accepted and checked later.
+  .meta({ type: 'string' });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Kysely, PostgresAdapter, sql } from 'kysely';
 import { transactionEnded } from './list-totals.ts';
-import { createPostgresDialect } from './postgres/dialect.ts';
+import { createPostgresDialect, type PoolCounts } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
 
@@ -13,16 +13,27 @@ export interface DbHandle {
   dialect: DialectName;
 }
 
+export type { PoolCounts };
+
+/** The pools behind PostgreSQL databases, for the metrics endpoint; SQLite has one connection and none. */
+const pools = new WeakMap<Db, () => PoolCounts>();
+
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
-  if (options.databaseUrl)
-    return {
-      db: new Kysely<Database>({ dialect: createPostgresDialect(options.databaseUrl) }),
-      dialect: 'postgres',
-    };
+  if (options.databaseUrl) {
+    const { dialect, poolCounts } = createPostgresDialect(options.databaseUrl);
+    const db = new Kysely<Database>({ dialect });
+    pools.set(db, poolCounts);
+    return { db, dialect: 'postgres' };
+  }
   return {
     db: new Kysely<Database>({ dialect: createSqliteDialect(path.join(options.dataDir, 'site.db')) }),
     dialect: 'sqlite',
   };
+}
+
+/** Open, idle and awaited connections of the database's pool; null on SQLite. */
+export function poolCountsOf(db: Db): PoolCounts | null {
+  return pools.get(db)?.() ?? null;
 }
 
 /** The cheapest round trip to the database, for readiness probes. */

@@ -53,9 +53,14 @@ export function clientLimit({ perMinute, burst }: ClientLimitSettings) {
   };
 }
 
-/** What costs no work is not counted: built assets, uploaded images, robots, sitemap, icons, probes. */
+/**
+ * What costs no work is not counted: built assets, uploaded images, robots, sitemap, icons, probes
+ * and the metrics scrape (which has its own guard, and a monitor must not be locked out by traffic).
+ */
 const isFree = (path: string) =>
-  /^\/(assets|uploads)\//.test(path) || /\.[a-z\d]+$/i.test(path) || /^\/(healthz|readyz)$/.test(path);
+  /^\/(assets|uploads)\//.test(path) ||
+  /\.[a-z\d]+$/i.test(path) ||
+  /^\/(healthz|readyz|metrics)$/.test(path);
 
 const TOO_MANY = 'Too many requests from your address. Please wait a moment and try again.';
 
@@ -64,13 +69,18 @@ const TOO_MANY = 'Too many requests from your address. Please wait a moment and 
  * address as TRUST_PROXY decides it). Signed-in administrators are not limited here: their calls
  * have passed the access hook, which runs first.
  */
-export function registerClientLimit(app: FastifyInstance, settings: ClientLimitSettings | null): void {
+export function registerClientLimit(
+  app: FastifyInstance,
+  settings: ClientLimitSettings | null,
+  { onRefused }: { onRefused?: () => void } = {},
+): void {
   if (!settings) return;
   const limit = clientLimit(settings);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (request.auth || isFree(request.url.split('?')[0]!)) return;
     const wait = limit.take(request.clientIp);
     if (!wait) return;
+    onRefused?.();
     const error = tooManyRequests(TOO_MANY, wait);
     if (/^\/(api|file)\//.test(request.url)) throw error;
     // A page: a short plain answer in both languages rather than JSON.

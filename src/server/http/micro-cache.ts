@@ -15,7 +15,16 @@ export function contentChanged(): void {
   generation += 1;
 }
 
-export function microCache<T = string>({ ttlMs = 2000, maxEntries = 500 } = {}) {
+export function microCache<T = string>({
+  ttlMs = 2000,
+  maxEntries = 500,
+  onLookup,
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Told of every lookup (the metrics' hits and misses): a hit is one that loads nothing. */
+  onLookup?: (isHit: boolean) => void;
+} = {}) {
   const entries = new Map<string, { value: T; expires: number; generation: number }>();
   const pending = new Map<string, { promise: Promise<T>; generation: number }>();
 
@@ -35,11 +44,16 @@ export function microCache<T = string>({ ttlMs = 2000, maxEntries = 500 } = {}) 
       if (hit && hit.expires > Date.now() && hit.generation === generation) {
         entries.delete(key);
         entries.set(key, hit);
+        onLookup?.(true);
         return hit.value;
       }
       // A load that began before a write may hold old content: it is not shared after the write.
       const inFlight = pending.get(key);
-      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      if (inFlight && inFlight.generation === generation) {
+        onLookup?.(true);
+        return inFlight.promise;
+      }
+      onLookup?.(false);
       const startedIn = generation;
       const promise = produce()
         .then((value) => {

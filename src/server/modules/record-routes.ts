@@ -3,6 +3,10 @@ import type { Page } from '../../common/permissions.ts';
 import { type Auth, requirePermission } from '../http/access.ts';
 import { idParam } from '../http/params.ts';
 import { ok } from '../http/reply.ts';
+import type { RouteDoc } from './openapi/route-doc.ts';
+
+/** The reference entries of a record route set, one per route. */
+export type RecordDocs = Record<'list' | 'one' | 'check' | 'create' | 'update' | 'remove', RouteDoc>;
 
 /** What a staff-managed record list (accounts, allowed IPs) offers besides the board engine. */
 export interface RecordService {
@@ -22,35 +26,35 @@ export interface RecordService {
  */
 export function registerRecordRoutes(
   app: FastifyInstance,
-  { base, page, service }: { base: string; page: Page; service: RecordService },
+  { base, page, service, docs }: { base: string; page: Page; service: RecordService; docs: RecordDocs },
 ): void {
   // The spec's admin app asks for the IP list with a trailing slash; both forms answer.
   for (const path of [base, `${base}/`])
-    app.get(path, async (request) => {
+    app.get(path, { config: { api: docs.list } }, async (request) => {
       requirePermission(request, 'r', page);
       return ok(await service.list(request.query));
     });
 
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { config: { api: docs.one } }, async (request) => {
     requirePermission(request, 'r', page);
     return ok(await service.get(idParam(request.params)));
   });
 
-  app.post(`${base}/dc`, async (request) => {
+  app.post(`${base}/dc`, { config: { api: docs.check } }, async (request) => {
     requirePermission(request, 'r', page);
     return ok(await service.checkDuplicate(request.body));
   });
 
-  app.post(base, async (request) =>
+  app.post(base, { config: { api: docs.create } }, async (request) =>
     ok(await service.create(request.body, requirePermission(request, 'a', page))),
   );
 
-  app.post(`${base}/:id`, async (request) => {
+  app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
     return ok(await service.update(idParam(request.params), request.body, auth, request.clientIp));
   });
 
-  app.delete(base, async (request) =>
+  app.delete(base, { config: { api: docs.remove } }, async (request) =>
     ok(await service.remove(request.body, requirePermission(request, 'd', page), request.clientIp)),
   );
 }

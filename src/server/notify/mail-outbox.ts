@@ -4,6 +4,13 @@ import { mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
 
+/**
+ * Messages neither sent nor given up, for the metrics endpoint: counted whether or not this
+ * instance sends e-mail (rows queued while SMTP_URL was set still wait for an instance that does).
+ */
+export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
+  mailOutboxRepository(db, dialect).countPending();
+
 /** A message claimed by one sender for one lease. */
 export interface ClaimedMail {
   id: number;
@@ -58,7 +65,7 @@ export function mailOutboxService({
       return () => wakeListeners.delete(listener);
     },
 
-    /** Messages neither sent nor given up: what a metrics endpoint would watch. */
+    /** Messages neither sent nor given up. */
     backlog: () => repo.countPending(),
 
     /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */

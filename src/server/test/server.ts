@@ -17,6 +17,8 @@ export interface TestServer {
   /** The environment it runs with (a second instance can share its database). */
   env: Record<string, string>;
   httpServer: import('node:http').Server;
+  /** The Fastify instance, for tests that read what it registered (the API reference's). */
+  app: import('fastify').FastifyInstance;
   deps: AppDeps;
   /** Client without a token: what a visitor sees. */
   api: ApiClient;
@@ -105,6 +107,7 @@ export async function startTestServer(
     url,
     env,
     httpServer: app.server,
+    app,
     deps,
     api,
     admin,

@@ -10,6 +10,7 @@ import { DialogProvider } from './lib/dialogs.tsx';
 import { LanguageProvider } from './lib/language.tsx';
 import { RouterProvider, useRouter } from './lib/router.tsx';
 import { SessionProvider, useSession } from './lib/session.tsx';
+import { ApiReference } from './screens/ApiReference.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { Frame } from './screens/Frame.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
@@ -78,6 +79,12 @@ function Screens() {
     return (
       <Frame>
         <PasswordScreen />
+      </Frame>
+    );
+  if (route.kind === 'apiReference')
+    return (
+      <Frame>
+        <ApiReference />
       </Frame>
     );
   if (route.kind === 'notFound' || route.kind === 'dashboard')

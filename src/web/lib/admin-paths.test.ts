@@ -58,6 +58,12 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     );
   });
 
+  it('knows the API reference screen', () => {
+    expect(ADMIN_PATHS.apiReference).toBe('/admin/api-reference');
+    expect(parseAdminPath(ADMIN_PATHS.apiReference).kind).toBe('apiReference');
+    expect(parseAdminPath('/admin/api-reference/extra').kind).toBe('notFound');
+  });
+
   it('knows login, dashboard and the password screen, and nothing else', () => {
     expect(parseAdminPath('/admin/login').kind).toBe('login');
     expect(parseAdminPath(ADMIN_PATHS.password).kind).toBe('password');

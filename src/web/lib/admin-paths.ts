@@ -33,6 +33,8 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   /** The signed-in administrator's own password. */
   password: '/admin/password',
+  /** The API reference, read from GET /api/openapi.json. */
+  apiReference: '/admin/api-reference',
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -47,6 +49,7 @@ export type AdminRoute =
   | { kind: 'login' }
   | { kind: 'dashboard' }
   | { kind: 'password' }
+  | { kind: 'apiReference' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -66,6 +69,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts.length === 0 || parts[0] === 'dashboard') return { kind: 'dashboard' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
   if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
+  if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;

@@ -6,6 +6,7 @@ import { contentChanged, microCache } from '../../http/micro-cache.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
+import { contentDocs } from './docs.ts';
 import type { ContentResource } from './resource.ts';
 import type { ContentService } from './service.ts';
 
@@ -14,13 +15,15 @@ export function registerContentRoutes(
   app: FastifyInstance,
   resource: ContentResource,
   service: ContentService,
+  { onCacheLookup }: { onCacheLookup?: (isHit: boolean) => void } = {},
 ): void {
   const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
+  const docs = contentDocs(resource);
 
-  const cache = microCache();
+  const cache = microCache({ onLookup: onCacheLookup });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
@@ -38,28 +41,28 @@ export function registerContentRoutes(
       .then((body) => reply.type('application/json; charset=utf-8').send(body));
   };
 
-  app.get(base, (request, reply) =>
+  app.get(base, { config: { api: docs.list } }, (request, reply) =>
     read(request, reply, {
       visitorKey: () => `list ${service.visitorListKey(request.query)}`,
       load: (auth) => service.list(request.query, auth),
     }),
   );
 
-  app.get(`${base}/:id`, (request, reply) =>
+  app.get(`${base}/:id`, { config: { api: docs.one } }, (request, reply) =>
     read(request, reply, {
       visitorKey: () => `one ${idParam(request.params)}`,
       load: (auth) => service.get(idParam(request.params), auth),
     }),
   );
 
-  app.post(base, async (request) => {
+  app.post(base, { config: { api: docs.create } }, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
     const id = await service.create(await readForm(request, fileFields), auth);
     contentChanged();
     return ok(id);
   });
 
-  app.post(`${base}/:id`, async (request) => {
+  app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
     const result = await service.update(id, await readForm(request, fileFields), auth);
@@ -67,7 +70,7 @@ export function registerContentRoutes(
     return ok(result);
   });
 
-  app.delete(base, async (request) => {
+  app.delete(base, { config: { api: docs.remove } }, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;
@@ -76,7 +79,7 @@ export function registerContentRoutes(
   });
 
   /** Out of the Trash, with the same body as a delete; the history names the ids. */
-  app.post(`${base}/restore`, async (request) => {
+  app.post(`${base}/restore`, { config: { api: docs.restore } }, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.restore(parseOrThrow(restoreBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;

@@ -1,14 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { canUploadImages } from '../../../common/permissions.ts';
+import { canUploadImages, PAGES } from '../../../common/permissions.ts';
 import { looseText } from '../../../common/schemas/fields.ts';
 import { requireAuth } from '../../http/access.ts';
 import { forbidden, notFound, parseOrThrow } from '../../http/errors.ts';
 import { readForm } from '../../storage/uploads.ts';
+import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import type { FileService } from './file.service.ts';
 
 /** Any fileUrl that is not a stored key is simply not found, whatever its shape. */
 const downloadQuery = z.object({ fileUrl: looseText, fileName: z.unknown().optional() });
+
+const DOCS = {
+  download: {
+    tag: 'Files',
+    summary: 'Download an attachment a record references (job CV forms: anyone; inquiry files: rQnAQnA)',
+    access: 'public',
+    query: named('DownloadQuery', downloadQuery),
+    produces: { contentType: 'application/octet-stream', description: 'The file, as an attachment' },
+    errors: [404],
+  },
+  upload: {
+    tag: 'Files',
+    summary: 'Upload an editor image; answers {location} without the envelope',
+    access: 'admin',
+    // What canUploadImages accepts: an add or edit right on a Main or Board page.
+    right: PAGES.filter((page) => /^(Main|Board)/.test(page)).flatMap((page) => [`a${page}`, `e${page}`]),
+    body: { ...named('ImageUpload', z.object({})), type: 'multipart', files: ['file'] },
+    produces: {
+      contentType: 'application/json',
+      description: 'Where the stored image is served',
+      schema: named('UploadedImage', z.object({ location: z.string() })),
+    },
+    errors: [413, 415],
+  },
+} satisfies Record<string, RouteDoc>;
 
 /** RFC 6266 Content-Disposition: an ASCII fallback plus the UTF-8 name. */
 export function contentDisposition(fileName: string): string {
@@ -21,7 +47,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 export function registerFileRoutes(app: FastifyInstance, files: FileService): void {
-  app.get('/file/download', async (request, reply) => {
+  app.get('/file/download', { config: { api: DOCS.download } }, async (request, reply) => {
     const { fileUrl } = parseOrThrow(downloadQuery, request.query);
     const file = await files.download(fileUrl, request.auth?.settings ?? []);
     return reply
@@ -33,7 +59,7 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService): vo
   });
 
   /** Editor image upload: answers {location} like the usual rich-text editor upload reply. */
-  app.post('/file/upload', async (request) => {
+  app.post('/file/upload', { config: { api: DOCS.upload } }, async (request) => {
     if (!canUploadImages(requireAuth(request).settings)) throw forbidden();
     return { location: await files.uploadImage(await readForm(request, ['file'])) };
   });

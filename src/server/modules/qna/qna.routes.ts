@@ -5,6 +5,7 @@ import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
+import { QNA_DOCS as docs } from './docs.ts';
 import { qnaResource } from './qna.resource.ts';
 import type { QnaService } from './qna.service.ts';
 
@@ -18,7 +19,7 @@ export function registerQnaRoutes(
    * A visitor's inquiry; the limit is checked before the body is read, so floods cost little. The
    * staff e-mail is queued with it and sent afterwards, so SMTP can neither slow nor fail the visitor.
    */
-  app.post(qnaResource.api, async (request) => {
+  app.post(qnaResource.api, { config: { api: docs.send } }, async (request) => {
     await qna.assertUnderLimit(request.clientIp);
     const form = await readForm(request, [upload!.field]);
     // NOTE: without PUBLIC_URL the admin link in the e-mail follows the request's Host header (a
@@ -30,12 +31,12 @@ export function registerQnaRoutes(
     return ok(inquiry.qnaNo);
   });
 
-  app.get(qnaResource.api, async (request) =>
+  app.get(qnaResource.api, { config: { api: docs.list } }, async (request) =>
     ok(await qna.list(request.query, requirePermission(request, 'r', page))),
   );
 
   /** The list's current filter as a spreadsheet file; the history notes how many rows left. */
-  app.get(`${qnaResource.api}/export`, async (request, reply) => {
+  app.get(`${qnaResource.api}/export`, { config: { api: docs.export } }, async (request, reply) => {
     const auth = requirePermission(request, 'r', page);
     const { csv, count, fileName } = await qna.exportCsv(request.query, auth);
     request.historyNote = `rows=${count}`;
@@ -46,25 +47,25 @@ export function registerQnaRoutes(
       .send(csv);
   });
 
-  app.get(`${qnaResource.api}/:id`, async (request) => {
+  app.get(`${qnaResource.api}/:id`, { config: { api: docs.one } }, async (request) => {
     const auth = requirePermission(request, 'r', page);
     return ok(await qna.get(idParam(request.params), auth));
   });
 
   /** Status change only. */
-  app.post(`${qnaResource.api}/:id`, async (request) => {
+  app.post(`${qnaResource.api}/:id`, { config: { api: docs.status } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
     return ok(await qna.setStatus(idParam(request.params), request.body, auth));
   });
 
-  app.delete(qnaResource.api, async (request) => {
+  app.delete(qnaResource.api, { config: { api: docs.remove } }, async (request) => {
     const ids = await qna.remove(request.body, requirePermission(request, 'd', page));
     request.historyNote = `${qnaResource.idField}=${ids.join(',')}`;
     return ok(ids);
   });
 
   /** Out of the Trash, with the same body as a delete; the history names the ids. */
-  app.post(`${qnaResource.api}/restore`, async (request) => {
+  app.post(`${qnaResource.api}/restore`, { config: { api: docs.restore } }, async (request) => {
     const ids = await qna.restore(request.body, requirePermission(request, 'd', page));
     request.historyNote = `${qnaResource.idField}=${ids.join(',')}`;
     return ok(ids);

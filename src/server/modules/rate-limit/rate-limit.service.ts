@@ -18,7 +18,7 @@ export const LONGEST_WINDOW_MS = 86_400_000;
 /**
  * Abuse limits counted in the database, so that every app instance sharing it sees the same counts.
  */
-export function rateLimitService(db: Db) {
+export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: string) => void } = {}) {
   const repo = rateLimitRepository(db);
   return {
     /**
@@ -31,6 +31,7 @@ export function rateLimitService(db: Db) {
       const now = Date.now();
       const hits = await repo.newestSince(bucket, key, new Date(now - windowMs).toISOString(), max);
       if (hits.length < max) return;
+      onRefused?.(bucket);
       throw tooManyRequests(message, (Date.parse(hits[max - 1]!) + windowMs - now) / 1000);
     },
 

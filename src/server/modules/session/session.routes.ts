@@ -4,6 +4,7 @@ import { requireAuth, SESSION_COOKIE } from '../../http/access.ts';
 import { parseOrThrow, unauthorized } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { RetentionService } from '../retention/retention.service.ts';
+import { SESSION_DOCS as docs } from './docs.ts';
 import type { Login } from './login.service.ts';
 import { ABSOLUTE_MS, type SessionService } from './session.service.ts';
 
@@ -29,7 +30,7 @@ export function registerSessionRoutes(
 ): void {
   app.post(
     '/api/user/login',
-    { config: { recordsOwnHistory: true, ignoresSessionCookie: true } },
+    { config: { recordsOwnHistory: true, ignoresSessionCookie: true, api: docs.login } },
     async (request, reply) => {
       const { loginId, password } = parseOrThrow(loginSchema, request.body);
       const user = await login({ loginId, password, ip: request.clientIp, url: request.url });
@@ -38,7 +39,7 @@ export function registerSessionRoutes(
     },
   );
 
-  app.post('/api/user/logout', async (request, reply) => {
+  app.post('/api/user/logout', { config: { api: docs.logout } }, async (request, reply) => {
     const auth = requireAuth(request);
     await sessions.revoke(auth.token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -56,7 +57,7 @@ export function registerSessionRoutes(
    * the session's idle window and time left so its warning matches the server, and how long
    * inquiries and history are kept.
    */
-  app.get('/api/user/me', async (request) => {
+  app.get('/api/user/me', { config: { api: docs.me } }, async (request) => {
     const { user, settings } = requireAuth(request);
     const session = await statusOf(request);
     return ok({
@@ -70,12 +71,12 @@ export function registerSessionRoutes(
   });
 
   /** Time left, without extending the session (the admin checks before it warns). */
-  app.get('/api/user/session', { config: { sessionTouch: 'none' } }, async (request) =>
+  app.get('/api/user/session', { config: { sessionTouch: 'none', api: docs.status } }, async (request) =>
     ok(await statusOf(request)),
   );
 
   /** Keep-alive: the idle window starts again now (the 8-hour cap stays). */
-  app.post('/api/user/session', { config: { sessionTouch: 'now' } }, async (request) =>
+  app.post('/api/user/session', { config: { sessionTouch: 'now', api: docs.extend } }, async (request) =>
     ok(await statusOf(request)),
   );
 }

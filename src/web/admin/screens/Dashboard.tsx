@@ -28,6 +28,12 @@ export function Dashboard() {
           </section>
         ))}
       </div>
+      <p className="admin-dashboard__more">
+        <Link to={ADMIN_PATHS.apiReference} className="admin-dashboard__link">
+          {t('frame.apiReference')}
+        </Link>
+        : {t('dashboard.apiReference')}
+      </p>
     </section>
   );
 }

@@ -16,6 +16,7 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
   const { user, signOut } = useSession();
   const { navigate, confirmLeave, pathname } = useRouter();
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
+  const isReference = pathname === ADMIN_PATHS.apiReference;
   const menus = menusFor(user?.settings ?? []);
   const active = menus.find((m) => current && m.sections.includes(current));
   const onLogout = async () => {
@@ -50,6 +51,13 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
         <div className="admin-header__tools">
           <LanguageSwitch />
           <span className="admin-header__user">{user?.username}</span>
+          <Link
+            to={ADMIN_PATHS.apiReference}
+            className="admin-header__password admin-header__reference"
+            aria-current={isReference ? 'page' : undefined}
+          >
+            {t('frame.apiReference')}
+          </Link>
           <Link
             to={ADMIN_PATHS.password}
             className="admin-header__password"

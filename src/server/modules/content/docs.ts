@@ -1,0 +1,123 @@
+import { type ZodObject, type ZodType, z } from 'zod';
+import { useYn } from '../../../common/schemas/fields.ts';
+import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { named, type RouteDoc } from '../openapi/route-doc.ts';
+import type { ContentResource } from './resource.ts';
+
+const SEARCH_COLUMNS = new Set(['titleSearch', 'contentsSearch', 'nameSearch']);
+const text = z.string();
+const listQuery = named('ListQuery', listQuerySchema);
+
+/**
+ * A board row as the API answers it, derived from what the resource declares: its editable fields
+ * (the schema's output), the id, audit and file columns, the columns its `derive` adds and the code
+ * labels its `labels` adds (found by running both on an empty row).
+ */
+export function boardRowSchema(resource: ContentResource): ZodObject {
+  // A field the form may leave out (no default) is stored as null.
+  const editable = Object.fromEntries(
+    Object.entries((resource.schema as ZodObject).shape as Record<string, ZodType>).map(([name, field]) => {
+      const empty = field.safeParse(undefined);
+      return [name, empty.success && empty.data === undefined ? field.nullable() : field];
+    }),
+  );
+  const extra: Record<string, ZodType> = {
+    [resource.idField]: z.number().int().positive(),
+    delYn: useYn,
+    createDt: text,
+    modifyDt: text.nullable(),
+    createId: text.nullable().optional().meta({ description: 'Administrators only' }),
+    modifyId: text.nullable().optional().meta({ description: 'Administrators only' }),
+  };
+  const upload = resource.upload;
+  if (upload) {
+    extra[upload.urlColumn] = text.nullable();
+    extra[upload.nameColumn] = text.nullable();
+    if (upload.variantsColumn)
+      extra[upload.variantsColumn] = z
+        .array(z.object({ w: z.number().int(), url: text }))
+        .nullable()
+        .meta({ description: 'WebP renditions by width' });
+  }
+  const derived = Object.keys(resource.derive?.({ title: '', contents: '', name: '' }) ?? {});
+  for (const column of derived)
+    if (!SEARCH_COLUMNS.has(column) && !(column in editable)) extra[column] = text;
+  const labels = Object.keys(resource.labels?.({ typeCd: '10', dateCd: '10', statusCd: '10' }, 'EN') ?? {});
+  for (const column of labels)
+    extra[column] = text.meta({ description: 'Label of the code in the row’s language' });
+  return z.object({ ...editable, ...extra });
+}
+
+const capital = (name: string) => (name === 'faq' ? 'FAQ' : name.charAt(0).toUpperCase() + name.slice(1));
+
+const built = new WeakMap<ContentResource, ReturnType<typeof buildDocs>>();
+
+/** The reference entries of one board type's six routes (content/routes.ts), built once per type. */
+export function contentDocs(resource: ContentResource) {
+  let docs = built.get(resource);
+  if (!docs) {
+    docs = buildDocs(resource);
+    built.set(resource, docs);
+  }
+  return docs;
+}
+
+function buildDocs(resource: ContentResource) {
+  const tag = capital(resource.name);
+  const row = named(`${tag}Row`, boardRowSchema(resource));
+  const input = named(`${tag}Input`, resource.schema);
+  const ids = named(`${tag}Ids`, deleteBodySchema(resource.idField));
+  const restoreIds = named(`${tag}RestoreIds`, deleteBodySchema(resource.idField, 'restore'));
+  const files = resource.upload ? [resource.upload.field] : [];
+  const body = { ...input, type: files.length ? ('multipart' as const) : ('json' as const), files };
+  const right = (action: string) => `${action}${resource.page}`;
+  return {
+    list: {
+      tag,
+      summary: `List ${resource.name} items`,
+      description:
+        'Visitors get public rows only (ON, not deleted, inside the date window) whatever they send; delYn=Y lists the Trash (needs the delete right).',
+      access: 'public',
+      right: right('r'),
+      query: listQuery,
+      data: listOf(row),
+    },
+    one: { tag, summary: `One ${resource.name} item`, access: 'public', right: right('r'), data: row },
+    create: {
+      tag,
+      summary: `Create a ${resource.name} item`,
+      access: 'admin',
+      right: right('a'),
+      body,
+      data: ANSWERS.id,
+      errors: files.length ? [413, 415] : [],
+    },
+    update: {
+      tag,
+      summary: `Update a ${resource.name} item (fields left out keep their values)`,
+      access: 'admin',
+      right: right('e'),
+      body,
+      data: ANSWERS.ok,
+      errors: files.length ? [413, 415] : [],
+    },
+    remove: {
+      tag,
+      summary: `Delete ${resource.name} items (to the Trash)`,
+      access: 'admin',
+      right: right('d'),
+      body: ids,
+      data: ANSWERS.ids,
+    },
+    restore: {
+      tag,
+      summary: `Restore ${resource.name} items from the Trash`,
+      access: 'admin',
+      right: right('d'),
+      body: restoreIds,
+      data: ANSWERS.ids,
+      errors: [404],
+    },
+  } satisfies Record<string, RouteDoc>;
+}
