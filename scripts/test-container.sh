@@ -36,7 +36,10 @@ cleanup() {
     docker volume rm "$VOLUME" >/dev/null 2>&1 || true
     docker image rm "$IMAGE" >/dev/null 2>&1 || true
   fi
-  if [ -n "$DOCKERD_PID" ]; then kill "$DOCKERD_PID" && wait "$DOCKERD_PID" || true; fi
+  if [ -n "$DOCKERD_PID" ]; then
+    kill "$DOCKERD_PID" || true
+    wait "$DOCKERD_PID" || true
+  fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
