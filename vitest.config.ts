@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: fast unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
- * throwaway PostgreSQL cluster that the postgres project starts itself; and the security suite
- * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed).
+ * Five projects: fast unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
+ * throwaway PostgreSQL cluster that the postgres project starts itself; the security suite
+ * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed); and the
+ * production install (tests/production: the built package without development dependencies).
  */
 const api = ['src/**/*.api.test.ts'];
 
@@ -34,6 +35,14 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          globalSetup: ['tests/production/build.ts'],
+        },
       },
     ],
   },

@@ -33,7 +33,14 @@ describe('loadConfig', () => {
       fileStore: 'disk',
       mail: null,
       retention: { inquiryDays: 183, historyDays: 365 },
+      seedDemo: false,
     });
+  });
+
+  it('writes demo content only when SEED_DEMO is true', () => {
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(configError({ SEED_DEMO: 'yes' })?.message).toBe('SEED_DEMO must be true or false');
   });
 
   it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {

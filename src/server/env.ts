@@ -92,6 +92,8 @@ const schema = z.object({
   INQUIRY_RETENTION_DAYS: retentionDays.default(183),
   /** Days the access history is kept. */
   HISTORY_RETENTION_DAYS: retentionDays.default(365),
+  /** Demo content on a first start: only when asked, so a production database starts empty. */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface Config {
@@ -114,6 +116,8 @@ export interface Config {
   /** null when notifications are off. */
   mail: { smtpUrl: string; from: string; to: string[] } | null;
   retention: RetentionPolicy;
+  /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -169,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : null,
     retention: { inquiryDays: e.INQUIRY_RETENTION_DAYS, historyDays: e.HISTORY_RETENTION_DAYS },
+    seedDemo: e.SEED_DEMO === 'true',
   });
 }
 
