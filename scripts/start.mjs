@@ -1,12 +1,13 @@
-// `npm start`: build first when a source checkout changed (build-if-stale.mjs), then run the server in
-// a process of its own, started with the flags and environment of src/server/process-options.ts.
+// `npm start`: check the Node version and build when a source checkout changed (preflight.mjs), then
+// run the server in a process of its own, started with the flags and environment of
+// src/server/process-options.ts.
 // A production install (dist/ without src/ or development packages) runs dist/ as it is.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildIfStale } from './build-if-stale.mjs';
+import { preflight } from './preflight.mjs';
 
 try {
-  buildIfStale();
+  preflight();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

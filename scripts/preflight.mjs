@@ -31,8 +31,23 @@ function canBuild() {
   }
 }
 
-/** Builds when needed; throws when there is no usable build and none can be made here. */
-export function buildIfStale() {
+/** Throws when this Node is older than the `>=major.minor` of package.json's engines. */
+function checkNode() {
+  const { engines } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const [, major, minor] = /^>=(\d+)\.(\d+)/.exec(engines.node).map(Number);
+  const [runningMajor, runningMinor] = process.versions.node.split('.').map(Number);
+  if (runningMajor < major || (runningMajor === major && runningMinor < minor))
+    throw new Error(
+      `Node ${process.version} is too old: this site needs Node ${engines.node} (.nvmrc names the LTS it is tested on).`,
+    );
+}
+
+/**
+ * Checks the Node version and builds when needed; throws when this Node cannot run the site or there
+ * is no usable build and none can be made here.
+ */
+export function preflight() {
+  checkNode();
   const isBuilt = OUTPUTS.every((file) => fs.existsSync(file));
   const hasSources = fs.existsSync('src');
   const isStale =
@@ -51,7 +66,7 @@ export function buildIfStale() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    buildIfStale();
+    preflight();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
