@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Five projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
+ * Six projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
  * throwaway PostgreSQL cluster that the postgres project starts itself; the security suite
- * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed); and
- * `npm run dev` in a copy of the project (scripts/dev.test.ts). `npm run test:fast` is the first two.
+ * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed);
+ * `npm run dev` in a copy of the project (scripts/dev.test.ts); and the production install
+ * (tests/production: the built package without development dependencies). `npm run test:fast` is
+ * the first two.
  */
 const api = ['src/**/*.api.test.ts'];
 
@@ -46,6 +48,14 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          globalSetup: ['tests/production/build.ts'],
+        },
       },
     ],
   },

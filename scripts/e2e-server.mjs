@@ -16,6 +16,7 @@ const child = spawn(process.execPath, ['dist/src/server/main.js'], {
     ADMIN_PASSWORD: 'Admin-Pass1!',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    SEED_DEMO: 'true',
     // On, but roomy: every browser test comes from this one address.
     RATE_LIMIT_PER_MINUTE: '6000',
     RATE_LIMIT_BURST: '1000',

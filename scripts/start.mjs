@@ -1,23 +1,16 @@
-// `npm start`: build when the compiled server is missing or older than its sources, then run it in
-// a process of its own, started with the flags and environment of src/server/process-options.ts.
-import { execSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// `npm start`: check the Node version and build when a source checkout changed (preflight.mjs), then
+// run the server in a process of its own, started with the flags and environment of
+// src/server/process-options.ts.
+// A production install (dist/ without src/ or development packages) runs dist/ as it is.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { preflight } from './preflight.mjs';
 
-const entry = 'dist/src/server/main.js';
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const item of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, item.name);
-    newest = Math.max(newest, item.isDirectory() ? newestSource(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-if (!fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newestSource('src')) {
-  console.log('Building the server…');
-  execSync('npm run build', { stdio: 'inherit' });
+try {
+  preflight();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }
 const { NODE_FLAGS, SERVER_ENTRY, serverEnv } = await import(
   path.resolve('dist/src/server/process-options.js')

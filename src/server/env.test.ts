@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       mail: null,
       retention: { inquiryDays: 183, historyDays: 365 },
       metricsToken: undefined,
+      seedDemo: false,
     });
   });
 
@@ -44,6 +45,12 @@ describe('loadConfig', () => {
       expect(configError({ METRICS_TOKEN: value })?.message).toBe(
         'METRICS_TOKEN must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
       );
+  });
+
+  it('writes demo content only when SEED_DEMO is true', () => {
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(configError({ SEED_DEMO: 'yes' })?.message).toBe('SEED_DEMO must be true or false');
   });
 
   it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {

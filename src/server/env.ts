@@ -99,6 +99,8 @@ const schema = z.object({
       error: 'must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
     })
     .optional(),
+  /** Demo content on a first start: only when asked, so a production database starts empty. */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export interface Config {
@@ -123,6 +125,8 @@ export interface Config {
   retention: RetentionPolicy;
   /** Opens GET /metrics as `Authorization: Bearer …`; undefined when only the allow-list does. */
   metricsToken: string | undefined;
+  /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : null,
     retention: { inquiryDays: e.INQUIRY_RETENTION_DAYS, historyDays: e.HISTORY_RETENTION_DAYS },
     metricsToken: e.METRICS_TOKEN,
+    seedDemo: e.SEED_DEMO === 'true',
   });
 }
 

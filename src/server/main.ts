@@ -13,7 +13,7 @@ async function main() {
     }
     throw error;
   }
-  const { app } = await createServer(config, { withDemoContent: true });
+  const { app } = await createServer(config, { withDemoContent: config.seedDemo });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(

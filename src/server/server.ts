@@ -22,7 +22,7 @@ export async function createServer(
     logStream?: Writable;
     outboxTiming?: Partial<OutboxTiming>;
     schedulesPurge?: boolean;
-  } = { withDemoContent: true },
+  },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
   const store = openFileStore(config, db);
