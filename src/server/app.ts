@@ -124,7 +124,11 @@ export async function buildApp(
   registerClientLimit(app, config.clientLimit);
   registerSessionRoutes(app, services);
   for (const resource of CONTENT_RESOURCES)
-    registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content]);
+    registerContentRoutes(app, {
+      resource,
+      service: services.content[resource.name as keyof typeof services.content],
+      cacheMs: config.publicCacheMs,
+    });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
   registerRecordRoutes(app, { base: '/api/auth', page: 'UserAuthority', service: services.accounts });

@@ -12,15 +12,14 @@ import type { ContentService } from './service.ts';
 /** GET list, GET one, POST create, POST update and DELETE for one content type (spec section 7). */
 export function registerContentRoutes(
   app: FastifyInstance,
-  resource: ContentResource,
-  service: ContentService,
+  { resource, service, cacheMs }: { resource: ContentResource; service: ContentService; cacheMs: number },
 ): void {
   const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
   const deleteBody = deleteBodySchema(resource.idField);
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
 
-  const cache = microCache();
+  const cache = microCache({ ttlMs: cacheMs });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
