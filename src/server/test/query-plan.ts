@@ -3,7 +3,8 @@ import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * The query plan of `query` as text: SQLite's EXPLAIN QUERY PLAN as it is; PostgreSQL's EXPLAIN
+ * The query plan of `query` as text: SQLite's EXPLAIN QUERY PLAN, each step indented two spaces
+ * deeper than the step it belongs to (a subquery's steps under it); PostgreSQL's EXPLAIN
  * inside a transaction that `fill` first loads with enough rows (and statistics) for the planner to
  * price an index as it would in production, and that is rolled back after.
  */
@@ -13,10 +14,16 @@ export async function queryPlanOf(
   fill: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<string> {
   if (dialect === 'sqlite') {
-    const plan = await db.executeQuery<{ detail: string }>(
+    const plan = await db.executeQuery<{ id: number; parent: number; detail: string }>(
       CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
     );
-    return plan.rows.map((r) => r.detail).join('\n');
+    const depth = new Map<number, number>([[0, 0]]);
+    return plan.rows
+      .map((r) => {
+        depth.set(r.id, (depth.get(r.parent) ?? 0) + 1);
+        return `${'  '.repeat(depth.get(r.parent) ?? 0)}${r.detail}`;
+      })
+      .join('\n');
   }
   const rolledBack = new Error('rolled back');
   let text = '';
@@ -36,18 +43,26 @@ export async function queryPlanOf(
   return text;
 }
 
-/** The compiled SQL of every query `run` sends through the database it is handed. */
+/**
+ * The compiled SQL of every query `run` sends through the database it is handed, in the order
+ * their answers arrive. Subqueries built on it (`where id in (…)`) are part of the query that
+ * holds them, not queries of their own.
+ */
 export async function recordQueries<DB>(
   db: Kysely<DB>,
   run: (recorded: Kysely<DB>) => Promise<unknown>,
 ): Promise<CompiledQuery[]> {
+  const compiled = new Map<unknown, CompiledQuery>();
   const queries: CompiledQuery[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
+      compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      queries.push(compiled.get(queryId)!);
+      return result;
+    },
   };
   await run(db.withPlugin(recorder));
   return queries;
