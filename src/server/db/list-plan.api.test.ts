@@ -85,8 +85,8 @@ const planOf = (query: CompiledQuery, page: FirstPage) =>
   queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, page));
 
 /**
- * The page's ids come from a subquery (table-repository.ts): it must walk the index in order. The
- * statement around it may order the page's own rows (at most a page), never the table's.
+ * On PostgreSQL the page's ids come from a subquery (table-repository.ts): it must walk the index
+ * in order. The statement around it may order the page's own rows (at most a page), never the table's.
  */
 describe("a list's first page reads its table's page index in order (migration 007)", () => {
   it.each(FIRST_PAGES)('$name', async (page) => {
@@ -95,8 +95,7 @@ describe("a list's first page reads its table's page index in order (migration 0
     const index = `${page.resource.table}_page_idx`;
     if (server.deps.dialect === 'sqlite') {
       expect(plan, query.sql).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`));
-      expect(plan, query.sql).toMatch(/^LIST SUBQUERY/m);
-      expect(plan, query.sql).not.toMatch(/^ +.*TEMP B-TREE/m);
+      expect(plan, query.sql).not.toMatch(/TEMP B-TREE/);
     } else {
       expect(plan, query.sql).toMatch(new RegExp(`Index (Only )?Scan using "?${index}"?`));
       expect(plan, query.sql).not.toMatch(/->\s+(Incremental )?Sort\b/);

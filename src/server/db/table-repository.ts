@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { containsSearch } from './contains-search.ts';
-import type { Db } from './index.ts';
+import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact, tableWritten } from './list-totals.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
@@ -202,10 +202,11 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
 
   return {
     /**
-     * A page reads its ids first (from the page index alone when the filter's columns are in it)
-     * and then only those rows, in one statement: neither database reads a row it does not answer,
-     * and PostgreSQL cannot prefer walking the primary key and skipping the rows the filter refuses.
-     * A search's page and total come from its kept matches while the page lies among them.
+     * On PostgreSQL a page reads its ids first (from the page index alone when the filter's
+     * columns are in it) and then only those rows, in one statement, so that the planner cannot
+     * prefer walking the primary key and skipping the rows the filter refuses. A deep page in the
+     * default order starts from its anchor. A search's page and total come from its kept matches
+     * while the page lies among them.
      */
     async list(filter: ListFilter, page: Page | null, order?: SortOrder) {
       if (!page)
@@ -214,17 +215,19 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
         const found = await searchPage(filter, page, order);
         if (found) return found;
       }
-      const ids = filtered(db.selectFrom(table).select(idField), filter);
-      const pageIds =
+      // PostgreSQL reads the page's ids first (see above); SQLite's planner walks the page index
+      // for the whole rows by itself, and one statement compiles faster than two.
+      const isIdsFirst = dialectOf(db) === 'postgres';
+      const columns = isIdsFirst ? db.selectFrom(table).select(idField) : db.selectFrom(table).selectAll();
+      const base = filtered(columns, filter);
+      const paged =
         order || resource.orderBy
-          ? sortedBy(ids, order).limit(page.limit).offset(page.offset)
-          : await idPage(ids, filter, page);
-      const [list, total] = await Promise.all([
-        sortedBy(db.selectFrom(table).selectAll().where(idField, 'in', pageIds), order).execute() as Promise<
-          T[]
-        >,
-        totalOf(filter),
-      ]);
+          ? sortedBy(base, order).limit(page.limit).offset(page.offset)
+          : await idPage(base, filter, page);
+      const rows = isIdsFirst
+        ? sortedBy(db.selectFrom(table).selectAll().where(idField, 'in', paged), order)
+        : paged;
+      const [list, total] = await Promise.all([rows.execute() as Promise<T[]>, totalOf(filter)]);
       return { list, total };
     },
 

@@ -3,8 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * The query plan of `query` as text: SQLite's EXPLAIN QUERY PLAN, each step indented two spaces
- * deeper than the step it belongs to (a subquery's steps under it); PostgreSQL's EXPLAIN
+ * The query plan of `query` as text: SQLite's EXPLAIN QUERY PLAN as it is; PostgreSQL's EXPLAIN
  * inside a transaction that `fill` first loads with enough rows (and statistics) for the planner to
  * price an index as it would in production, and that is rolled back after.
  */
@@ -14,16 +13,10 @@ export async function queryPlanOf(
   fill: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<string> {
   if (dialect === 'sqlite') {
-    const plan = await db.executeQuery<{ id: number; parent: number; detail: string }>(
+    const plan = await db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
     );
-    const depth = new Map<number, number>([[0, 0]]);
-    return plan.rows
-      .map((r) => {
-        depth.set(r.id, (depth.get(r.parent) ?? 0) + 1);
-        return `${'  '.repeat(depth.get(r.parent) ?? 0)}${r.detail}`;
-      })
-      .join('\n');
+    return plan.rows.map((r) => r.detail).join('\n');
   }
   const rolledBack = new Error('rolled back');
   let text = '';
