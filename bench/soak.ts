@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { PASSWORD, ROWS } from './api.ts';
+import { adminToken } from './admin.ts';
 import type { Row } from './load.ts';
 
 export const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -59,7 +59,7 @@ function inquiry(n: number): Request {
 }
 
 /** One request of the mix; the weights are out of 100. */
-function mixed(n: number, token: string): Request {
+function mixed(n: number, { token, rows }: { token: string; rows: number }): Request {
   const admin = { authorization: `Bearer ${token}` };
   const roll = Math.random() * 100;
   if (roll < 25) return { method: 'GET', path: pick(PAGES) };
@@ -68,9 +68,9 @@ function mixed(n: number, token: string): Request {
   if (roll < 65)
     return {
       method: 'GET',
-      path: `/api/job?localeCd=VI&searchType=title&searchText=${encodeURIComponent(`${pick(WORDS)} ${n % ROWS}`)}`,
+      path: `/api/job?localeCd=VI&searchType=title&searchText=${encodeURIComponent(`${pick(WORDS)} ${n % rows}`)}`,
     };
-  if (roll < 75) return { method: 'GET', path: `/api/news/${1 + Math.floor(Math.random() * ROWS)}` };
+  if (roll < 75) return { method: 'GET', path: `/api/news/${1 + Math.floor(Math.random() * rows)}` };
   if (roll < 80) return inquiry(n);
   if (roll < 97)
     return {
@@ -92,13 +92,11 @@ export function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-export async function benchSoak(base: string, serverPid: number): Promise<Row[]> {
-  const login = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'admin', password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+export async function benchSoak(
+  base: string,
+  { serverPid, rows }: { serverPid: number; rows: number },
+): Promise<Row[]> {
+  const token = await adminToken(base);
   const memory = [residentMb(serverPid)];
   const sampler = setInterval(() => memory.push(residentMb(serverPid)), 10_000);
   let n = 0;
@@ -111,7 +109,7 @@ export async function benchSoak(base: string, serverPid: number): Promise<Row[]>
       overallRate: SOAK_RATE,
       duration: SOAK_SECONDS,
       timeout: 10,
-      requests: [{ setupRequest: (req) => ({ ...req, ...mixed(n++, token) }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, ...mixed(n++, { token, rows }) }) }],
     }),
   ).finally(() => clearInterval(sampler));
   memory.push(residentMb(serverPid));

@@ -164,7 +164,10 @@ export async function buildApp(
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
   for (const resource of CONTENT_RESOURCES)
-    registerContentRoutes(app, resource, services.content[resource.name as keyof typeof services.content], {
+    registerContentRoutes(app, {
+      resource,
+      service: services.content[resource.name as keyof typeof services.content],
+      cacheMs: config.publicCacheMs,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
     });
   registerQnaRoutes(app, { qna: services.qna, config });

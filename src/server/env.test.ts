@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       uploadLimitBytes: 10 * 1024 * 1024,
       sessionIdleMs: 30 * 60 * 1000,
       clientLimit: { perMinute: 600, burst: 120 },
+      publicCacheMs: 2000,
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',
@@ -144,6 +145,15 @@ describe('loadConfig', () => {
     expect(configError({ RATE_LIMIT_BURST: '0' })?.message).toBe(
       'RATE_LIMIT_BURST must be a whole number from 1 to 1000000',
     );
+  });
+
+  it("keeps visitors' API answers 2 seconds unless told otherwise; 0 turns the micro-cache off", () => {
+    expect(loadConfig({ PUBLIC_CACHE_MS: '0' }).publicCacheMs).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_MS: '500' }).publicCacheMs).toBe(500);
+    for (const value of ['-1', '60001', '1.5', 'off'])
+      expect(configError({ PUBLIC_CACHE_MS: value })?.message).toBe(
+        'PUBLIC_CACHE_MS must be a whole number from 0 to 60000',
+      );
   });
 
   it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PORT %j with one line naming it', (port) => {

@@ -72,6 +72,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(0, 1_000_000).default(600),
   /** Requests one client may make at once before the per-minute rate applies. */
   RATE_LIMIT_BURST: wholeNumber(1, 1_000_000).default(120),
+  /** Milliseconds a visitor's API answer is kept in memory; 0 turns the micro-cache off. */
+  PUBLIC_CACHE_MS: wholeNumber(0, 60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -117,6 +119,8 @@ export interface Config {
   sessionIdleMs: number;
   /** The per-client limit of public requests; null when it is off. */
   clientLimit: { perMinute: number; burst: number } | null;
+  /** How long the micro-cache keeps a visitor's API answer; 0 when it is off. */
+  publicCacheMs: number;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database';
@@ -170,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     clientLimit: e.RATE_LIMIT_PER_MINUTE
       ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }
       : null,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

@@ -84,6 +84,10 @@ async function fillForPlanning(trx: Transaction<Database>, { resource, row }: Fi
 const planOf = (query: CompiledQuery, page: FirstPage) =>
   queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, page));
 
+/**
+ * On PostgreSQL the page's ids come from a subquery (table-repository.ts): it must walk the index
+ * in order. The statement around it may order the page's own rows (at most a page), never the table's.
+ */
 describe("a list's first page reads its table's page index in order (migration 007)", () => {
   it.each(FIRST_PAGES)('$name', async (page) => {
     const query = await pageQuery(page);
@@ -93,8 +97,8 @@ describe("a list's first page reads its table's page index in order (migration 0
       expect(plan, query.sql).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`));
       expect(plan, query.sql).not.toMatch(/TEMP B-TREE/);
     } else {
-      expect(plan, query.sql).toMatch(new RegExp(`Index Scan using "?${index}"?`));
-      expect(plan, query.sql).not.toMatch(/\bSort\b/);
+      expect(plan, query.sql).toMatch(new RegExp(`Index (Only )?Scan using "?${index}"?`));
+      expect(plan, query.sql).not.toMatch(/->\s+(Incremental )?Sort\b/);
     }
   });
 });

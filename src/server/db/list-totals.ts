@@ -1,18 +1,19 @@
 import type { Db } from './index.ts';
 
 /**
- * Totals of list queries, counted once and reused for a short while (decision 015). A write through
- * this process to a table forgets that table's totals at once, so a list after one's own create,
- * delete or restore is exact; writes by other instances on the same database show within the TTL.
+ * Totals of list queries, counted once and reused for a short while (decision 015), and other facts
+ * of a list's filter kept the same way (the page anchors of decision 018). A write through this
+ * process to a table forgets that table's facts at once, so a list after one's own create, delete
+ * or restore is exact; writes by other instances on the same database show within the TTL.
  */
 
 /** How long a counted total is reused when nothing in this process wrote to its table. */
 export const TOTAL_TTL_MS = 2000;
-/** Searches make many keys; past this many, a table's oldest totals are forgotten first. */
-const MAX_TOTALS_PER_TABLE = 500;
+/** Searches make many keys; past this many, a table's oldest facts are forgotten first. */
+const MAX_FACTS_PER_TABLE = 500;
 
-interface CachedTotal {
-  total: Promise<number>;
+interface CachedFact {
+  value: Promise<unknown>;
   expires: number;
   generation: number;
 }
@@ -20,7 +21,7 @@ interface CachedTotal {
 interface TableTotals {
   /** Raised by every write to the table: totals counted before it no longer hold. */
   generation: number;
-  totals: Map<string, CachedTotal>;
+  facts: Map<string, CachedFact>;
 }
 
 type DbLike = Pick<Db, 'getExecutor'>;
@@ -38,7 +39,7 @@ function tablesOf(db: DbLike): Map<string, TableTotals> {
 
 function totalsOf(db: DbLike, table: string): TableTotals {
   const tables = tablesOf(db);
-  const entry = tables.get(table) ?? { generation: 0, totals: new Map() };
+  const entry = tables.get(table) ?? { generation: 0, facts: new Map() };
   tables.set(table, entry);
   return entry;
 }
@@ -57,27 +58,34 @@ export function transactionEnded(db: DbLike): void {
 }
 
 /**
- * The total of `key` (the list's filter) on `table`: reused while no write to the table happened
- * since it was counted and it is younger than the TTL; otherwise `count` runs. Concurrent callers of
- * one key share one count.
+ * The fact `key` (what it is and of which filter) of `table`: reused while no write to the table
+ * happened since it was computed and it is younger than the TTL; otherwise `compute` runs.
+ * Concurrent callers of one key share one computation.
  */
-export function cachedTotal(
+export function reusedFact<T>(
+  db: DbLike,
+  { table, key }: { table: string; key: string },
+  compute: () => Promise<T>,
+): Promise<T> {
+  const entry = totalsOf(db, table);
+  const hit = entry.facts.get(key);
+  const now = Date.now();
+  if (hit && hit.generation === entry.generation && hit.expires > now) return hit.value as Promise<T>;
+  const value = compute();
+  const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation };
+  entry.facts.delete(key);
+  if (entry.facts.size >= MAX_FACTS_PER_TABLE) entry.facts.delete(entry.facts.keys().next().value!);
+  entry.facts.set(key, cached);
+  // A failed computation is not remembered: the next caller tries again.
+  value.catch(() => {
+    if (entry.facts.get(key) === cached) entry.facts.delete(key);
+  });
+  return value;
+}
+
+/** The total of a list's filter (`key`) on `table`, counted by `count` or reused as above. */
+export const cachedTotal = (
   db: DbLike,
   { table, key }: { table: string; key: string },
   count: () => Promise<number>,
-): Promise<number> {
-  const entry = totalsOf(db, table);
-  const hit = entry.totals.get(key);
-  const now = Date.now();
-  if (hit && hit.generation === entry.generation && hit.expires > now) return hit.total;
-  const total = count();
-  const cached = { total, expires: now + TOTAL_TTL_MS, generation: entry.generation };
-  entry.totals.delete(key);
-  if (entry.totals.size >= MAX_TOTALS_PER_TABLE) entry.totals.delete(entry.totals.keys().next().value!);
-  entry.totals.set(key, cached);
-  // A failed count is not remembered: the next caller counts again.
-  total.catch(() => {
-    if (entry.totals.get(key) === cached) entry.totals.delete(key);
-  });
-  return total;
-}
+) => reusedFact(db, { table, key: `total ${key}` }, count);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
+import { tableWritten } from './list-totals.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
 
 const isSqlite = process.env.TEST_DB !== 'postgres';
@@ -36,16 +37,22 @@ const SEARCHED: Searched[] = [
   { table: 'access_history', idField: 'id', column: 'urlSearch', filter: {} },
 ];
 
-/** The SQL of the page query and the count query one list call runs. */
-async function listQueries({ table, idField, column, filter }: (typeof SEARCHED)[number], folded: string) {
+/**
+ * The SQL of the queries one list call runs that search: on a first page the search's matches
+ * (page and total at once); past its kept matches the page query and the count.
+ */
+async function listQueries(
+  { table, idField, column, filter }: (typeof SEARCHED)[number],
+  folded: string,
+  offset = 0,
+) {
   const queries = await recordQueries(server.deps.db, (db) =>
     tableRepository(db, { table, idField }).list(
       { ...filter, search: { column, folded } },
-      { offset: 0, limit: 10 },
+      { offset, limit: 10 },
     ),
   );
-  expect(queries).toHaveLength(2);
-  return queries;
+  return queries.filter((q) => q.parameters.some((p) => String(p).includes(folded)));
 }
 
 /**
@@ -82,14 +89,47 @@ const usesIndex = (table: string, column: string) =>
     : new RegExp(`Bitmap Index Scan on "?${table}_${column}_trgm"?`);
 
 describe('list searches use the trigram index', () => {
-  it.each(SEARCHED)('$table $column: the page and its count', async (searched) => {
+  it.each(SEARCHED)("$table $column: the search's matches", async (searched) => {
     for (const query of await listQueries(searched, 'tuyen dung'))
       expect(await planOf(query, searched), query.sql).toMatch(usesIndex(searched.table, searched.column));
   });
 
+  it('past the kept matches (500): the count', async () => {
+    const news = SEARCHED[1]!;
+    await server.deps.db
+      .insertInto('news')
+      .values(
+        Array.from({ length: 510 }, (_, i) => ({
+          localeCd: 'VI',
+          delYn: 'N',
+          useYn: 'Y',
+          typeCd: '10',
+          title: `Tuyển dụng ${i}`,
+          titleSearch: `tuyen dung ${i}`,
+          contents: '',
+          contentsSearch: '',
+          thumbnailUrl: '',
+          createId: 'test',
+          createDt: '2026-01-01T00:00:00.000Z',
+        })),
+      )
+      .execute();
+    tableWritten(server.deps.db, 'news');
+    // The matches (more than kept), the page anchors, the page from its anchor, and the count. The
+    // anchors walk every match in order anyway, and the page at most an anchor step from its
+    // anchor: the planner may rightly walk the page order for those. The count must not.
+    const queries = await listQueries(news, 'tuyen dung', 600);
+    expect(queries).toHaveLength(4);
+    const count = queries.find((q) => /count\(/i.test(q.sql))!;
+    for (const query of [queries[0]!, count])
+      expect(await planOf(query, news), query.sql).toMatch(usesIndex('news', 'titleSearch'));
+  });
+
   // PostgreSQL's planner decides that by itself; contains-search.api.test.ts checks the results.
   it.runIf(isSqlite)('SQLite scans for a term too short for a trigram', async () => {
-    for (const query of await listQueries(SEARCHED[1]!, 'tu'))
+    const queries = await listQueries(SEARCHED[1]!, 'tu');
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries)
       expect(await planOf(query, SEARCHED[1]!)).not.toMatch(usesIndex('news', 'titleSearch'));
   });
 });

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { containsSearch } from './contains-search.ts';
-import type { Db } from './index.ts';
-import { cachedTotal, tableWritten } from './list-totals.ts';
+import { type Db, dialectOf } from './index.ts';
+import { cachedTotal, reusedFact, tableWritten } from './list-totals.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
 export type Row = Record<string, unknown>;
@@ -43,6 +43,17 @@ export interface ListFilter {
 type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above
 type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+type Page = { offset: number; limit: number };
+
+/**
+ * Every ANCHOR_STEP-th id of a list in its default order is kept with the list's total (decision
+ * 018), so a deep page starts from the nearest anchor instead of walking the whole offset.
+ */
+const ANCHOR_STEP = 100;
+
+/** A search's matching ids kept per term (decision 018): enough for the pages people read. */
+const SEARCH_MATCHES = 500;
 
 export function whereOpenOn(today: string) {
   // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -104,28 +115,120 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
       return Number(count.n);
     });
 
+  /**
+   * The ids at positions 0, ANCHOR_STEP, 2 × ANCHOR_STEP… of the filter's rows, newest first, reused
+   * as list-totals.ts allows. One statement hops from anchor to anchor down the page index, each hop
+   * a walk of ANCHOR_STEP entries (a recursive query both databases run alike).
+   */
+  const anchorsOf = (filter: ListFilter): Promise<number[]> =>
+    reusedFact(db, { table, key: `anchors ${JSON.stringify(filter)}` }, async () => {
+      const newest = (offset: number) =>
+        filtered(db.selectFrom(table).select(idField), filter)
+          .orderBy(idField, 'desc')
+          .limit(1)
+          .offset(offset);
+      const next = newest(ANCHOR_STEP - 1).where(idField, '<', sql.ref('anchors.id'));
+      const { rows } = await sql<{ id: number }>`with recursive anchors(id) as (
+          select (${newest(0)}) union all select (${next}) from anchors where anchors.id is not null)
+        select id from anchors where id is not null`.execute(db);
+      return rows.map((row) => Number(row.id));
+    });
+
+  /**
+   * The ids of a page in the default id order. A deep page starts at the nearest anchor at or
+   * before its offset, so the database walks fewer than ANCHOR_STEP rows to reach it.
+   */
+  const idPage = async (ids: AnyQuery, filter: ListFilter, { offset, limit }: Page): Promise<AnyQuery> => {
+    const page = ids.orderBy(idField, 'desc').limit(limit);
+    if (offset < ANCHOR_STEP) return page.offset(offset);
+    const anchors = await anchorsOf(filter);
+    const at = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
+    if (at < 0) return page.offset(offset);
+    return page.where(idField, '<=', anchors[at]!).offset(offset - at * ANCHOR_STEP);
+  };
+
+  /**
+   * `order` (a requested sort) replaces the table's default order (newest first unless the
+   * resource says otherwise); its empty values (null) come first ascending and last descending
+   * on both databases, as SQLite orders them by default.
+   */
+  const sortedBy = (query: AnyQuery, order: SortOrder | undefined): AnyQuery => {
+    let q = query;
+    if (order)
+      for (const [column, direction] of order)
+        q = q.orderBy(column, (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
+    else
+      for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
+        q = q.orderBy(column, direction);
+    return q;
+  };
+
+  const listed = (list: unknown[]) => ({ list: list as T[], total: list.length });
+
+  /**
+   * A search's first SEARCH_MATCHES matching ids in list order, one more when there are more, found
+   * once (one pass of the search index) and reused as list-totals.ts allows (decision 018).
+   */
+  const matchesOf = (filter: ListFilter, order: SortOrder | undefined): Promise<number[]> =>
+    reusedFact(db, { table, key: `matches ${JSON.stringify([filter, order])}` }, async () => {
+      const ids = sortedBy(filtered(db.selectFrom(table).select(idField), filter), order);
+      const rows = await ids.limit(SEARCH_MATCHES + 1).execute();
+      return rows.map((row) => Number(row[idField]));
+    });
+
+  /**
+   * A search's page from its matches: its rows by id, the total from the matches when they are all
+   * there. Null when the page lies past them. The rows are checked against the filter again, but
+   * for the search itself, so that a row another instance hid since cannot show.
+   */
+  const searchPage = async (filter: ListFilter, page: Page, order: SortOrder | undefined) => {
+    const matches = await matchesOf(filter, order);
+    const isWhole = matches.length <= SEARCH_MATCHES;
+    if (!isWhole && page.offset + page.limit > SEARCH_MATCHES) return null;
+    const pageIds = matches.slice(page.offset, page.offset + page.limit);
+    const rows = pageIds.length
+      ? filtered(db.selectFrom(table).selectAll(), { ...filter, search: undefined }).where(
+          idField,
+          'in',
+          pageIds,
+        )
+      : null;
+    const [list, total] = await Promise.all([
+      rows ? (sortedBy(rows, order).execute() as Promise<T[]>) : [],
+      isWhole ? matches.length : totalOf(filter),
+    ]);
+    return { list, total };
+  };
+
   return {
     /**
-     * `order` (a requested sort) replaces the table's default order (newest first unless the
-     * resource says otherwise); its empty values (null) come first ascending and last descending
-     * on both databases, as SQLite orders them by default.
+     * On PostgreSQL a page reads its ids first (from the page index alone when the filter's
+     * columns are in it) and then only those rows, in one statement, so that the planner cannot
+     * prefer walking the primary key and skipping the rows the filter refuses. A deep page in the
+     * default order starts from its anchor. A search's page and total come from its kept matches
+     * while the page lies among them.
      */
-    async list(filter: ListFilter, page: { offset: number; limit: number } | null, order?: SortOrder) {
-      let rows = filtered(db.selectFrom(table).selectAll(), filter);
-      if (order)
-        for (const [column, direction] of order)
-          rows = rows.orderBy(column, (ob) =>
-            direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
-          );
-      else
-        for (const [column, direction] of resource.orderBy ?? [[idField, 'desc']])
-          rows = rows.orderBy(column, direction);
-      if (page) rows = rows.limit(page.limit).offset(page.offset);
-      const [list, total] = await Promise.all([
-        rows.execute() as Promise<T[]>,
-        page ? totalOf(filter) : null,
-      ]);
-      return { list, total: total ?? list.length };
+    async list(filter: ListFilter, page: Page | null, order?: SortOrder) {
+      if (!page)
+        return listed(await sortedBy(filtered(db.selectFrom(table).selectAll(), filter), order).execute());
+      if (filter.search) {
+        const found = await searchPage(filter, page, order);
+        if (found) return found;
+      }
+      // PostgreSQL reads the page's ids first (see above); SQLite's planner walks the page index
+      // for the whole rows by itself, and one statement compiles faster than two.
+      const isIdsFirst = dialectOf(db) === 'postgres';
+      const columns = isIdsFirst ? db.selectFrom(table).select(idField) : db.selectFrom(table).selectAll();
+      const base = filtered(columns, filter);
+      const paged =
+        order || resource.orderBy
+          ? sortedBy(base, order).limit(page.limit).offset(page.offset)
+          : await idPage(base, filter, page);
+      const rows = isIdsFirst
+        ? sortedBy(db.selectFrom(table).selectAll().where(idField, 'in', paged), order)
+        : paged;
+      const [list, total] = await Promise.all([rows.execute() as Promise<T[]>, totalOf(filter)]);
+      return { list, total };
     },
 
     async findById(id: number, filter: ListFilter = {}): Promise<T | undefined> {

@@ -16,6 +16,14 @@ describe('microCache', () => {
     expect(await cache.get('/a', produce)).toBe('{"n":3}');
   });
 
+  it('produces on every call, concurrent ones too, when its TTL is 0', async () => {
+    const cache = microCache<number>({ ttlMs: 0 });
+    let calls = 0;
+    const produce = async () => ++calls;
+    expect(await Promise.all([cache.get('/k', produce), cache.get('/k', produce)])).toEqual([1, 2]);
+    expect(await cache.get('/k', produce)).toBe(3);
+  });
+
   it('forgets everything after a content change, and never stores failures', async () => {
     const cache = microCache<number>();
     let calls = 0;

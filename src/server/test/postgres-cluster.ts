@@ -6,10 +6,11 @@ import type { TestProject } from 'vitest/node';
 import { findPostgresBin } from './find-programs.ts';
 
 /**
- * Vitest global setup of the api-postgres project: a throwaway PostgreSQL cluster on a free
- * loopback port (the binaries from PG_BIN, pg_config, PATH or /usr/lib/postgresql: find-programs.ts),
- * or TEST_DATABASE_URL when the caller already has a server (a URL to a database whose owner may
- * create databases).
+ * A throwaway PostgreSQL cluster on a free loopback port, in a temporary folder (the binaries from
+ * PG_BIN, pg_config, PATH or /usr/lib/postgresql: find-programs.ts). The Vitest global setup of the
+ * api-postgres project (the default export) starts one unless TEST_DATABASE_URL names a server
+ * already (a URL to a database whose owner may create databases); `npm run bench` starts one the
+ * same way unless BENCH_DATABASE_URL is set.
  */
 
 declare module 'vitest' {
@@ -18,11 +19,17 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
-    return;
-  }
+export interface PostgresCluster {
+  /** URL of the cluster's `postgres` database, as the superuser `app` (no password, loopback only). */
+  url: string;
+  stop(): void;
+}
+
+/**
+ * `isDurable: false` (tests) turns off fsync, synchronous commit and full-page writes: a crash may
+ * lose the cluster, which is thrown away anyway. `true` keeps PostgreSQL's defaults.
+ */
+export function startPostgresCluster({ isDurable }: { isDurable: boolean }): PostgresCluster {
   const bin = findPostgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-pg-'));
   const port = 40000 + Math.floor(Math.random() * 20000);
@@ -32,13 +39,12 @@ export default function setup(project: TestProject) {
     execFileSync(
       isRoot ? 'runuser' : path.join(bin, cmd),
       isRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args,
-      {
-        stdio: 'pipe',
-      },
+      { stdio: 'pipe' },
     );
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const durability = isDurable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   run('pg_ctl', [
     '-D',
     dir,
@@ -46,12 +52,24 @@ export default function setup(project: TestProject) {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=300${durability}`,
     'start',
   ]);
-  project.provide('postgresUrl', `postgres://app@127.0.0.1:${port}/postgres`);
-  return () => {
-    run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
-    fs.rmSync(dir, { recursive: true, force: true });
+  return {
+    url: `postgres://app@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
+}
+
+export default function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const cluster = startPostgresCluster({ isDurable: false });
+  project.provide('postgresUrl', cluster.url);
+  return () => cluster.stop();
 }

@@ -36,18 +36,26 @@ export async function queryPlanOf(
   return text;
 }
 
-/** The compiled SQL of every query `run` sends through the database it is handed. */
+/**
+ * The compiled SQL of every query `run` sends through the database it is handed, in the order
+ * their answers arrive. Subqueries built on it (`where id in (…)`) are part of the query that
+ * holds them, not queries of their own.
+ */
 export async function recordQueries<DB>(
   db: Kysely<DB>,
   run: (recorded: Kysely<DB>) => Promise<unknown>,
 ): Promise<CompiledQuery[]> {
+  const compiled = new Map<unknown, CompiledQuery>();
   const queries: CompiledQuery[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: ({ node, queryId }) => {
-      queries.push(db.getExecutor().compileQuery(node, queryId));
+      compiled.set(queryId, db.getExecutor().compileQuery(node, queryId));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      queries.push(compiled.get(queryId)!);
+      return result;
+    },
   };
   await run(db.withPlugin(recorder));
   return queries;

@@ -54,3 +54,28 @@ describe('the public micro-cache key', () => {
     expect((await api.get('/api/news', { sort: 'password' })).status).toBe(400);
   });
 });
+
+describe('PUBLIC_CACHE_MS=0', () => {
+  it('reads the database for every visitor request', async () => {
+    const uncached = await startTestServer({ env: { PUBLIC_CACHE_MS: '0' } });
+    try {
+      const newsNo = (await uncached.admin.post('/api/news', { localeCd: 'EN', title: 'Bakery opens' })).body
+        .data;
+      expect((await uncached.api.get(`/api/news/${newsNo}`)).body.data.title).toBe('Bakery opens');
+      expect(titlesOf((await uncached.api.get('/api/news', { localeCd: 'EN' })).body)).toContain(
+        'Bakery opens',
+      );
+      await uncached.deps.db
+        .updateTable('news')
+        .set({ title: 'Bakery opens (renamed)' })
+        .where('newsNo', '=', newsNo)
+        .execute();
+      expect((await uncached.api.get(`/api/news/${newsNo}`)).body.data.title).toBe('Bakery opens (renamed)');
+      expect(titlesOf((await uncached.api.get('/api/news', { localeCd: 'EN' })).body)).toContain(
+        'Bakery opens (renamed)',
+      );
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -13,9 +13,17 @@ import type { ContentService } from './service.ts';
 /** GET list, GET one, POST create, POST update and DELETE for one content type (spec section 7). */
 export function registerContentRoutes(
   app: FastifyInstance,
-  resource: ContentResource,
-  service: ContentService,
-  { onCacheLookup }: { onCacheLookup?: (isHit: boolean) => void } = {},
+  {
+    resource,
+    service,
+    cacheMs,
+    onCacheLookup,
+  }: {
+    resource: ContentResource;
+    service: ContentService;
+    cacheMs: number;
+    onCacheLookup?: (isHit: boolean) => void;
+  },
 ): void {
   const base = resource.api;
   const fileFields = resource.upload ? [resource.upload.field] : [];
@@ -23,7 +31,7 @@ export function registerContentRoutes(
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
   const docs = contentDocs(resource);
 
-  const cache = microCache({ onLookup: onCacheLookup });
+  const cache = microCache({ ttlMs: cacheMs, onLookup: onCacheLookup });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up

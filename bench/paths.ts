@@ -1,0 +1,121 @@
+/**
+ * The issue's table of database paths, for one database and row count: the server runs with
+ * PUBLIC_CACHE_MS=0 (no micro-cache), so every request reaches the services and the database.
+ * List totals are still reused as decision 015 allows (they are part of the database path).
+ */
+import { openDatabase } from '../src/server/db/index.ts';
+import { contentServices } from '../src/server/modules/content/index.ts';
+import { localFileStore } from '../src/server/storage/file-store.ts';
+import { benchAdminSearches } from './admin.ts';
+import type { BenchData } from './databases.ts';
+import { load, openLoad, type Vary } from './load.ts';
+
+/** One cell of the table: its text, and whether it meets the budget (null: no budget at this size). */
+export interface Figure {
+  text: string;
+  meets: boolean | null;
+}
+
+export interface BenchPath {
+  name: string;
+  budget: string;
+}
+
+export const PATHS = {
+  firstClosed: { name: 'uncached list, first page: closed loop, 50 connections', budget: '≥ 3,000 req/s' },
+  firstOpen: { name: 'uncached list, first page: open loop, 500 req/s offered', budget: 'p99 ≤ 10 ms' },
+  randomClosed: { name: 'uncached list, a random page: closed loop', budget: '≥ 2,000 req/s' },
+  randomOpen: { name: 'uncached list, a random page: open loop, 500 req/s', budget: 'p99 ≤ 15 ms' },
+  searchClosed: {
+    name: 'search, a different term each request (with and without diacritics): closed loop',
+    budget: '≥ 2,000 req/s at 10k rows, ≥ 1,000 at 100k',
+  },
+  searchOpen: { name: 'search, a different term each request: open loop, 300 req/s', budget: 'p99 ≤ 15 ms' },
+  searchAlone: { name: 'one search alone, server time (median of 200)', budget: '≤ 2 ms at 10k rows' },
+  adminSearch: {
+    name: 'admin lists, page 1 with a search (median of 20, slowest of the ten lists)',
+    budget: 'median ≤ 10 ms at 100k rows',
+  },
+} satisfies Record<string, BenchPath>;
+
+export type PathKey = keyof typeof PATHS;
+
+const randomInt = (below: number) => Math.floor(Math.random() * below);
+
+/** A job title search as a visitor types it: `số 4711`, `so 4711`, `tức số 4711`, `tuc so 4711`. */
+const TERM_FORMS = ['số', 'so', 'tức số', 'tuc so'];
+const searchTerm = (n: number, rows: number) => `${TERM_FORMS[n % TERM_FORMS.length]} ${randomInt(rows)}`;
+
+const NEWS_PAGE_SIZE = 10;
+
+/** `/api/news` alternating between the locales: page 1, always the same query, never cached. */
+const firstPage: Vary = (n) => `/api/news?localeCd=${n % 2 ? 'VI' : 'EN'}`;
+
+/**
+ * The service's own time for a visitor's job search, in process against the bench database: parse,
+ * fold, the page and its count through the repository and the database, and the rows shaped for the
+ * answer; no HTTP. Each call searches a different term, so no reused total helps it.
+ */
+async function searchServerTime(data: BenchData, rows: number) {
+  const { db } = openDatabase(data);
+  try {
+    const jobs = contentServices({ db, store: localFileStore(data.dataDir) }).job;
+    const times: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const started = performance.now();
+      await jobs.list({ localeCd: 'VI', searchText: searchTerm(i, rows) }, null);
+      if (i >= 20) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[times.length >> 1]!, p99: times[Math.floor(times.length * 0.99)]! };
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function benchPaths(
+  base: string,
+  data: BenchData,
+  rows: number,
+): Promise<Record<PathKey, Figure>> {
+  const is100k = rows >= 100_000;
+  const randomPage: Vary = (n) =>
+    `/api/news?localeCd=${n % 2 ? 'VI' : 'EN'}&pageNo=${1 + randomInt(rows / NEWS_PAGE_SIZE)}`;
+  const search: Vary = (n) => `/api/job?localeCd=VI&searchText=${encodeURIComponent(searchTerm(n, rows))}`;
+  const closed = async (vary: Vary, least: number): Promise<Figure> => {
+    const r = await load(`${base}/api/news`, vary);
+    const errors = r.errors ? `, ${r.errors} errors` : '';
+    return { text: `${r.rps} req/s (p99 ${r.p99} ms${errors})`, meets: r.rps >= least && !r.errors };
+  };
+  const open = async (vary: Vary, rate: number, p99: number): Promise<Figure> => {
+    const r = await openLoad(`${base}/api/news`, vary, rate);
+    const errors = r.errors ? `, ${r.errors} errors` : '';
+    const isAchieved = r.achieved >= rate * 0.95;
+    return {
+      text: `p99 ${r.p99} ms (p50 ${r.p50} ms, ${r.achieved} req/s achieved${errors})`,
+      meets: r.p99 <= p99 && isAchieved && !r.errors,
+    };
+  };
+  await load(`${base}/api/news`, firstPage); // warm-up
+  const figures = {
+    firstClosed: await closed(firstPage, 3000),
+    firstOpen: await open(firstPage, 500, 10),
+    randomClosed: await closed(randomPage, 2000),
+    randomOpen: await open(randomPage, 500, 15),
+    searchClosed: await closed(search, is100k ? 1000 : 2000),
+    searchOpen: await open(search, 300, 15),
+  };
+  const alone = await searchServerTime(data, rows);
+  const admin = await benchAdminSearches(base, rows);
+  return {
+    ...figures,
+    searchAlone: {
+      text: `${alone.median.toFixed(2)} ms (p99 ${alone.p99.toFixed(2)} ms)`,
+      meets: rows <= 10_000 ? alone.median <= 2 : null,
+    },
+    adminSearch: {
+      text: `${admin.slowest.median.toFixed(1)} ms (${admin.slowest.list}; fastest ${admin.fastest.median.toFixed(1)} ms, ${admin.fastest.list})`,
+      meets: is100k ? admin.slowest.median <= 10 : null,
+    },
+  };
+}
