@@ -11,8 +11,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # No compiler: better-sqlite3, argon2 and sharp come prebuilt for Linux x64 and arm64 (glibc) and
 # load their binaries themselves. --ignore-scripts, because npm would still run `node-gyp rebuild` in
 # better-sqlite3 (it ignores the package's `"gypfile": false` when installing from a lockfile:
-# WiseLibs/better-sqlite3#1516), which fails without Python and a compiler; the other install scripts
-# (argon2, esbuild) only look for the binaries the packages already hold. The node -e line proves it.
+# WiseLibs/better-sqlite3#1516): that builds nothing when the prebuilt binary fits, but needs Python,
+# make and Node's headers to find out. argon2's and esbuild's install scripts only look for the
+# binaries their packages already hold. The node -e line checks the three native modules load.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
