@@ -2,29 +2,28 @@
 # `docker run -p 3000:3000 -v kidventure-data:/data kidventure` (SQLite in the volume), or
 # `docker compose up` for PostgreSQL and a mail catcher (compose.yaml).
 #
-# NODE_IMAGE is any Debian-based image with Node in /usr/local (node, npm, include/node): the official
-# slim image by default; `npm run test:container` passes one it builds itself, since no registry is
-# reachable there.
-# NOTE: Node 22, not 24: better-sqlite3 12 compiled against Node 24.19+ aborts the process when a
-# garbage-collected statement is finalised (nodejs/node#65446); better-sqlite3 13 fixes it.
-ARG NODE_IMAGE=node:22-bookworm-slim
+# NODE_IMAGE is any Debian-based image with Node 22.12 or newer in /usr/local (node, npm): the
+# official slim image of the LTS that .nvmrc names by default; `npm run test:container` passes one it
+# builds itself, since no registry is reachable there.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: install everything, compile, then drop the development packages ----
+# No compiler: better-sqlite3, argon2 and sharp come prebuilt for Linux x64 and arm64 (glibc) and
+# load their binaries themselves. --ignore-scripts, because npm would still run `node-gyp rebuild` in
+# better-sqlite3 (it ignores the package's `"gypfile": false` when installing from a lockfile:
+# WiseLibs/better-sqlite3#1516): that builds nothing when the prebuilt binary fits, but needs Python,
+# make and Node's headers to find out. argon2's and esbuild's install scripts only look for the
+# binaries their packages already hold. The node -e line checks the three native modules load.
 FROM ${NODE_IMAGE} AS build
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded; node-gyp then
-# takes Node's headers from the image (include/node) instead of downloading them.
-RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 make g++ \
- && apt-get clean && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local
 WORKDIR /src
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+RUN --mount=type=cache,target=/root/.npm npm ci --ignore-scripts --no-audit --no-fund \
+ && node -e "require('better-sqlite3')(':memory:').prepare('select 1').get(); require('argon2'); require('sharp')"
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-      node_modules/better-sqlite3/build/Release/obj* node_modules/better-sqlite3/build/Release/.deps
+# better-sqlite3 ships its C sources and a binary for each of eight platforms (25 MB): keep this one's.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+ && cd node_modules/better-sqlite3 && rm -rf deps src \
+ && find prebuilds -type f ! -name "linux-$(node -p process.arch).node" -delete
 
 # ---- runtime: compiled code and production packages only, run as an unprivileged user ----
 FROM ${NODE_IMAGE}
@@ -36,7 +35,8 @@ RUN apt-get update \
  && useradd --system --uid 10001 --gid kidventure --no-create-home --home-dir /nonexistent \
       --shell /usr/sbin/nologin kidventure \
  && mkdir /data && chown kidventure:kidventure /data
-# The memory settings `npm start` gives the server (src/server/process-options.ts, decision 016).
+# The memory settings `npm start` gives the server (src/server/process-options.ts, decision 016);
+# `npm run test:container` checks that these and the CMD's flags still match them.
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
@@ -53,5 +53,7 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Node itself is PID 1: main.ts finishes requests in flight on SIGTERM (docker stop) and exits.
+# The server itself is PID 1, as docs/deploy.md starts it under a process manager, rather than
+# scripts/start.mjs, whose version check the image settles and whose parent process would hold memory
+# of its own: main.ts finishes requests in flight on SIGTERM (docker stop) and exits.
 CMD ["node", "--max-semi-space-size=4", "dist/src/server/main.js"]

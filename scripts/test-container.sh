@@ -10,12 +10,12 @@
 # the administrator account survive replacing the container (a new one on the same volume).
 #
 # Needs root (debootstrap) and Docker; installs docker.io and debootstrap from Debian when missing
-# and starts dockerd for the run when it is not running. Environment: NODE_MAJOR (22, as the
-# Dockerfile's default), TEST_CONTAINER_PORT (3460), KEEP_IMAGE=1 keeps the image and volume.
+# and starts dockerd for the run when it is not running. Environment: NODE_MAJOR (that of .nvmrc, as
+# the Dockerfile's default), TEST_CONTAINER_PORT (3460), KEEP_IMAGE=1 keeps the image and volume.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODE_MAJOR=${NODE_MAJOR:-22}
+NODE_MAJOR=${NODE_MAJOR:-$(tr -d 'v \n' <.nvmrc)}
 BASE_IMAGE=${BASE_IMAGE:-kidventure-base/node:${NODE_MAJOR}-bookworm}
 IMAGE=kidventure:container-test
 PORT=${TEST_CONTAINER_PORT:-3460}
@@ -117,6 +117,18 @@ step "Checking the final stage holds no sources or development packages"
 docker run --rm "$IMAGE" sh -c 'id -u; ls /app; test ! -e /app/src && test ! -e /app/node_modules/vite && test ! -e /app/node_modules/typescript' >"$WORK/contents" ||
   { cat "$WORK/contents" >&2; fail "the image holds sources or development packages"; }
 [ "$(head -1 "$WORK/contents")" != 0 ] || fail "the server runs as root"
+
+step "Checking the image starts the server as npm start does (src/server/process-options.ts)"
+# The Dockerfile repeats the flags and GLIBC_TUNABLES instead of running scripts/start.mjs, so that
+# Node is PID 1 with no second process; this catches the two drifting apart.
+docker run --rm "$IMAGE" node --input-type=module -e '
+  const { NODE_FLAGS, SERVER_ENTRY, serverEnv } = await import("/app/dist/src/server/process-options.js");
+  const expected = { cmd: ["node", ...NODE_FLAGS, SERVER_ENTRY], GLIBC_TUNABLES: serverEnv({}).GLIBC_TUNABLES };
+  const actual = { cmd: JSON.parse(process.argv[1]), GLIBC_TUNABLES: process.env.GLIBC_TUNABLES };
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    throw new Error(`image ${JSON.stringify(actual)}, npm start ${JSON.stringify(expected)}`);' \
+  "$(docker image inspect "$IMAGE" --format '{{json .Config.Cmd}}')" ||
+  fail "the Dockerfile's CMD or GLIBC_TUNABLES differ from src/server/process-options.ts"
 
 # ---- Run it on a volume ----
 docker rm -f "$NAME" >/dev/null 2>&1 || true
