@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The production contract of docs/deploy.md, checked as an operator meets it: the package `npm pack`
  * makes (the `files` of package.json: dist/ and the start script) plus the lockfile, installed into
  * an empty folder with `npm ci --omit=dev --ignore-scripts` (as docs/deploy.md says), then every
- * npm script an operator runs. No src/, no development packages: a command that still needed tsx, TypeScript or Vite would fail here.
+ * npm script an operator runs. No src/, no development packages: a command that still needed tsx,
+ * TypeScript or Vite would fail here.
  */
 
 const PASSWORD = 'Prod-Pass1!';
