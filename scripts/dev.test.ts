@@ -44,8 +44,11 @@ function copyProject(): string {
 
 const get = (url: string) => fetch(`${base}${url}`);
 
-/** Vite's HMR socket on the server's own port, as the browser's Vite client opens it. */
-function openHmrSocket(): Promise<net.Socket> {
+/**
+ * Vite's HMR socket on the server's own port, as the browser's Vite client opens it. The server's
+ * first frame ("connected") may arrive with the upgrade answer itself, as its `head`: kept too.
+ */
+function openHmrSocket(): Promise<{ socket: net.Socket; head: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/`, {
       headers: {
@@ -56,7 +59,7 @@ function openHmrSocket(): Promise<net.Socket> {
         'Sec-WebSocket-Protocol': 'vite-hmr',
       },
     });
-    request.on('upgrade', (_response, socket) => resolve(socket));
+    request.on('upgrade', (_response, socket, head) => resolve({ socket, head }));
     request.on('response', (response) => reject(new Error(`no upgrade: ${response.statusCode}`)));
     request.on('error', reject);
     request.end();
@@ -142,7 +145,9 @@ describe('npm run dev', () => {
     expect((await get('/api/nowhere')).status).toBe(404);
     expect(await (await get('/src/web/no-such-module.tsx')).text()).toBe('Not found');
 
-    hmrSocket = await openHmrSocket();
+    const opened = await openHmrSocket();
+    hmrSocket = opened.socket;
+    hmr += opened.head.toString('utf8');
     hmrSocket.on('data', (chunk: Buffer) => (hmr += chunk.toString('utf8')));
     await waitFor(() => hmr.includes('"type":"connected"'));
     expect(hmr).toContain('"type":"connected"');
