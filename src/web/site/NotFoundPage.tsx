@@ -2,8 +2,11 @@ import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta } from './page-title.ts';
 import type { PageMeta, PageProps } from './pages.ts';
+import type { MessageSection } from '../locales/sections.ts';
 
 /** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
+export const messages: readonly MessageSection[] = [];
+
 export default function NotFoundPage(_props: PageProps) {
   const { t, href } = useI18n();
   return (

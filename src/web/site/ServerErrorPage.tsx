@@ -2,6 +2,7 @@ import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta } from './page-title.ts';
 import type { PageMeta, PageProps } from './pages.ts';
+import type { MessageSection } from '../locales/sections.ts';
 
 /** What the server sends with a page that failed to load or render. */
 export interface ServerErrorData {
@@ -10,6 +11,8 @@ export interface ServerErrorData {
 }
 
 /** 'Something went wrong' with the reference of the logged error (HTTP 500). */
+export const messages: readonly MessageSection[] = [];
+
 export default function ServerErrorPage({ path, data }: PageProps<ServerErrorData>) {
   const { t, href } = useI18n();
   return (

@@ -9,11 +9,14 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './PressPage.server.ts';
 import '../../styles/pages/news.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** The server renders the first page (PressPage.server.ts); 'View more' asks for the next ones. */
 const PAGE_SIZE = LIMITS.publicPressPageSize;
 
 /** Press releases: a grid of news cards, the newest one larger, and 'View more' for the next nine. */
+export const messages: readonly MessageSection[] = ['newsPages.press'];
+
 export default function PressPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();
   const news = usePagedList<NewsSummary>({

@@ -14,6 +14,7 @@ import type { load } from './VideosPage.server.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
 import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import '../../styles/pages/news.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.createDt);
 
@@ -21,6 +22,8 @@ const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.cre
  * The featured video as a large player (a still with a play button until asked, so no YouTube code
  * loads before that), and the other videos as a grid that plays each one in a dialog (spec 4).
  */
+export const messages: readonly MessageSection[] = ['newsPages.videos'];
+
 export default function VideosPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t } = useI18n();
   const sorted = [...data.list].sort(newestFirst);
