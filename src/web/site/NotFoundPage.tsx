@@ -4,9 +4,9 @@ import { pageMeta } from './page-title.ts';
 import type { PageMeta, PageProps } from './pages.ts';
 import type { MessageSection } from '../locales/sections.ts';
 
-/** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
 export const messages: readonly MessageSection[] = [];
 
+/** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
 export default function NotFoundPage(_props: PageProps) {
   const { t, href } = useI18n();
   return (

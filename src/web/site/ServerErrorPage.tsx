@@ -10,9 +10,9 @@ export interface ServerErrorData {
   reference: string;
 }
 
-/** 'Something went wrong' with the reference of the logged error (HTTP 500). */
 export const messages: readonly MessageSection[] = [];
 
+/** 'Something went wrong' with the reference of the logged error (HTTP 500). */
 export default function ServerErrorPage({ path, data }: PageProps<ServerErrorData>) {
   const { t, href } = useI18n();
   return (

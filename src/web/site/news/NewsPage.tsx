@@ -12,9 +12,9 @@ import type { MessageSection } from '../../locales/sections.ts';
 
 type NewsData = LoaderData<typeof load>;
 
-/** One press release: category and date, the article (HTML sanitized by the server), back to the list. */
 export const messages: readonly MessageSection[] = ['newsPages.article'];
 
+/** One press release: category and date, the article (HTML sanitized by the server), back to the list. */
 export default function NewsPage({ path, data }: PageProps<NewsData>) {
   const { t, href } = useI18n();
   const { item } = data;

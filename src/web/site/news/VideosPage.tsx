@@ -18,12 +18,12 @@ import type { MessageSection } from '../../locales/sections.ts';
 
 const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.createDt);
 
+export const messages: readonly MessageSection[] = ['newsPages.videos'];
+
 /**
  * The featured video as a large player (a still with a play button until asked, so no YouTube code
  * loads before that), and the other videos as a grid that plays each one in a dialog (spec 4).
  */
-export const messages: readonly MessageSection[] = ['newsPages.videos'];
-
 export default function VideosPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t } = useI18n();
   const sorted = [...data.list].sort(newestFirst);
