@@ -41,6 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+                // Every public page's small shell pieces, which the back-office shares in part.
+                {
+                  name: 'shell',
+                  test: /\/src\/(common\/site-config|web\/components\/(Logo|ErrorBoundary)|web\/site\/page-title)\./,
+                },
                 // Not the API client, paged lists and dialogs, which only list and form pages use.
                 {
                   name: 'shared',
