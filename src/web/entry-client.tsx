@@ -1,6 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
-
 import { App, type PageState } from './site/App.tsx';
 import type { PageModule } from './site/pages.ts';
 import './styles/site.css';
