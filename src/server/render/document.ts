@@ -22,10 +22,11 @@ export interface DocumentParts {
   /** The page's largest paint when it is an image: fetched first, before styles and scripts. */
   preloadImage?: PreloadImage | undefined;
   /**
-   * The site entry, the page's own module (imported by the entry), their imports, and the text of
-   * their style sheets, written into the head so that no style sheet request delays the first paint.
+   * The site entry, the page's own module (imported by the entry), their imports, the text of their
+   * style sheets, written into the head so that no style sheet request delays the first paint, and
+   * the font files the first screen needs.
    */
-  assets: { scripts: string[]; page: string; preloads: string[]; css: string };
+  assets: { scripts: string[]; page: string; preloads: string[]; css: string; fonts: string[] };
 }
 
 const escapeHtml = (s: string) =>
@@ -75,6 +76,9 @@ export function renderDocument(p: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(p.preloadImage ? [preloadLink(p.preloadImage)] : []),
+    ...p.assets.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+    ),
     `<style>${styleText(p.assets.css)}</style>`,
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,

@@ -120,6 +120,22 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
     expect(/<style>(.*?)<\/style>/s.exec(await html('/'))![1]).toContain('.carousel');
   });
 
+  it('preloads the font files the first screen draws with, in the page language', async () => {
+    const fonts = (page: string) =>
+      [
+        ...head(page).matchAll(
+          /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g,
+        ),
+      ].map((m) => /be-vietnam-pro-([a-z]+-\d+)-normal/.exec(m[1]!)?.[1]);
+    expect(fonts(await html('/'))).toEqual(['latin-400', 'latin-700']);
+    expect(fonts(await html('/vi/career/jobs'))).toEqual([
+      'latin-400',
+      'latin-700',
+      'vietnamese-400',
+      'vietnamese-700',
+    ]);
+  });
+
   it('names the page module the site entry imports, and serves it', async () => {
     const page = await html('/career/jobs');
     const file = /<script id="page-state" type="application\/json" data-module="([^"]+)"/.exec(page)![1]!;
