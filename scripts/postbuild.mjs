@@ -1,8 +1,10 @@
 // After `vite build`: icons rendered from the SVG logo, and Brotli/gzip copies of text assets so the
-// server can send them pre-compressed.
+// server can send them pre-compressed. The gzip copies come from Zopfli, which writes ordinary gzip
+// about 3-4% smaller than zlib's best level (decision 017), for clients that do not take Brotli.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import sharp from 'sharp';
 
 const out = 'dist/web/client';
@@ -25,6 +27,6 @@ for (const file of fs.readdirSync(path.join(out, 'assets'))) {
     `${full}.br`,
     zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(`${full}.gz`, await gzipAsync(data, { numiterations: 15 }));
 }
 console.log('Icons and compressed assets written.');

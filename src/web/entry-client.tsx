@@ -3,25 +3,23 @@ import '@vitejs/plugin-react/preamble';
 
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
-
 import { App, type PageState } from './site/App.tsx';
-import { PAGE_FILES, type PageModule } from './site/pages.ts';
+import type { PageModule } from './site/pages.ts';
 import './styles/site.css';
 
-// Page components only: their `*Page.server.ts` loaders never match, so they stay out of the browser.
-const pages = import.meta.glob<PageModule>('./site/**/*Page.tsx');
-const catalogues = import.meta.glob<{ default: Catalogue }>('./locales/*.json');
+const readJson = (id: string) => JSON.parse(document.getElementById(id)!.textContent!);
 
-/** Hydrates the server-rendered page with the same state the server used. */
+/** Hydrates the server-rendered page with the same state and texts the server used. */
 async function start() {
-  const state = JSON.parse(document.getElementById('page-state')!.textContent!) as PageState;
-  const [page, messages] = await Promise.all([
-    pages[PAGE_FILES[state.route]]!(),
-    catalogues[`./locales/${state.locale}.json`]!(),
-  ]);
+  const state = readJson('page-state') as PageState;
+  // Only the catalogue sections this page renders, written into the HTML by the server.
+  const messages = readJson('page-messages') as Catalogue;
+  // The page's own entry file (vite.config.ts), named by the server; its imports are preloaded.
+  const file = document.getElementById('page-state')!.dataset.module!;
+  const page = (await import(/* @vite-ignore */ file)) as PageModule;
   hydrateRoot(
     document.getElementById('root')!,
-    <App state={state} messages={messages.default} Page={page.default} />,
+    <App state={state} messages={messages} Page={page.default} />,
   );
 }
 

@@ -1,15 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { type Catalogue, translator } from './lib/i18n.tsx';
 import type { RouteMatch } from './lib/paths.ts';
-import en from './locales/en.json' with { type: 'json' };
-import vi from './locales/vi.json' with { type: 'json' };
+import { catalogueOf } from './locales/catalogue.ts';
 import { App, type PageState } from './site/App.tsx';
 import { type Loaded, type LoaderContext, MISSING, type PageLoader } from './site/page-data.ts';
 import { PAGE_FILES, type PageMeta, type PageModule } from './site/pages.ts';
 
 const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
 const loaders = import.meta.glob<{ load: PageLoader }>('./site/**/*Page.server.ts', { eager: true });
-const CATALOGUES: Record<string, Catalogue> = { en, vi };
 
 export { matchRoute } from './lib/paths.ts';
 export type { PageState };
@@ -28,11 +26,17 @@ export async function loadPage(
   return loader ? loader.load({ ...context, params: route.params }) : { data: null };
 }
 
-/** Renders one public page to HTML, with its meta data; the server wraps it in the document. */
+/**
+ * Renders one public page to HTML, with its meta data and the texts it was rendered with (the shell's
+ * and its own sections); the server wraps them in the document, and the browser hydrates with the same.
+ */
 export function render(state: PageState): { html: string; meta: PageMeta; messages: Catalogue } {
   const page = modules[PAGE_FILES[state.route]];
   if (!page) throw new Error(`No page module for ${state.route}`);
-  const messages = CATALOGUES[state.locale]!;
+  const messages = catalogueOf(state.locale, [
+    ...page.messages,
+    ...(state.isPreview ? ['preview' as const] : []),
+  ]);
   const html = renderToString(<App state={state} messages={messages} Page={page.default} />);
   return { html, meta: page.meta({ ...state }, translator(messages)), messages };
 }

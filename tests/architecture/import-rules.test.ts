@@ -85,7 +85,17 @@ const fixture: Record<string, string> = {
     "import { load as run } from './PressPage.server.ts';",
   ].join('\n'),
   'src/web/site/news/PressPage.server.ts': "import { pageMeta } from '../page-title.ts';",
-  'src/web/entry-server.tsx': "import { load } from './site/news/PressPage.server.ts';",
+  'src/web/entry-server.tsx': [
+    "import { load } from './site/news/PressPage.server.ts';",
+    "import { catalogueOf } from './locales/catalogue.ts';",
+  ].join('\n'),
+  // the catalogue is read on the server; pages name their sections, tests may read it all
+  'src/web/entry-client.tsx': "import en from './locales/en/home.json' with { type: 'json' };",
+  'src/web/site/home/HomePage.tsx': [
+    "import { fullCatalogue } from '../../locales/catalogue.ts';",
+    "import type { MessageSection } from '../../locales/sections.ts';",
+  ].join('\n'),
+  'src/web/site/App.test.ts': "import { catalogueOf } from '../locales/catalogue.ts';",
   // e. a repository is private to its module
   'src/server/modules/qna/qna.service.ts': "import { contentRepository } from '../content/repository.ts';",
   'src/server/modules/job/job.service.ts': [
@@ -141,6 +151,8 @@ describe('each import rule', () => {
         'src/web/components/Card.tsx -> src/web/site/paths.ts [shared-web-does-not-import-sections]',
         'src/web/lib/format.ts -> src/web/admin/styles/admin.css [shared-web-does-not-import-sections]',
         'src/web/site/news/NewsPage.tsx -> src/web/site/news/PressPage.server.ts [loaders-stay-on-the-server]',
+        'src/web/entry-client.tsx -> src/web/locales/en/home.json [catalogue-stays-on-the-server]',
+        'src/web/site/home/HomePage.tsx -> src/web/locales/catalogue.ts [catalogue-stays-on-the-server]',
         'src/server/modules/qna/qna.service.ts -> src/server/modules/content/repository.ts [repository-is-private-to-its-module]',
         'src/server/modules/job/job.service.ts -> src/server/modules/news/news.repository.ts [repository-is-private-to-its-module]',
         'src/server/modules/qna/qna.routes.ts -> kysely [routes-do-not-use-kysely]',

@@ -93,6 +93,18 @@ export const importRules: ImportRule[] = [
     allowTypeOnly: true,
   },
   {
+    name: 'catalogue-stays-on-the-server',
+    says: "the whole catalogue is read by src/web/entry-server.tsx only, which writes a page's sections into its HTML; a page names its sections in its module's `messages`",
+    appliesTo: (file) =>
+      isUnder(file, 'src/web') &&
+      file !== 'src/web/entry-server.tsx' &&
+      !isUnder(file, 'src/web/locales') &&
+      !/\.test\.tsx?$/.test(file),
+    forbids: (imported) =>
+      isProjectFileUnder(imported, 'src/web/locales') &&
+      (imported.target.endsWith('/catalogue.ts') || imported.target.endsWith('.json')),
+  },
+  {
     name: 'repository-is-private-to-its-module',
     says: "a server module must not import another module's repository; call that module's service instead",
     appliesTo: (file) => moduleOf(file) !== undefined,

@@ -95,7 +95,8 @@ function isPageElement(element: { localName: string; getAttribute(name: string):
     case 'script':
       return (
         type === 'application/ld+json' ||
-        (type === 'application/json' && element.getAttribute('id') === 'page-state') ||
+        (type === 'application/json' &&
+          ['page-state', 'page-messages'].includes(element.getAttribute('id') ?? '')) ||
         (type === 'module' && /^\/assets\/[\w.-]+\.js$/.test(element.getAttribute('src') ?? ''))
       );
     case 'meta':

@@ -1,10 +1,10 @@
-import type { PageAssets } from './site-bundle.ts';
+import type { AdminAssets } from './site-bundle.ts';
 
 /**
  * The back-office page: an empty client-rendered shell under /admin with its own script entry
  * (never in a public bundle), kept out of search engines.
  */
-export function adminShell(assets: PageAssets): string {
+export function adminShell(assets: AdminAssets): string {
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../web/lib/paths.ts';
-import type { Renderer, SiteBundle } from './site-bundle.ts';
+import type { PageAssets, Renderer, SiteBundle } from './site-bundle.ts';
 
 interface ManifestChunk {
   file: string;
@@ -28,20 +28,43 @@ function chunksOf(manifest: Record<string, ManifestChunk>, keys: string[]): Mani
 }
 
 const url = (file: string) => `/${file}`;
-const stylesOf = (files: ManifestChunk[]) => [...new Set(files.flatMap((f) => f.css ?? []))].map(url);
+const cssFilesOf = (files: ManifestChunk[]) => [...new Set(files.flatMap((f) => f.css ?? []))];
+const stylesOf = (files: ManifestChunk[]) => cssFilesOf(files).map(url);
 
-/** Scripts, module preloads and styles a page needs, from Vite's manifest. */
-function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale) {
+/** The built style sheets' text, read once per file. */
+const cssText = new Map<string, string>();
+const readCss = (file: string) => {
+  if (!cssText.has(file)) cssText.set(file, fs.readFileSync(path.join(WEB_DIST, 'client', file), 'utf8'));
+  return cssText.get(file)!;
+};
+
+/**
+ * The font files the first screen draws with (src/web/styles/fonts.css): both weights of the Latin
+ * subset, and on Vietnamese pages their subset too. Preloaded, they are fetched with the page's
+ * first requests instead of after its first layout, which narrows the moment when text drawn in the
+ * fallback font reflows as they swap in.
+ */
+const FIRST_SCREEN_FONTS: Record<Locale, string[]> = {
+  en: ['latin-400', 'latin-700'],
+  vi: ['latin-400', 'latin-700', 'vietnamese-400', 'vietnamese-700'],
+};
+const fontFile = (manifest: Record<string, ManifestChunk>, name: string) =>
+  manifest[`node_modules/@fontsource/be-vietnam-pro/files/be-vietnam-pro-${name}-normal.woff2`]?.file;
+
+/**
+ * Scripts, module preloads and style sheet text a page needs, from Vite's manifest. The site's
+ * styles and the page's section's (about 6-9 KB compressed) travel inside the HTML (decision 017).
+ */
+function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, locale: Locale): PageAssets {
   const entry = 'src/web/entry-client.tsx';
-  const files = chunksOf(manifest, [
-    entry,
-    `src/web/${pageFile.replace('./', '')}`,
-    `src/web/locales/${locale}.json`,
-  ]);
+  const page = `src/web/${pageFile.replace('./', '')}`;
+  const files = chunksOf(manifest, [entry, page]);
   return {
     scripts: [url(manifest[entry]!.file)],
+    page: url(manifest[page]!.file),
     preloads: files.slice(1).map((f) => url(f.file)),
-    styles: stylesOf(files),
+    css: cssFilesOf(files).map(readCss).join('\n'),
+    fonts: FIRST_SCREEN_FONTS[locale].flatMap((name) => fontFile(manifest, name) ?? []).map(url),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../web/lib/paths.ts';
 import { localePath } from '../../web/lib/paths.ts';
+import type { PreloadImage } from '../../web/site/pages.ts';
 
 export interface DocumentParts {
   locale: Locale;
@@ -16,7 +17,16 @@ export interface DocumentParts {
   hasAlternates: boolean;
   html: string;
   state: unknown;
-  assets: { scripts: string[]; preloads: string[]; styles: string[] };
+  /** The catalogue sections the page was rendered with, for hydration. */
+  messages: unknown;
+  /** The page's largest paint when it is an image: fetched first, before styles and scripts. */
+  preloadImage?: PreloadImage | undefined;
+  /**
+   * The site entry, the page's own module (imported by the entry), their imports, the text of their
+   * style sheets, written into the head so that no style sheet request delays the first paint, and
+   * the font files the first screen needs.
+   */
+  assets: { scripts: string[]; page: string; preloads: string[]; css: string; fonts: string[] };
 }
 
 const escapeHtml = (s: string) =>
@@ -24,6 +34,22 @@ const escapeHtml = (s: string) =>
 
 /** JSON inside <script>: '<' escaped so no text can close the tag. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Style sheet text inside <style>: nothing in it may close the element. */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+function preloadLink(image: PreloadImage): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.href)}"`,
+    ...(image.srcset ? [`imagesrcset="${escapeHtml(image.srcset)}"`] : []),
+    ...(image.sizes ? [`imagesizes="${escapeHtml(image.sizes)}"`] : []),
+    ...(image.type ? [`type="${escapeHtml(image.type)}"`] : []),
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.join(' ')}>`;
+}
 
 /** The whole HTML document around a rendered page: SEO head, styles, state and the client entry. */
 export function renderDocument(p: DocumentParts): string {
@@ -49,6 +75,11 @@ export function renderDocument(p: DocumentParts): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...(p.preloadImage ? [preloadLink(p.preloadImage)] : []),
+    ...p.assets.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+    ),
+    `<style>${styleText(p.assets.css)}</style>`,
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     ...seo,
@@ -66,9 +97,8 @@ export function renderDocument(p: DocumentParts): string {
     '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    ...p.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...(p.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
-  return `<!doctype html><html lang="${p.locale}"><head>${head.join('')}</head><body><div id="root">${p.html}</div><script id="page-state" type="application/json">${scriptJson(p.state)}</script>${p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`;
+  return `<!doctype html><html lang="${p.locale}"><head>${head.join('')}</head><body><div id="root">${p.html}</div><script id="page-state" type="application/json" data-module="${p.assets.page}">${scriptJson(p.state)}</script><script id="page-messages" type="application/json">${scriptJson(p.messages)}</script>${p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`;
 }

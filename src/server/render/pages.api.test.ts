@@ -24,7 +24,7 @@ const jsonLdTypes = (html: string) =>
     (m) => JSON.parse(m[1]!)['@type'],
   );
 const stateOf = (html: string) =>
-  JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  JSON.parse(/<script id="page-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
 
 describe.skipIf(!isSiteBuilt)('server-rendered pages (needs npm run build)', () => {
   it('renders the home page with its lists and the Organization', async () => {

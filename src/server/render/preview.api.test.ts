@@ -79,7 +79,7 @@ afterAll(() => server?.close());
 const page = (path: string, client?: ApiClient, headers: Record<string, string> = {}) =>
   (client ?? server.api).raw(path, { method: 'GET', headers });
 const stateOf = (html: string) =>
-  JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  JSON.parse(/<script id="page-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
 const NOINDEX = '<meta name="robots" content="noindex">';
 const MARKER = 'Preview — not public';
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const stateOf = (html: string) =>
-  JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(html)![1]!);
+  JSON.parse(/<script id="page-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
 
 describe.skipIf(!isSiteBuilt)('the inquiry page (needs npm run build)', () => {
   it('hands its privacy policy the retention the server is configured with, in both languages', async () => {

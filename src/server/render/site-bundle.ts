@@ -6,17 +6,31 @@ import type { PageMeta } from '../../web/site/pages.ts';
 
 /** What src/web/entry-server.tsx exports. */
 export interface Renderer {
-  render(state: PageState): { html: string; meta: PageMeta };
+  render(state: PageState): { html: string; meta: PageMeta; messages: unknown };
   matchRoute(path: string): RouteMatch;
   loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params'>): Promise<Loaded<unknown>>;
   PAGE_FILES: Record<string, string>;
 }
 
-/** The files a page's HTML names: module scripts, module preloads and style sheets. */
-export interface PageAssets {
+/** The files the back-office's HTML names: module scripts, module preloads and style sheets. */
+export interface AdminAssets {
   scripts: string[];
   preloads: string[];
   styles: string[];
+}
+
+/**
+ * What a public page's HTML carries: the site entry's scripts, the page's own module (imported by
+ * the entry), their imports as module preloads, the text of their style sheets (written into the
+ * head, so no style sheet request delays the first paint; decision 017) and the font files the
+ * first screen draws with.
+ */
+export interface PageAssets {
+  scripts: string[];
+  page: string;
+  preloads: string[];
+  css: string;
+  fonts: string[];
 }
 
 /**
@@ -28,7 +42,7 @@ export interface SiteBundle {
   renderer(): Promise<Renderer>;
   /** What the page made by that page module needs in the browser, in that language. */
   pageAssets(pageFile: string, locale: Locale): PageAssets;
-  adminAssets: PageAssets;
+  adminAssets: AdminAssets;
   /** False in development: a page made from the sources must show an edit on the next reload. */
   isCacheable: boolean;
   /**

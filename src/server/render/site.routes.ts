@@ -140,7 +140,7 @@ export async function registerSite(
       data: found?.data ?? null,
       ...(isPreview ? { isPreview, previewId: page.previewId } : {}),
     };
-    const { html, meta } = renderer.render(state);
+    const { html, meta, messages } = renderer.render(state);
     const body = renderDocument({
       locale,
       path: state.path,
@@ -148,12 +148,14 @@ export async function registerSite(
       title: meta.title,
       description: meta.description,
       image: found?.image ?? meta.image,
+      preloadImage: meta.preloadImage,
       ogType: found?.ogType ?? 'website',
       jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
       isIndexable: Boolean(found) && !isPreview,
       hasAlternates: !found?.isSingleLanguage,
       html,
       state,
+      messages,
       assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
     });
     return { status: found ? 200 : 404, body };
@@ -176,7 +178,7 @@ export async function registerSite(
     };
     try {
       const renderer = await rendererFor(request);
-      const { html, meta } = renderer.render(state);
+      const { html, meta, messages } = renderer.render(state);
       const body = renderDocument({
         locale,
         path: state.path,
@@ -187,6 +189,7 @@ export async function registerSite(
         hasAlternates: false,
         html,
         state,
+        messages,
         assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
       });
       return { status: 500, body };

@@ -40,13 +40,19 @@ export async function registerViteBundle(
   app.addHook('preClose', () => vite.close());
   const ssr = vite.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules here");
-  const browserAssets = (entry: string) => ({ scripts: ['/@vite/client', entry], preloads: [], styles: [] });
 
   return {
     renderer: () => ssr.runner.import<Renderer>(SOURCE_ENTRIES.server),
-    // Styles come with the modules that import them (a moment unstyled on a full load in development).
-    pageAssets: () => browserAssets(SOURCE_ENTRIES.site),
-    adminAssets: browserAssets(SOURCE_ENTRIES.admin),
+    // Styles come with the modules that import them (a moment unstyled on a full load in development);
+    // the page's module is its source file, which the site entry imports.
+    pageAssets: (pageFile) => ({
+      scripts: ['/@vite/client', SOURCE_ENTRIES.site],
+      page: `/src/web/${pageFile.replace('./', '')}`,
+      preloads: [],
+      css: '',
+      fonts: [],
+    }),
+    adminAssets: { scripts: ['/@vite/client', SOURCE_ENTRIES.admin], preloads: [], styles: [] },
     isCacheable: false,
     serveUnmatched(request, reply) {
       if (!isViteFile(request.url.split('?')[0]!)) return false;

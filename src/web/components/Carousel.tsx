@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from './Icon.tsx';
-import { type ImageVariant, ResponsiveImage } from './ResponsiveImage.tsx';
+import { type ImageVariant, imagePreload, ResponsiveImage } from './ResponsiveImage.tsx';
 
 export interface Slide {
   bannerNo: number;
@@ -13,6 +13,12 @@ export interface Slide {
 }
 
 const AUTOPLAY_MS = 3500;
+/** Slides span the window. */
+const SLIDE_SIZES = '100vw';
+
+/** The first slide's image, the home page's largest paint on every screen: preloaded from the head. */
+export const firstSlidePreload = (slides: Slide[]) =>
+  slides[0]?.imageUrl ? imagePreload(slides[0].imageUrl, slides[0].imageVariants, SLIDE_SIZES) : undefined;
 
 /**
  * The home banner carousel: cross-fades every 3.5 s with a 1 s transition, loops, pauses while
@@ -79,7 +85,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
                 className="carousel__image"
                 src={slide.imageUrl}
                 variants={slide.imageVariants}
-                sizes="100vw"
+                sizes={SLIDE_SIZES}
                 alt=""
                 width={2500}
                 height={1000}

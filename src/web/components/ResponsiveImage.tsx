@@ -3,6 +3,18 @@ export interface ImageVariant {
   url: string;
 }
 
+const srcsetOf = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.w}w`).join(', ');
+
+/**
+ * What a page's head preloads for its first image, when that image is the largest paint: the WebP
+ * candidates the <source> offers (or the original without renditions), with the same sizes.
+ */
+export function imagePreload(src: string, variants: ImageVariant[] | undefined, sizes: string) {
+  return variants && variants.length > 0
+    ? { href: src, srcset: srcsetOf(variants), sizes, type: 'image/webp' }
+    : { href: src };
+}
+
 /**
  * An uploaded image with its WebP renditions: the browser picks the width it displays, and the
  * original format stays as the fallback.
@@ -31,7 +43,7 @@ export function ResponsiveImage({
   return (
     <picture>
       {variants && variants.length > 0 && (
-        <source type="image/webp" srcSet={variants.map((v) => `${v.url} ${v.w}w`).join(', ')} sizes={sizes} />
+        <source type="image/webp" srcSet={srcsetOf(variants)} sizes={sizes} />
       )}
       <img
         className={className}

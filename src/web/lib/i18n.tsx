@@ -2,8 +2,9 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type Locale, localePath } from './paths.ts';
 
 /**
- * A deliberately small i18n layer: one JSON catalogue per language, only the current one shipped
- * to the browser, `{name}` placeholders. Keys are dotted paths into the catalogue.
+ * A deliberately small i18n layer: a tree of texts in one language, `{name}` placeholders, keys as
+ * dotted paths into the tree. The public site hands it the catalogue sections a page renders
+ * (src/web/locales, decision 017); the back-office its own texts.
  */
 export type Catalogue = { [key: string]: string | Catalogue };
 

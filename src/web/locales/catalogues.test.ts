@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json' with { type: 'json' };
-import vi from './vi.json' with { type: 'json' };
+import { catalogueOf, fullCatalogue } from './catalogue.ts';
+import { MESSAGE_SECTIONS } from './sections.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,8 +15,8 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 }
 
 describe('UI catalogues', () => {
-  const english = new Map(leaves(en as Tree));
-  const vietnamese = new Map(leaves(vi as Tree));
+  const english = new Map(leaves(fullCatalogue('en')));
+  const vietnamese = new Map(leaves(fullCatalogue('vi')));
 
   it('have the same keys in both languages', () => {
     expect([...vietnamese.keys()].sort()).toEqual([...english.keys()].sort());
@@ -38,5 +40,32 @@ describe('UI catalogues', () => {
     const sentences = [...vietnamese.values()].filter((text) => text.split(' ').length >= 4);
     const withoutMarks = sentences.filter((text) => !diacritics.test(text));
     expect(withoutMarks).toEqual([]);
+  });
+});
+
+describe('catalogue sections', () => {
+  it('are exactly the declared sections, one file per language each', () => {
+    for (const locale of ['en', 'vi']) {
+      const files = fs.readdirSync(path.resolve('src/web/locales', locale)).sort();
+      expect(files, locale).toEqual(MESSAGE_SECTIONS.map((section) => `${section}.json`).sort());
+    }
+  });
+
+  it('hold the sub-tree their name points to and nothing of another section', () => {
+    // A section named like the start of another (`career` and `career.jobs`) would hide part of it.
+    for (const a of MESSAGE_SECTIONS)
+      for (const b of MESSAGE_SECTIONS) if (a !== b) expect(b.startsWith(`${a}.`), `${a} / ${b}`).toBe(false);
+    const jobs = catalogueOf('en', ['career.jobs']);
+    expect(Object.keys(jobs.career as Tree)).toEqual(['jobs']);
+    expect(leaves(jobs).some(([key]) => key.startsWith('career.jobs.'))).toBe(true);
+  });
+
+  it('give a page the shell and its own sections only', () => {
+    const home = new Map(leaves(catalogueOf('vi', ['home'])));
+    expect(home.get('header.skip')).toBe(new Map(leaves(fullCatalogue('vi'))).get('header.skip'));
+    expect([...home.keys()].some((key) => key.startsWith('home.'))).toBe(true);
+    expect([...home.keys()].filter((key) => /^(career|company|partner|newsPages|jobs)\./.test(key))).toEqual(
+      [],
+    );
   });
 });

@@ -2,8 +2,7 @@
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../lib/test-dom.ts';
-import en from '../locales/en.json' with { type: 'json' };
-import viCatalogue from '../locales/vi.json' with { type: 'json' };
+import { catalogueOf } from '../locales/catalogue.ts';
 import { App, type PageState } from './App.tsx';
 
 afterEach(async () => {
@@ -20,7 +19,8 @@ const state = (overrides: Partial<PageState> = {}): PageState => ({
 });
 
 async function render(pageState: PageState, Page: () => never | null) {
-  const messages = pageState.locale === 'vi' ? viCatalogue : en;
+  // The shell's sections alone (and the preview's on a preview): what every page gets besides its own.
+  const messages = catalogueOf(pageState.locale, pageState.isPreview ? ['preview'] : []);
   const { host, unmount } = await mount(createElement(App, { state: pageState, messages, Page }));
   return Object.assign(host, { unmount });
 }

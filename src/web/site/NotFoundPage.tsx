@@ -2,6 +2,9 @@ import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta } from './page-title.ts';
 import type { PageMeta, PageProps } from './pages.ts';
+import type { MessageSection } from '../locales/sections.ts';
+
+export const messages: readonly MessageSection[] = [];
 
 /** 'Not Found...' for unknown paths and for records that are not public (HTTP 404). */
 export default function NotFoundPage(_props: PageProps) {

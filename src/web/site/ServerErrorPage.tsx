@@ -2,12 +2,15 @@ import type { Translate } from '../lib/i18n.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta } from './page-title.ts';
 import type { PageMeta, PageProps } from './pages.ts';
+import type { MessageSection } from '../locales/sections.ts';
 
 /** What the server sends with a page that failed to load or render. */
 export interface ServerErrorData {
   /** Logged with the error, so staff can find it when a visitor quotes it. */
   reference: string;
 }
+
+export const messages: readonly MessageSection[] = [];
 
 /** 'Something went wrong' with the reference of the logged error (HTTP 500). */
 export default function ServerErrorPage({ path, data }: PageProps<ServerErrorData>) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Translate } from '../lib/i18n.tsx';
 import type { Locale, RouteId } from '../lib/paths.ts';
+import type { MessageSection } from '../locales/sections.ts';
 
 /** What the server hands to the page, in the HTML and to hydration alike. */
 export interface PageProps<D = null> {
@@ -18,6 +19,17 @@ export interface PageMeta {
   description: string;
   /** Absolute or site-relative image for Open Graph. */
   image?: string;
+  /** The image that is the page's largest paint, fetched from the head before scripts and styles. */
+  preloadImage?: PreloadImage;
+}
+
+/** An image as `<link rel="preload" as="image">` names it: the same candidates the page's img has. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** The candidates' type (`image/webp`), so a browser without it skips the preload. */
+  type?: string;
 }
 
 /**
@@ -27,6 +39,12 @@ export interface PageMeta {
 export interface PageModule {
   default: ComponentType<PageProps<unknown>>;
   meta: (props: PageProps<unknown>, t: Translate) => PageMeta;
+  /**
+   * The catalogue sections the page renders besides the shell's (its own, and those of the shared
+   * pieces it shows, such as `jobs` for job cards). Only these reach its HTML, for rendering and
+   * hydration alike; a section left out shows as bare keys, which the pages' tests catch.
+   */
+  messages: readonly MessageSection[];
 }
 
 /**

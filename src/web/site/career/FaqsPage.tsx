@@ -14,6 +14,9 @@ import type { PageMeta, PageProps } from '../pages.ts';
 import { AsideLinks } from './AsideLinks.tsx';
 import type { load } from './FaqsPage.server.ts';
 import '../../styles/pages/career.css';
+import type { MessageSection } from '../../locales/sections.ts';
+
+export const messages: readonly MessageSection[] = ['career.faqs'];
 
 export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData<typeof load>>) {
   const { t, href, localeCd } = useI18n();

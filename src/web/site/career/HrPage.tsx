@@ -12,6 +12,7 @@ import type { PageMeta, PageProps } from '../pages.ts';
 import { GrowthArt } from './GrowthArt.tsx';
 import { CareerIcon, CareerIconMark, type CareerIconName } from './icons.tsx';
 import '../../styles/pages/career.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 const BENEFITS = [
   'insurance',
@@ -39,6 +40,8 @@ interface TitledText {
   title: string;
   text: string;
 }
+
+export const messages: readonly MessageSection[] = ['career.hr'];
 
 export default function HrPage({ path }: PageProps) {
   const { t, href, section } = useI18n();

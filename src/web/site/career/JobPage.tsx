@@ -13,11 +13,14 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './JobPage.server.ts';
 import '../../styles/pages/career.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 type JobData = LoaderData<typeof load>;
 
 const deadlineOf = (job: JobSummary) =>
   job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
+
+export const messages: readonly MessageSection[] = ['career.job', 'jobs'];
 
 export default function JobPage({ path, data }: PageProps<JobData>) {
   const { t, href } = useI18n();

@@ -12,6 +12,7 @@ import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
 import type { load } from './JobsPage.server.ts';
 import '../../styles/pages/career.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 type SearchType = 'title' | 'contents';
 interface Search {
@@ -20,6 +21,8 @@ interface Search {
 }
 
 const PAGE_SIZE = LIMITS.publicJobPageSize;
+
+export const messages: readonly MessageSection[] = ['career.jobs', 'jobs'];
 
 export default function JobsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();

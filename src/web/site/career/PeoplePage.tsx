@@ -12,6 +12,7 @@ import type { PageMeta, PageProps } from '../pages.ts';
 import { AVATARS, Avatar, TeamArt } from './avatars.tsx';
 import { CareerIconMark, type CareerIconName } from './icons.tsx';
 import '../../styles/pages/career.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** Years each (fictional) colleague joined, in the order of career.people.stories.items. */
 const SINCE = [2016, 2012, 2018, 2014, 2010, 2020];
@@ -28,6 +29,8 @@ interface Story {
   quote: string;
   story: string;
 }
+
+export const messages: readonly MessageSection[] = ['career.people'];
 
 export default function PeoplePage({ path }: PageProps) {
   const { t, href, section } = useI18n();

@@ -12,6 +12,7 @@ import type { PageMeta, PageProps } from '../pages.ts';
 import { ZoneIcon, type ZoneKey } from './art.tsx';
 import { CiTab } from './CiTab.tsx';
 import '../../styles/pages/company.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** Catalogue key of each tab (the URL segment 'business-area' is not a valid key segment). */
 const TAB_KEY: Record<AboutTab, string> = {
@@ -22,6 +23,13 @@ const TAB_KEY: Record<AboutTab, string> = {
 
 const tabOf = (params: Record<string, string>): AboutTab =>
   (ABOUT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as AboutTab) : 'introduction';
+
+export const messages: readonly MessageSection[] = [
+  'company.about',
+  'company.intro',
+  'company.business',
+  'company.ci',
+];
 
 export default function AboutPage({ path, params }: PageProps) {
   const { t, href } = useI18n();

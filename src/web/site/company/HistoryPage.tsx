@@ -5,11 +5,14 @@ import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import '../../styles/pages/company.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** Company history years (spec 9): 2008 to 2022; the latest year is always shown. */
 const FIRST_YEAR = 2008;
 const LATEST_YEAR = 2022;
 const YEARS = Array.from({ length: LATEST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
+
+export const messages: readonly MessageSection[] = ['company.history'];
 
 export default function HistoryPage({ path }: PageProps) {
   const { t } = useI18n();

@@ -9,10 +9,13 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { LocationMap, MapKey, TravelIcon } from './LocationMap.tsx';
 import '../../styles/pages/company.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 const { lat, lng } = SITE.parkGeo;
 const OSM_URL = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 const TEL_HREF = `tel:${SITE.telephone.replace(/[^+\d]/g, '')}`;
+
+export const messages: readonly MessageSection[] = ['company.location'];
 
 export default function LocationPage({ path }: PageProps) {
   const { t, list, localeCd } = useI18n();

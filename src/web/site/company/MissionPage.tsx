@@ -7,9 +7,12 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ValueIcon, type ValueKey } from './art.tsx';
 import '../../styles/pages/company.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 const VALUES: ValueKey[] = ['curiosity', 'safety', 'respect', 'creativity', 'togetherness'];
 const SLOGAN = ['dream', 'changes', 'future'] as const;
+
+export const messages: readonly MessageSection[] = ['company.mission'];
 
 export default function MissionPage({ path }: PageProps) {
   const { t, href } = useI18n();

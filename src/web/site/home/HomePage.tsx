@@ -1,6 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
-import { Carousel } from '../../components/Carousel.tsx';
+import { Carousel, firstSlidePreload } from '../../components/Carousel.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard } from '../../components/JobCard.tsx';
 import { NewsCard } from '../../components/NewsCard.tsx';
@@ -16,6 +16,7 @@ import { InquiryCta } from '../partner/InquiryCta.tsx';
 import { ConsultArt, ContentArt, ParkArt } from './art.tsx';
 import type { load } from './HomePage.server.ts';
 import '../../styles/pages/home.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 type HomeData = LoaderData<typeof load>;
 
@@ -37,6 +38,8 @@ const EXPLORE = [
   { key: 'hr', path: PATHS.hr },
   { key: 'videos', path: PATHS.videos },
 ] as const;
+
+export const messages: readonly MessageSection[] = ['home', 'jobs'];
 
 export default function HomePage({ data }: PageProps<HomeData>) {
   const { t, href, localeCd } = useI18n();
@@ -205,6 +208,10 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   );
 }
 
-export function meta(_props: PageProps, t: Translate): PageMeta {
-  return pageMeta(t, { title: t('home.title'), description: t('meta.description') });
+export function meta({ data }: PageProps<HomeData>, t: Translate): PageMeta {
+  const preloadImage = firstSlidePreload(data.banners);
+  return {
+    ...pageMeta(t, { title: t('home.title'), description: t('meta.description') }),
+    ...(preloadImage ? { preloadImage } : {}),
+  };
 }

@@ -8,8 +8,11 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './NewsPage.server.ts';
 import '../../styles/pages/news.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 type NewsData = LoaderData<typeof load>;
+
+export const messages: readonly MessageSection[] = ['newsPages.article'];
 
 /** One press release: category and date, the article (HTML sanitized by the server), back to the list. */
 export default function NewsPage({ path, data }: PageProps<NewsData>) {

@@ -9,9 +9,12 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './PressPage.server.ts';
 import '../../styles/pages/news.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** The server renders the first page (PressPage.server.ts); 'View more' asks for the next ones. */
 const PAGE_SIZE = LIMITS.publicPressPageSize;
+
+export const messages: readonly MessageSection[] = ['newsPages.press'];
 
 /** Press releases: a grid of news cards, the newest one larger, and 'View more' for the next nine. */
 export default function PressPage({ path, data }: PageProps<LoaderData<typeof load>>) {
@@ -49,7 +52,7 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
                   {i === 0 && (
                     <span className="badge badge--sun press-grid__flag">{t('newsPages.press.latest')}</span>
                   )}
-                  <NewsCard item={item} headingLevel={2} />
+                  <NewsCard item={item} headingLevel={2} isPriority={i === 0} />
                 </li>
               ))}
             </ul>
@@ -83,6 +86,11 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
   );
 }
 
-export function meta(_props: PageProps, t: Translate): PageMeta {
-  return pageMeta(t, { title: t('menu.press'), description: t('newsPages.press.description') });
+export function meta({ data }: PageProps<LoaderData<typeof load>>, t: Translate): PageMeta {
+  // The featured card's thumbnail is the page's largest paint on a phone.
+  const featured = data.list[0]?.thumbnailUrl;
+  return {
+    ...pageMeta(t, { title: t('menu.press'), description: t('newsPages.press.description') }),
+    ...(featured ? { preloadImage: { href: featured } } : {}),
+  };
 }

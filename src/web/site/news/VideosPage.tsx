@@ -14,8 +14,11 @@ import type { load } from './VideosPage.server.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
 import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
 import '../../styles/pages/news.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.createDt);
+
+export const messages: readonly MessageSection[] = ['newsPages.videos'];
 
 /**
  * The featured video as a large player (a still with a play button until asked, so no YouTube code

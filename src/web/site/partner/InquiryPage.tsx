@@ -10,6 +10,9 @@ import { InquiryArt } from './art.tsx';
 import { InquiryForm } from './InquiryForm.tsx';
 import type { load } from './InquiryPage.server.ts';
 import '../../styles/pages/partner.css';
+import type { MessageSection } from '../../locales/sections.ts';
+
+export const messages: readonly MessageSection[] = ['partner.inquiry'];
 
 export default function InquiryPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, list } = useI18n();

@@ -14,6 +14,7 @@ import { PartnersArt, TypeIcon } from './art.tsx';
 import { InquiryCta } from './InquiryCta.tsx';
 import type { load } from './PartnersPage.server.ts';
 import '../../styles/pages/partner.css';
+import type { MessageSection } from '../../locales/sections.ts';
 
 /** Uploaded logos are drawn on a 2:1 canvas; the box keeps that ratio so nothing shifts. */
 const LOGO_W = 480;
@@ -27,6 +28,8 @@ function hostOf(url: string): string {
     return '';
   }
 }
+
+export const messages: readonly MessageSection[] = ['partner.partners'];
 
 export default function PartnersPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd } = useI18n();

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages.ts';
 import { I18nProvider } from '../../../lib/i18n.tsx';
 import { mount } from '../../../lib/test-dom.ts';
-import enMessages from '../../../locales/en.json' with { type: 'json' };
-import viMessages from '../../../locales/vi.json' with { type: 'json' };
+import { catalogueOf } from '../../../locales/catalogue.ts';
 import { InquiryForm } from '../InquiryForm.tsx';
+import { messages as messagesOfThePage } from '../InquiryPage.tsx';
 
 let host: HTMLElement;
 
@@ -39,7 +39,7 @@ function answerWith(status: number, body: unknown) {
 }
 
 async function render(locale: 'en' | 'vi' = 'en', retentionDays = 183) {
-  const messages = locale === 'en' ? enMessages : viMessages;
+  const messages = catalogueOf(locale, messagesOfThePage);
   const mounted = await mount(
     createElement(I18nProvider, {
       locale,
