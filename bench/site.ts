@@ -1,6 +1,7 @@
 import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findChromium } from '../src/server/test/find-programs.ts';
 import { load, loadRow, type Row } from './load.ts';
 
 /** Pages measured besides those bench/run.ts passes (which need the seeded data, e.g. a job's id). */
@@ -97,7 +98,7 @@ async function lighthouseScores(url: string) {
 
 async function lighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: findChromium(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -10,7 +10,7 @@ const full = process.env.FULL_PAGE !== '0';
 const ext = process.env.FORMAT === 'jpg' ? 'jpg' : 'png';
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--disable-gpu',
     '--disable-background-networking',
