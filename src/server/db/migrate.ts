@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, DialectName } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as storedFile from './migrations/002_stored_file.ts';
