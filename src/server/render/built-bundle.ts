@@ -31,12 +31,7 @@ const url = (file: string) => `/${file}`;
 const cssFilesOf = (files: ManifestChunk[]) => [...new Set(files.flatMap((f) => f.css ?? []))];
 const stylesOf = (files: ManifestChunk[]) => cssFilesOf(files).map(url);
 
-/** The built style sheets' text, read once per file. */
-const cssText = new Map<string, string>();
-const readCss = (file: string) => {
-  if (!cssText.has(file)) cssText.set(file, fs.readFileSync(path.join(WEB_DIST, 'client', file), 'utf8'));
-  return cssText.get(file)!;
-};
+const readCss = (file: string) => fs.readFileSync(path.join(WEB_DIST, 'client', file), 'utf8');
 
 /**
  * The font files the first screen draws with (src/web/styles/fonts.css): both weights of the Latin
@@ -99,11 +94,17 @@ export async function registerBuiltBundle(app: FastifyInstance): Promise<SiteBun
     reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
   );
 
+  const pageAssets = new Map<string, PageAssets>();
   const adminFiles = chunksOf(manifest, ['src/web/admin/entry-admin.tsx']);
   return {
     renderer: async () => renderer,
     isCacheable: true,
-    pageAssets: (pageFile, locale) => assetsFor(manifest, pageFile, locale),
+    pageAssets: (pageFile, locale) => {
+      // The build never changes while it runs: each page's assets are worked out once per language.
+      const key = `${locale}:${pageFile}`;
+      if (!pageAssets.has(key)) pageAssets.set(key, assetsFor(manifest, pageFile, locale));
+      return pageAssets.get(key)!;
+    },
     adminAssets: {
       scripts: [url(adminFiles[0]!.file)],
       preloads: adminFiles.slice(1).map((f) => url(f.file)),
