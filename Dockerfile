@@ -35,7 +35,7 @@ RUN apt-get update \
  && useradd --system --uid 10001 --gid kidventure --no-create-home --home-dir /nonexistent \
       --shell /usr/sbin/nologin kidventure \
  && mkdir /data && chown kidventure:kidventure /data
-# The memory settings `npm start` gives the server (src/server/process-options.ts, decision 016);
+# The memory settings `npm start` gives the server (src/server/process-options.ts, decisions 016 and 022);
 # `npm run test:container` checks that these and the CMD's flags still match them.
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -56,4 +56,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
 # The server itself is PID 1, as docs/deploy.md starts it under a process manager, rather than
 # scripts/start.mjs, whose version check the image settles and whose parent process would hold memory
 # of its own: main.ts finishes requests in flight on SIGTERM (docker stop) and exits.
-CMD ["node", "--max-semi-space-size=4", "dist/src/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--expose-gc", "dist/src/server/main.js"]

@@ -12,6 +12,7 @@ import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { ACCOUNT_DOCS } from './modules/account/docs.ts';
@@ -139,9 +140,9 @@ export async function buildApp(
     strictTransportSecurity: false,
   });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
   await app.register(multipart, {

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './env.ts';
+import { startMemoryTrim } from './memory-trim.ts';
 import { createServer } from './server.ts';
 
 /** Entry point: check the configuration, start, and stop cleanly on SIGTERM/SIGINT. */
@@ -19,6 +20,10 @@ async function main() {
   app.log.info(
     `KidVenture site on http://${shown}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
   );
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const stopTrim = startMemoryTrim({
+    onTrim: (before, after) => app.log.debug(`quiet: resident memory ${mb(before)} → ${mb(after)} MB`),
+  });
 
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
@@ -28,6 +33,7 @@ async function main() {
       app.log.info(`${signal}: finishing requests in flight, then stopping`);
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
+      stopTrim();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { serverEnv } from './process-options.ts';
+import { NODE_FLAGS, serverEnv } from './process-options.ts';
 
 describe('serverEnv', () => {
   it("adds the allocator settings to the caller's environment", () => {
@@ -12,5 +13,13 @@ describe('serverEnv', () => {
     expect(serverEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(
       'glibc.malloc.arena_max=2',
     );
+  });
+});
+
+describe('NODE_FLAGS', () => {
+  it('start a Node that takes them and gives the memory trim its collector', () => {
+    const run = spawnSync(process.execPath, [...NODE_FLAGS, '-p', 'typeof gc'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('function');
   });
 });

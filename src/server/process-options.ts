@@ -9,9 +9,10 @@ export const SERVER_ENTRY = 'dist/src/server/main.js';
 /**
  * V8's young generation: 4 MB semi-spaces instead of 16. Under load V8 grows them to the maximum
  * and keeps both resident; a quarter of that serves this server's short-lived garbage as fast
- * (measured side by side, decision 016).
+ * (measured side by side, decision 016). `gc` for the memory trim once the server is quiet
+ * (memory-trim.ts, decision 022).
  */
-export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const NODE_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--expose-gc'];
 
 /**
  * glibc's allocator. A password check (argon2id) takes a 19 MiB block on one of libuv's four worker

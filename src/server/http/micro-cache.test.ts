@@ -16,6 +16,16 @@ describe('microCache', () => {
     expect(await cache.get('/a', produce)).toBe('{"n":3}');
   });
 
+  it('drops expired entries when it stores again, so a burst of keys is not held for good', async () => {
+    vi.useFakeTimers();
+    const cache = microCache<number>({ ttlMs: 1000 });
+    for (let i = 0; i < 100; i++) await cache.get(`/page/${i}`, async () => i);
+    expect(cache.size()).toBe(100);
+    vi.advanceTimersByTime(1001);
+    await cache.get('/later', async () => 0);
+    expect(cache.size()).toBe(1);
+  });
+
   it('produces on every call, concurrent ones too, when its TTL is 0', async () => {
     const cache = microCache<number>({ ttlMs: 0 });
     let calls = 0;

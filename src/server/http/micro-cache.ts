@@ -35,6 +35,7 @@ export function microCache<T = string>({
         onLookup?.(false);
         return produce();
       },
+      size: () => 0,
     };
   const entries = new Map<string, { value: T; expires: number; generation: number }>();
   const pending = new Map<string, { promise: Promise<T>; generation: number }>();
@@ -43,13 +44,20 @@ export function microCache<T = string>({
     // A slow load that began before a write must not replace what a later load stored.
     const current = entries.get(key);
     if (current && current.generation > startedIn) return;
-    // Evicting before inserting keeps the Map at most maxEntries long; Map order is recency.
+    // Evicting before inserting keeps the Map at most maxEntries long; Map order is recency. Expired
+    // entries at the least recent end go too, so a burst of distinct keys is not held for good.
     entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, expires: Date.now() + ttlMs, generation: startedIn });
+    const now = Date.now();
+    for (const [oldest, entry] of entries) {
+      if (entry.expires > now && entries.size < maxEntries) break;
+      entries.delete(oldest);
+    }
+    entries.set(key, { value, expires: now + ttlMs, generation: startedIn });
   }
 
   return {
+    /** Entries held now, expired ones not yet dropped included. */
+    size: () => entries.size,
     async get(key: string, produce: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now() && hit.generation === generation) {

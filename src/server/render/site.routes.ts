@@ -6,6 +6,7 @@ import type { PageDataReader } from '../../web/site/page-data.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
+import { type StoredAnswer, sendStored, storedAnswer } from '../http/stored-answer.ts';
 import { adminShell } from './admin-shell.ts';
 import { registerBuiltBundle } from './built-bundle.ts';
 import { renderDocument } from './document.ts';
@@ -115,7 +116,7 @@ export async function registerSite(
     return;
   }
 
-  const pages = microCache<{ status: number; body: string }>();
+  const pages = microCache<{ status: number; answer: StoredAnswer }>();
   /** With NODE_ENV=test only: the fault a test asks for (see `withTestFault`). */
   const faultOf = (request: FastifyRequest) => {
     const fault = config.env === 'test' ? request.headers['x-test-fault'] : undefined;
@@ -158,7 +159,7 @@ export async function registerSite(
       messages,
       assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
     });
-    return { status: found ? 200 : 404, body };
+    return { status: found ? 200 : 404, answer: storedAnswer(body) };
   };
 
   /**
@@ -192,10 +193,10 @@ export async function registerSite(
         messages,
         assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
       });
-      return { status: 500, body };
+      return { status: 500, answer: storedAnswer(body) };
     } catch (renderError) {
       request.log.error({ err: renderError, reference }, 'the error page failed too');
-      return { status: 500, body: plainErrorPage(locale, reference) };
+      return { status: 500, answer: storedAnswer(plainErrorPage(locale, reference)) };
     }
   };
 
@@ -212,11 +213,11 @@ export async function registerSite(
     ).catch((error: unknown) => errorPage(request, page.locale, page.path, error));
     const isPrivate = page.isPreview || page.isPrivate;
     if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return reply
+    reply
       .status(rendered.status)
       .header('Cache-Control', isPrivate || rendered.status >= 500 ? 'no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered.body);
+      .type('text/html; charset=utf-8');
+    return sendStored(request, reply, rendered.answer);
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

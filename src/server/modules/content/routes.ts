@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../http/errors.ts';
 import { contentChanged, microCache } from '../../http/micro-cache.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
+import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { contentDocs } from './docs.ts';
 import type { ContentResource } from './resource.ts';
@@ -31,7 +32,7 @@ export function registerContentRoutes(
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
   const docs = contentDocs(resource);
 
-  const cache = microCache({ ttlMs: cacheMs, onLookup: onCacheLookup });
+  const cache = microCache<StoredAnswer>({ ttlMs: cacheMs, onLookup: onCacheLookup });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
@@ -45,8 +46,8 @@ export function registerContentRoutes(
     const auth = optionalReader(request, resource.page);
     if (auth) return load(auth).then(ok);
     return cache
-      .get(visitorKey(), () => load(null).then((data) => JSON.stringify(ok(data))))
-      .then((body) => reply.type('application/json; charset=utf-8').send(body));
+      .get(visitorKey(), () => load(null).then((data) => storedAnswer(JSON.stringify(ok(data)))))
+      .then((answer) => sendStored(request, reply.type('application/json; charset=utf-8'), answer));
   };
 
   app.get(base, { config: { api: docs.list } }, (request, reply) =>

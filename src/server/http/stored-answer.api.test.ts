@@ -1,0 +1,72 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../test/server.ts';
+
+/**
+ * Cached public answers (pages and visitors' API reads) are kept as bytes and compressed at most
+ * once per encoding; a client sees the same answer whatever encoding it takes (decision 022).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ withDemoContent: true });
+});
+afterAll(() => server?.close());
+
+/** A GET with exactly these headers and the bytes as sent (fetch would decompress them). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${server.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+const decoded = {
+  br: (b: Buffer) => zlib.brotliDecompressSync(b).toString(),
+  gzip: (b: Buffer) => zlib.gunzipSync(b).toString(),
+};
+
+describe.each(['/', '/vi/career/jobs', '/api/news?localeCd=EN', '/api/job?localeCd=VI'])(
+  'a cached public answer, %s',
+  (path) => {
+    it('is the same text in br, in gzip and plain, and says it varies by Accept-Encoding', async () => {
+      const plain = await rawGet(path, {});
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const res = await rawGet(path, { 'accept-encoding': `${encoding}, identity;q=0.5` });
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.body.length);
+        expect(res.body.length).toBeLessThan(plain.body.length / 2);
+        expect(decoded[encoding](res.body)).toBe(plain.body.toString());
+      }
+    });
+  },
+);
+
+it('compresses a cached answer once per encoding, however many clients ask for it', async () => {
+  const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+  try {
+    await rawGet('/company/history', {}); // the page is rendered and kept
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await rawGet('/company/history', { 'accept-encoding': 'br' })).headers['content-encoding'],
+      ).toBe('br');
+    expect(brotli).toHaveBeenCalledTimes(1);
+  } finally {
+    brotli.mockRestore();
+  }
+});

@@ -1,0 +1,64 @@
+/**
+ * A public answer as the micro-cache keeps it: the bytes once, and each compressed form made at most
+ * once, when a client first asks for it (decision 022). Sending a cached string made Node encode it
+ * again for every request, and @fastify/compress compressed it again, synchronously; the cached
+ * bytes are sent as they are.
+ */
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Smaller answers go uncompressed (as @fastify/compress's threshold in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** Brotli's quality for answers made on request (app.ts gives @fastify/compress the same). */
+export const BROTLI_QUALITY = 5;
+
+export interface StoredAnswer {
+  readonly bytes: Buffer;
+  /** Compressed forms made so far. */
+  readonly encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export const storedAnswer = (text: string): StoredAnswer => ({ bytes: Buffer.from(text), encoded: {} });
+
+const compress: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) =>
+    zlib.brotliCompressSync(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => zlib.gzipSync(bytes),
+};
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: the one of br and gzip the client
+ * rates higher (`q`), br on a tie, `*` standing for either; null when it accepts neither.
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  const rating = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) rating.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ratingOf = (name: string) => rating.get(name) ?? rating.get('*') ?? 0;
+  const br = ratingOf('br');
+  const gzip = rating.get('gzip') ?? rating.get('x-gzip') ?? ratingOf('gzip');
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+/** Sends `answer` (its type and status already set on `reply`) in the best encoding the client takes. */
+export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+  if (answer.bytes.length < COMPRESS_THRESHOLD) return reply.send(answer.bytes);
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.bytes);
+  answer.encoded[encoding] ??= compress[encoding](answer.bytes);
+  // @fastify/compress leaves an answer that names its encoding alone.
+  return reply.header('Content-Encoding', encoding).send(answer.encoded[encoding]);
+}
