@@ -100,8 +100,11 @@ locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\
 would in time. The first table runs the server with \`PUBLIC_CACHE_MS=0\` (no micro-cache), so every request
 reaches the services and the database; list totals are still reused for up to 2 s (decision 015),
 as the site does. Closed loop: autocannon, 50 connections, each sending its next request when the
-answer arrives. Open loop: a fixed offered rate (autocannon overallRate over 20 connections); a
-p99 counts only when the offered rate was achieved. First page: \`/api/news\` page 1, the locales
+answer arrives. Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
+constant arrival rate as wrk2 and k6 offer it: each request on a free keep-alive connection, its
+latency counted from the time it was due, so falling behind shows); a p99 counts only when the
+offered rate was achieved. (autocannon's overallRate, used before, fires its connections' timers
+together: 20 connections at 500 req/s gave /healthz a p99 of 9–12 ms, the queue of each burst.) First page: \`/api/news\` page 1, the locales
 alternating; random page: a page of \`/api/news\` drawn uniformly from all of the locale's rows;
 search: \`/api/job\` titles in Vietnamese (\`số 4711\`, \`so 4711\`, \`tức số 4711\`, \`tuc so 4711\`,
 a random row number each request). One search alone: the job service's \`list\` called in the bench's

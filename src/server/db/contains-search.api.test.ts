@@ -26,6 +26,8 @@ const TITLES = [
   'Ưu đãi: 2*3 - NEAR(a, b) ^_^ {title}',
   'ab',
   'x',
+  'Tin tức số 4711',
+  'Tức 711, bài 47 so',
 ];
 
 /**
@@ -70,6 +72,8 @@ const TERMS = [
   ' - ',
   '{title}',
   'b) ^',
+  'tuc so 4711',
+  'TỨC SỐ 47',
 ];
 
 const idsOf = (rows: Array<{ newsNo: number }>) => rows.map((r) => r.newsNo).sort((a, b) => a - b);

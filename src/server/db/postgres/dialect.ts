@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 
@@ -8,9 +9,50 @@ export interface PoolCounts {
   waiting: number;
 }
 
+/** Statements one connection keeps prepared at most; statements new after that run unnamed. */
+export const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * Whether a statement is run prepared: reads and writes of rows, but not a search. PostgreSQL may
+ * reuse one generic plan for a prepared statement whatever its values; a search's plan depends on
+ * its pattern (the trigram index or not), so a search is planned for its own term every time.
+ */
+export const isPrepared = (text: string) =>
+  /^\s*(select|insert|update|delete|with)\b/i.test(text) && !/\blike\b/i.test(text);
+
+/**
+ * Makes a pool client run the statements Kysely sends as named prepared statements (decision 015),
+ * so that PostgreSQL parses and analyses each one once per connection instead of on every request.
+ * Names are a hash of the text; a connection prepares at most PREPARED_PER_CONNECTION of them (the
+ * site has a few dozen shapes; an id list of every length could make more). When a table changed
+ * under a prepared statement (another instance migrated it: "cached plan must not change result
+ * type"), the statement runs unnamed from then on.
+ */
+function preparing(client: pg.PoolClient): void {
+  const prepared = new Set<string>();
+  const stale = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as { query: unknown }).query = (text: unknown, values: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || rest.length || !isPrepared(text))
+      return query(text, values, ...rest);
+    const name = `kv_${createHash('sha1').update(text).digest('base64url')}`;
+    if (stale.has(name)) return query(text, values);
+    if (!prepared.has(name)) {
+      if (prepared.size >= PREPARED_PER_CONNECTION) return query(text, values);
+      prepared.add(name);
+    }
+    return query({ name, text, values }).catch((error: { code?: string }) => {
+      if (error.code !== '0A000') throw error;
+      stale.add(name);
+      return query(text, values);
+    });
+  };
+}
+
 /** PostgreSQL for operators who outgrow one machine; DATABASE_URL selects it. */
 export function createPostgresDialect(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('connect', preparing);
   return {
     dialect: new PostgresDialect({ pool }),
     poolCounts: (): PoolCounts => ({
