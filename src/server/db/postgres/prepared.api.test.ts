@@ -42,6 +42,11 @@ describe.runIf(isPostgres)('prepared statements on PostgreSQL', () => {
     expect(names.some((s) => s.includes(' like '))).toBe(false);
   });
 
+  it('are planned for their values each time, never with a generic plan', async () => {
+    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(server.deps.db);
+    expect(rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+  });
+
   it('still answer after another instance changed the table under them', async () => {
     const { db } = server.deps;
     const created = await server.admin.post('/api/faq', {
