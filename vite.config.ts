@@ -29,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 2048,
         rollupOptions: {
           input: {
+            boot: 'src/web/boot.ts',
             site: 'src/web/entry-client.tsx',
             admin: 'src/web/admin/entry-admin.tsx',
             ...pageEntries,

@@ -58,10 +58,12 @@ function htmlBytes(base: string, page: string): Promise<number> {
 /** Gzipped bytes of the module scripts a page loads at start (entry plus preloads). */
 export async function scriptBytes(base: string, page: string): Promise<number> {
   const html = await (await fetch(`${base}${page}`)).text();
+  // A public page names its boot script, which starts the entry and its imports named on its tag.
   const urls = [
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-  ].map((m) => m[1]!);
+    ...html.matchAll(/data-(?:entry|preloads)="([^"]+)"/g),
+  ].flatMap((m) => m[1]!.split(' '));
   let total = 0;
   for (const url of new Set(urls)) {
     const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });

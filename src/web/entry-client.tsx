@@ -1,6 +1,7 @@
 // First: in development it sets up React Fast Refresh before React loads; the build makes it empty.
 import '@vitejs/plugin-react/preamble';
 
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
 import { App, type PageState } from './site/App.tsx';
@@ -8,6 +9,17 @@ import type { PageModule } from './site/pages.ts';
 import './styles/site.css';
 
 const readJson = (id: string) => JSON.parse(document.getElementById(id)!.textContent!);
+
+/**
+ * Marks the document once the page is hydrated (`<html data-hydrated>`): the scripts start after
+ * the page has loaded (boot.ts), and browser tests wait for this before they use the page.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
 
 /** Hydrates the server-rendered page with the same state and texts the server used. */
 async function start() {
@@ -19,7 +31,9 @@ async function start() {
   const page = (await import(/* @vite-ignore */ file)) as PageModule;
   hydrateRoot(
     document.getElementById('root')!,
-    <App state={state} messages={messages} Page={page.default} />,
+    <Hydrated>
+      <App state={state} messages={messages} Page={page.default} />
+    </Hydrated>,
   );
 }
 

@@ -5,7 +5,32 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every browser test fails on a console error or an uncaught page error, and can ask for an axe
  * check that allows no serious or critical violation.
  */
+/**
+ * A public page starts its scripts after it has loaded (src/web/boot.ts, decision 023), so a test
+ * that uses it right after `goto` or `reload` would race its hydration: both wait for the page's
+ * `<html data-hydrated>` too, when the page has scripts to start.
+ */
+async function untilHydrated(page: Page) {
+  if (await page.locator('script[data-entry]').count())
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export const test = base.extend<{ errors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   errors: [
     async ({ page }, use) => {
       const errors: string[] = [];

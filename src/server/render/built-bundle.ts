@@ -55,6 +55,7 @@ function assetsFor(manifest: Record<string, ManifestChunk>, pageFile: string, lo
   const page = `src/web/${pageFile.replace('./', '')}`;
   const files = chunksOf(manifest, [entry, page]);
   return {
+    boot: url(manifest['src/web/boot.ts']!.file),
     scripts: [url(manifest[entry]!.file)],
     page: url(manifest[page]!.file),
     preloads: files.slice(1).map((f) => url(f.file)),

@@ -1,6 +1,7 @@
 import type { Locale } from '../../web/lib/paths.ts';
 import { localePath } from '../../web/lib/paths.ts';
 import type { PreloadImage } from '../../web/site/pages.ts';
+import type { PageAssets } from './site-bundle.ts';
 
 export interface DocumentParts {
   locale: Locale;
@@ -26,7 +27,7 @@ export interface DocumentParts {
    * style sheets, written into the head so that no style sheet request delays the first paint, and
    * the font files the first screen needs.
    */
-  assets: { scripts: string[]; page: string; preloads: string[]; css: string; fonts: string[] };
+  assets: PageAssets;
 }
 
 const escapeHtml = (s: string) =>
@@ -52,6 +53,16 @@ function preloadLink(image: PreloadImage): string {
 }
 
 /** The whole HTML document around a rendered page: SEO head, styles, state and the client entry. */
+/**
+ * The page's scripts: with a boot script, only it, naming the site entry and its imports for later
+ * (decision 023); otherwise the entry's module scripts themselves.
+ */
+function scriptTags({ boot, scripts, preloads }: DocumentParts['assets']): string {
+  if (boot)
+    return `<script type="module" src="${boot}" data-entry="${scripts.join(' ')}" data-preloads="${preloads.join(' ')}"></script>`;
+  return scripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
+}
+
 export function renderDocument(p: DocumentParts): string {
   // Origin and path come from the request: escaped like any other text in an attribute.
   const url = (locale: Locale) => escapeHtml(`${p.origin}${localePath(locale, p.path)}`);
@@ -97,8 +108,8 @@ export function renderDocument(p: DocumentParts): string {
     '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    ...p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ...(p.assets.boot ? [] : p.assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`)),
     ...(p.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
-  return `<!doctype html><html lang="${p.locale}"><head>${head.join('')}</head><body><div id="root">${p.html}</div><script id="page-state" type="application/json" data-module="${p.assets.page}">${scriptJson(p.state)}</script><script id="page-messages" type="application/json">${scriptJson(p.messages)}</script>${p.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join('')}</body></html>`;
+  return `<!doctype html><html lang="${p.locale}"><head>${head.join('')}</head><body><div id="root">${p.html}</div><script id="page-state" type="application/json" data-module="${p.assets.page}">${scriptJson(p.state)}</script><script id="page-messages" type="application/json">${scriptJson(p.messages)}</script>${scriptTags(p.assets)}</body></html>`;
 }

@@ -100,7 +100,6 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
       expect(preload).toContain('fetchpriority="high"');
       // Before any style or script competes with it.
       expect(head(page).indexOf(preload)).toBeLessThan(head(page).indexOf('<style>'));
-      expect(head(page).indexOf(preload)).toBeLessThan(head(page).indexOf('modulepreload'));
       const img = /<img class="carousel__image"[^>]*>/.exec(page)![0];
       expect(img).toContain('loading="eager"');
       expect(img).toContain('fetchPriority="high"');
@@ -140,7 +139,24 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
     const page = await html('/career/jobs');
     const file = /<script id="page-state" type="application\/json" data-module="([^"]+)"/.exec(page)![1]!;
     expect(file).toMatch(/^\/assets\/JobsPage-[\w-]+\.js$/);
-    expect(page).toContain(`<link rel="modulepreload" href="${file}">`);
     expect((await server.api.raw(file, { method: 'GET' })).status).toBe(200);
+  });
+
+  it('names one small script, which starts the site entry and its imports after the page has loaded', async () => {
+    for (const path of ['/', '/vi/career/jobs', '/company/history']) {
+      const page = await html(path);
+      // Nothing competes with the first paint for the connection: no module preload, one script.
+      expect(page, path).not.toContain('modulepreload');
+      const scripts = [...page.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+      expect(scripts, path).toHaveLength(1);
+      const [, boot, entry, preloads] =
+        /src="([^"]+)" data-entry="([^"]+)" data-preloads="([^"]*)"/.exec(scripts[0]!) ?? [];
+      const file = /data-module="([^"]+)"/.exec(page)![1]!;
+      expect(preloads!.split(' '), path).toContain(file);
+      for (const url of [boot!, entry!, ...preloads!.split(' ')])
+        expect((await server.api.raw(url, { method: 'GET' })).status, url).toBe(200);
+      const bootSize = (await server.api.raw(boot!, { method: 'GET' })).text.length;
+      expect(bootSize).toBeLessThan(1024);
+    }
   });
 });

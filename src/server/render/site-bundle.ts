@@ -26,6 +26,11 @@ export interface AdminAssets {
  * first screen draws with.
  */
 export interface PageAssets {
+  /**
+   * The small script that starts `scripts` (with `preloads`) after the page has loaded (decision
+   * 023); without it (development) the HTML names them itself.
+   */
+  boot?: string;
   scripts: string[];
   page: string;
   preloads: string[];
