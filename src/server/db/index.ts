@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Kysely, PostgresAdapter, sql } from 'kysely';
-import { transactionEnded } from './list-totals.ts';
+import { changedElsewhere, transactionEnded } from './list-totals.ts';
 import { createPostgresDialect, type PoolCounts } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
@@ -25,10 +25,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     pools.set(db, poolCounts);
     return { db, dialect: 'postgres' };
   }
-  return {
-    db: new Kysely<Database>({ dialect: createSqliteDialect(path.join(options.dataDir, 'site.db')) }),
-    dialect: 'sqlite',
-  };
+  const { dialect, dataVersion } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
+  const db = new Kysely<Database>({ dialect });
+  changedElsewhere(db, dataVersion);
+  return { db, dialect: 'sqlite' };
 }
 
 /** Open, idle and awaited connections of the database's pool; null on SQLite. */

@@ -1,13 +1,14 @@
 import type { Db } from './index.ts';
 
 /**
- * Totals of list queries, counted once and reused for a short while (decision 015), and other facts
- * of a list's filter kept the same way (the page anchors of decision 018). A write through this
- * process to a table forgets that table's facts at once, so a list after one's own create, delete
- * or restore is exact; writes by other instances on the same database show within the TTL.
+ * Totals of list queries, counted once and reused (decision 015), and other facts of a list's
+ * filter kept the same way (the page anchors and search matches of decision 018). A write through
+ * this process to a table forgets that table's facts at once, so a list after one's own create,
+ * delete or restore is exact. Writes by other connections: SQLite says when there were any (its
+ * data version), and every fact is forgotten then; on PostgreSQL they show within the TTL.
  */
 
-/** How long a counted total is reused when nothing in this process wrote to its table. */
+/** How long a counted total is reused on PostgreSQL when nothing in this process wrote to its table. */
 export const TOTAL_TTL_MS = 2000;
 /** Searches make many keys; past this many, a table's oldest facts are forgotten first. */
 const MAX_FACTS_PER_TABLE = 500;
@@ -16,6 +17,8 @@ interface CachedFact {
   value: Promise<unknown>;
   expires: number;
   generation: number;
+  /** The database's data version when it was computed (SQLite). */
+  version: number | undefined;
 }
 
 interface TableTotals {
@@ -29,6 +32,17 @@ type DbLike = Pick<Db, 'getExecutor'>;
 // NOTE: keyed by the database's Kysely adapter, which one opened database shares with its
 // transactions and plugin copies (`withPlugin`); two servers in one process (tests) stay apart.
 const byDatabase = new WeakMap<object, Map<string, TableTotals>>();
+
+/** A database's data version (see changedElsewhere), by its Kysely adapter as above. */
+const versions = new WeakMap<object, () => number>();
+
+/**
+ * Registers `version`, which changes whenever another connection has written to the database since
+ * the last call: its facts are then reused until it changes instead of for TOTAL_TTL_MS.
+ */
+export function changedElsewhere(db: DbLike, version: () => number): void {
+  versions.set(db.getExecutor().adapter, version);
+}
 
 function tablesOf(db: DbLike): Map<string, TableTotals> {
   const key = db.getExecutor().adapter;
@@ -59,8 +73,9 @@ export function transactionEnded(db: DbLike): void {
 
 /**
  * The fact `key` (what it is and of which filter) of `table`: reused while no write to the table
- * happened since it was computed and it is younger than the TTL; otherwise `compute` runs.
- * Concurrent callers of one key share one computation.
+ * happened since it was computed, neither through this process nor (where the database tells)
+ * through another connection, and elsewhere while it is younger than the TTL; otherwise `compute`
+ * runs. Concurrent callers of one key share one computation.
  */
 export function reusedFact<T>(
   db: DbLike,
@@ -70,9 +85,13 @@ export function reusedFact<T>(
   const entry = totalsOf(db, table);
   const hit = entry.facts.get(key);
   const now = Date.now();
-  if (hit && hit.generation === entry.generation && hit.expires > now) return hit.value as Promise<T>;
+  const version = versions.get(db.getExecutor().adapter)?.();
+  const isCurrent = (fact: CachedFact) =>
+    fact.generation === entry.generation &&
+    (version === undefined ? fact.expires > now : fact.version === version);
+  if (hit && isCurrent(hit)) return hit.value as Promise<T>;
   const value = compute();
-  const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation };
+  const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation, version };
   entry.facts.delete(key);
   if (entry.facts.size >= MAX_FACTS_PER_TABLE) entry.facts.delete(entry.facts.keys().next().value!);
   entry.facts.set(key, cached);

@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-006-'));
 const context: MigrationContext = { dialect: 'sqlite', idType: 'integer' };
 
 beforeAll(async () => {
-  db = new Kysely({ dialect: createSqliteDialect(path.join(dir, 'site.db')) });
+  db = new Kysely({ dialect: createSqliteDialect(path.join(dir, 'site.db')).dialect });
   await initial.up(db, context);
   await searchColumns.up(db, context);
 });

@@ -12,7 +12,11 @@ const STATEMENT_CACHE_SIZE = 200;
  */
 const PAGE_CACHE_KIB = 4000;
 
-/** The embedded default: one SQLite file in WAL mode. */
+/**
+ * The embedded default: one SQLite file in WAL mode. `dataVersion` changes whenever another
+ * connection (another instance, a command such as `npm run purge`) has committed to the file since
+ * the last call, and never for this connection's own writes (SQLite's `pragma data_version`).
+ */
 export function createSqliteDialect(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
@@ -21,7 +25,11 @@ export function createSqliteDialect(file: string) {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  return new SqliteDialect({ database: withStatementCache(database) });
+  const version = database.prepare('pragma data_version').pluck();
+  return {
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dataVersion: () => version.get() as number,
+  };
 }
 
 /**
