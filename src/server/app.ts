@@ -2,7 +2,6 @@ import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
@@ -12,6 +11,7 @@ import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
@@ -120,25 +120,7 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('Connection', 'close');
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Development only: Vite's client waits for a restarted server from a worker made from a blob.
-        ...(config.env === 'development' && { workerSrc: ["'self'", 'blob:'] }),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, { isDevelopment: config.env === 'development' });
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],

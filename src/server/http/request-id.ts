@@ -4,13 +4,27 @@ import proxyAddr from '@fastify/proxy-addr';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
+const ID_CHARS = 12;
+/** Random bytes are drawn for 256 ids at a time: one system call per id was 2 % of a request's time. */
+let pool = Buffer.alloc(0);
+let used = 0;
+
 /**
  * A new request id that a visitor can read out on the phone: 'K7F3-Q9XD-2M4P' (60 random bits, no
  * 0/O or 1/I to confuse).
  */
 export function newRequestId(): string {
-  const chars = [...randomBytes(12)].map((byte) => ALPHABET[byte % ALPHABET.length]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`;
+  if (used + ID_CHARS > pool.length) {
+    pool = randomBytes(ID_CHARS * 256);
+    used = 0;
+  }
+  let id = '';
+  for (let i = 0; i < ID_CHARS; i++) {
+    if (i === 4 || i === 8) id += '-';
+    id += ALPHABET[pool[used + i]! % ALPHABET.length];
+  }
+  used += ID_CHARS;
+  return id;
 }
 
 /** What a proxy may hand us: a token such as nginx's $request_id or a UUID, nothing that can break a log line. */

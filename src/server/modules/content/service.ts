@@ -15,16 +15,19 @@ import type { ContentResource, Row } from './resource.ts';
 const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch'];
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
+const NOT_FOR_STAFF = new Set(HIDDEN_COLUMNS);
+const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 
 /** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
 export function contentService(resource: ContentResource, repo: ContentRepository, store: FileStore) {
   const present = (row: Row, auth: Auth | null): Row => {
-    const out: Row = { ...row };
-    for (const column of HIDDEN_COLUMNS) delete out[column];
-    if (!auth) for (const column of ADMIN_ONLY_COLUMNS) delete out[column];
+    const left = auth ? NOT_FOR_STAFF : NOT_FOR_VISITORS;
+    // Copied column by column: deleting from a copy made each row a slow dictionary object.
+    const out: Row = {};
+    for (const column in row) if (!left.has(column)) out[column] = row[column];
     const variants = resource.upload?.variantsColumn;
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
-    return { ...out, ...resource.labels?.(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd) };
+    return Object.assign(out, resource.labels?.(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 
   /** Deleted rows (the Trash) are for holders of the page's delete right only. */
