@@ -81,8 +81,8 @@ async function fillForPlanning(trx: Transaction<Database>, { resource, row }: Fi
 }
 
 /** The query plan as text, over a table filled for the PostgreSQL planner. */
-const planOf = (query: CompiledQuery, page: FirstPage) =>
-  queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, page));
+const planOf = (query: CompiledQuery, page: FirstPage, options?: { isGeneric: boolean }) =>
+  queryPlanOf(server.deps, query, (trx) => fillForPlanning(trx, page), options);
 
 /**
  * On PostgreSQL the page's ids come from a subquery (table-repository.ts): it must walk the index
@@ -100,5 +100,36 @@ describe("a list's first page reads its table's page index in order (migration 0
       expect(plan, query.sql).toMatch(new RegExp(`Index (Only )?Scan using "?${index}"?`));
       expect(plan, query.sql).not.toMatch(/->\s+(Incremental )?Sort\b/);
     }
+  });
+});
+
+/**
+ * PostgreSQL runs the page's statement prepared (postgres/dialect.ts) and may keep one plan made
+ * without its values: it too must walk an index in order and stop after a page, never scan and sort
+ * the table (a `limit $n` made that plan count on a tenth of the table: the row counts are written
+ * into the statement, table-repository.ts). The Trash (a few deleted rows) must not walk the
+ * primary key through every live row: the deleted flag is written into the statement too.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')("a list's first page as a prepared statement", () => {
+  const TRASH: FirstPage = {
+    name: 'admin news Trash',
+    resource: newsResource,
+    filter: { ...ADMIN, delYn: 'Y' },
+    limit: 10,
+    row: { typeCd: '10' },
+  };
+
+  it.each(FIRST_PAGES)('$name: its generic plan walks an index in order too', async (page) => {
+    const query = await pageQuery(page);
+    const plan = await planOf(query, page, { isGeneric: true });
+    expect(plan, query.sql).toMatch(/Index (Only )?Scan/);
+    expect(plan, query.sql).not.toMatch(/Seq Scan|->\s+(Incremental )?Sort\b/);
+  });
+
+  it("the Trash's generic plan reads the page index", async () => {
+    const query = await pageQuery(TRASH);
+    const plan = await planOf(query, TRASH, { isGeneric: true });
+    expect(plan, query.sql).toMatch(/Index (Only )?Scan using "?news_page_idx"?/);
+    expect(plan, query.sql).not.toMatch(/Seq Scan|->\s+(Incremental )?Sort\b/);
   });
 });

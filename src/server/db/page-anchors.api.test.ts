@@ -97,7 +97,7 @@ describe('pages past the first anchor', () => {
       tableRepository(db, newsResource).list(VISITOR, { offset: 263, limit: 10 }),
     ).then((queries) => queries.filter((q) => /select \*/.test(q.sql)));
     expect(page!.sql).toMatch(/"newsNo" <= /);
-    expect(page!.parameters.at(-1)).toBe(63);
+    expect(page!.sql).toMatch(/ limit 10 offset 63\b/);
   });
 });
 

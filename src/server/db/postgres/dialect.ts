@@ -21,19 +21,16 @@ export const isPrepared = (text: string) =>
 
 /**
  * Makes a pool client run the statements Kysely sends as named prepared statements (decision 015),
- * so that PostgreSQL parses and analyses each one once per connection instead of on every request
- * (planning stays per execution, below).
+ * so that PostgreSQL parses and analyses each one once per connection instead of on every request,
+ * and after a few runs may keep one generic plan instead of planning each run (planning was two
+ * thirds of a list page's time in the server; table-repository.ts writes the values that decide a
+ * list's plan into the statement, so that the generic plan is the right one).
  * Names are a hash of the text; a connection prepares at most PREPARED_PER_CONNECTION of them (the
  * site has a few dozen shapes; an id list of every length could make more). When a table changed
  * under a prepared statement (another instance migrated it: "cached plan must not change result
  * type"), the statement runs unnamed from then on.
  */
 function preparing(client: pg.PoolClient): void {
-  // PostgreSQL may otherwise settle on one generic plan for a prepared statement whatever its values,
-  // and a generic plan can be far worse: `limit $4` is costed as 10 % of the table, and the first
-  // page became a sequential scan (5.9 ms instead of 0.26). Each execution is planned for its values.
-  // A connection that cannot take it fails its next statement anyway.
-  client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
   const prepared = new Set<string>();
   const stale = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
+import { newsResource } from '../../modules/news/news.resource.ts';
+import { tableRepository } from '../table-repository.ts';
 import { isPrepared } from './dialect.ts';
 
 const isPostgres = process.env.TEST_DB === 'postgres';
@@ -42,9 +44,17 @@ describe.runIf(isPostgres)('prepared statements on PostgreSQL', () => {
     expect(names.some((s) => s.includes(' like '))).toBe(false);
   });
 
-  it('are planned for their values each time, never with a generic plan', async () => {
-    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(server.deps.db);
-    expect(rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+  it("settle on one plan for a list's page instead of planning every run (decision 015)", async () => {
+    const filter = { localeCd: 'EN', useYn: 'Y', delYn: 'N' };
+    const plans = await server.deps.db.connection().execute(async (connection) => {
+      const onConnection = tableRepository(connection, newsResource);
+      for (let i = 0; i < 8; i++) await onConnection.list(filter, { offset: 0, limit: 10 });
+      const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        select statement, generic_plans, custom_plans from pg_prepared_statements`.execute(connection);
+      return rows.filter((row) => row.statement.includes('limit 10'));
+    });
+    expect(plans).toHaveLength(1);
+    expect(Number(plans[0]!.generic_plans)).toBeGreaterThan(0);
   });
 
   it('still answer after another instance changed the table under them', async () => {
