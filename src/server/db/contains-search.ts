@@ -42,5 +42,7 @@ export function scanContains(column: string, folded: string): Expression<SqlBool
 export function containsSearch(db: Pick<Db, 'getExecutor'>, search: ContainsSearch): Expression<SqlBool> {
   const scan = scanContains(search.column, search.folded);
   if (!isFoldedColumn(search.column)) return scan;
-  return (dialectOf(db) === 'sqlite' ? sqlite : postgres).indexedContains(search, scan);
+  return dialectOf(db) === 'sqlite'
+    ? sqlite.indexedContains(db, search, scan)
+    : postgres.indexedContains(search, scan);
 }

@@ -4,6 +4,7 @@ import { changedElsewhere, transactionEnded } from './list-totals.ts';
 import { createPostgresDialect, type PoolCounts } from './postgres/dialect.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
+import { countTrigramsWith } from './sqlite/search-index.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,9 +26,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     pools.set(db, poolCounts);
     return { db, dialect: 'postgres' };
   }
-  const { dialect, dataVersion } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
+  const { dialect, dataVersion, trigramRows } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
   const db = new Kysely<Database>({ dialect });
   changedElsewhere(db, dataVersion);
+  countTrigramsWith(db, trigramRows);
   return { db, dialect: 'sqlite' };
 }
 

@@ -133,3 +133,37 @@ describe('list searches use the trigram index', () => {
       expect(await planOf(query, SEARCHED[1]!)).not.toMatch(usesIndex('news', 'titleSearch'));
   });
 });
+
+describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', () => {
+  it('and the LIKE after it keeps the answer exact', async () => {
+    const news = tableRepository(server.deps.db, { table: 'news', idField: 'newsNo' });
+    const add = (title: string) =>
+      news.insert({
+        typeCd: '10',
+        title,
+        contents: '',
+        thumbnailUrl: '',
+        titleSearch: title,
+        contentsSearch: '',
+        localeCd: 'VI',
+        useYn: 'Y',
+        delYn: 'N',
+        createDt: '2026-02-01T00:00:00.000Z',
+      });
+    for (let i = 0; i < 40; i++) await add(`tin so ${i}`);
+    // Holds the rare trigrams but not the term: only the LIKE can refuse it.
+    await add('tin so 711, 47');
+    const wanted = await add('tin so 4711');
+    const searched = { column: 'titleSearch', folded: 'tin so 4711' };
+    const queries = await recordQueries(server.deps.db, (db) =>
+      tableRepository(db, { table: 'news', idField: 'newsNo' }).list(
+        { ...BOARD, search: searched },
+        { offset: 0, limit: 10 },
+      ),
+    );
+    // Every third trigram and the last: "tin", " so", " 47", "711"; the first two are in every row.
+    expect(queries.flatMap((q) => q.parameters)).toContain('" 47" AND "711"');
+    const found = await news.list({ ...BOARD, search: searched }, { offset: 0, limit: 10 });
+    expect(found.list.map((row) => row.newsNo)).toEqual([wanted]);
+  });
+});

@@ -11,32 +11,62 @@ export const searchIndexName = (table: string) => `${table}_search`;
 /** A trigram index can serve terms of 3 characters or more; shorter ones hold no trigram. */
 const SHORTEST_INDEXED_TERM = 3;
 
+/** How many trigrams of a term FTS5 is asked for at most (the rarest ones, when their counts are known). */
+const ASKED_TRIGRAMS = 2;
+
 /**
- * The FTS5 query for a folded term of three characters or more: every third trigram of it and the
- * last, each a quoted phrase (a trigram tokenizer matches a phrase exactly where it occurs, and no
- * character in it is a wildcard), all required. A phrase of the whole term made FTS5 read the row
- * list of every trigram in it, the common ones too ('tin tuc so 4711' has nine); these cover every
- * character with a third of the lists.
+ * How many rows hold a trigram in a column of a search index: SQLite keeps it per connection
+ * (sqlite/dialect.ts), so that a search can ask FTS5 for its rarest trigrams.
  */
-export function trigramQuery(folded: string): string {
+export type TrigramRows = (index: string, column: string, trigram: string) => number;
+
+const trigramRowsOf = new WeakMap<object, TrigramRows>();
+
+/** Registers the counts of `db`'s connection (by its Kysely adapter, as list-totals.ts does). */
+export function countTrigramsWith(db: Pick<Kysely<unknown>, 'getExecutor'>, rows: TrigramRows): void {
+  trigramRowsOf.set(db.getExecutor().adapter, rows);
+}
+
+/**
+ * The FTS5 query for a folded term of three characters or more: trigrams that together cover
+ * every character of it (every third and the last), each a quoted phrase (a trigram tokenizer
+ * matches a phrase exactly where it occurs, and no character in it is a wildcard), all required.
+ * With `rowsOf`, only the ASKED_TRIGRAMS rarest of them: FTS5 reads the row list of each trigram
+ * it is asked for, and 'so ' is in every Vietnamese news title; the LIKE after it (indexedContains)
+ * makes the answer exact whichever trigrams are asked.
+ */
+export function trigramQuery(folded: string, rowsOf?: (trigram: string) => number): string {
   const chars = Array.from(folded);
-  const trigrams: string[] = [];
+  let trigrams: string[] = [];
   for (let at = 0; at + SHORTEST_INDEXED_TERM <= chars.length; at += SHORTEST_INDEXED_TERM)
     trigrams.push(chars.slice(at, at + SHORTEST_INDEXED_TERM).join(''));
   if (chars.length % SHORTEST_INDEXED_TERM) trigrams.push(chars.slice(-SHORTEST_INDEXED_TERM).join(''));
+  if (rowsOf && trigrams.length > ASKED_TRIGRAMS) {
+    const rows = new Map(trigrams.map((t) => [t, rowsOf(t)]));
+    const rarest = new Set(
+      [...rows.keys()].sort((a, b) => rows.get(a)! - rows.get(b)!).slice(0, ASKED_TRIGRAMS),
+    );
+    trigrams = trigrams.filter((t) => rarest.has(t));
+  }
   return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
 }
 
 /**
- * The rows whose column contains the folded text: the FTS table finds the rows holding its
- * trigrams (`trigramQuery`), and the scan's LIKE keeps those holding them in order, so it answers
+ * The rows whose column contains the folded text: the FTS table finds the rows holding some of its
+ * trigrams (`trigramQuery`), and the scan's LIKE keeps those holding the whole term, so it answers
  * as the scan does while reading only those rows. Shorter terms fall back to the scan.
  */
-export function indexedContains(search: ContainsSearch, scan: Expression<SqlBool>): Expression<SqlBool> {
+export function indexedContains(
+  db: Pick<Kysely<unknown>, 'getExecutor'>,
+  search: ContainsSearch,
+  scan: Expression<SqlBool>,
+): Expression<SqlBool> {
   const { table, idField, column, folded } = search;
   if (Array.from(folded).length < SHORTEST_INDEXED_TERM) return scan;
   const index = searchIndexName(table);
-  const found = sql<SqlBool>`${sql.ref(idField)} in (select rowid from ${sql.table(index)} where ${sql.ref(`${index}.${column}`)} match ${trigramQuery(folded)})`;
+  const rows = trigramRowsOf.get(db.getExecutor().adapter);
+  const query = trigramQuery(folded, rows && ((trigram) => rows(index, column, trigram)));
+  const found = sql<SqlBool>`${sql.ref(idField)} in (select rowid from ${sql.table(index)} where ${sql.ref(`${index}.${column}`)} match ${query})`;
   return Array.from(folded).length === SHORTEST_INDEXED_TERM ? found : sql<SqlBool>`${found} and ${scan}`;
 }
 
