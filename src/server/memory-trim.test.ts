@@ -11,11 +11,12 @@ function watched(state: { busy: number; resident: number }) {
   const collect = vi.fn(() => {
     state.resident = 100 * MB;
   });
-  const loopUse = (previous?: EventLoopUtilization) =>
-    ({ idle: 0, active: 0, utilization: previous ? state.busy : 0 }) as EventLoopUtilization;
+  const loopUse = (current?: EventLoopUtilization) =>
+    ({ idle: 0, active: 0, utilization: current ? state.busy : 0 }) as EventLoopUtilization;
   const onTrim = vi.fn();
   const stop = startMemoryTrim({
     everyMs: 1000,
+    quietIntervals: 3,
     growthBytes: 16 * MB,
     collect: collect as unknown as typeof globalThis.gc,
     residentBytes: () => state.resident,
@@ -33,7 +34,15 @@ describe('startMemoryTrim', () => {
     state.resident = 260 * MB;
     vi.advanceTimersByTime(3000);
     expect(collect).not.toHaveBeenCalled();
+    // Two quiet intervals, then traffic again: not yet.
     state.busy = 0.01;
+    vi.advanceTimersByTime(2000);
+    state.busy = 0.12;
+    vi.advanceTimersByTime(1000);
+    expect(collect).not.toHaveBeenCalled();
+    state.busy = 0.01;
+    vi.advanceTimersByTime(2000);
+    expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(collect).toHaveBeenCalledExactlyOnceWith({
       type: 'major',

@@ -114,6 +114,32 @@ describe('list totals', () => {
     expect(counts).toBe(counted + 1);
   });
 
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'are counted again in the background shortly before they expire, so that no request waits (PostgreSQL)',
+    async () => {
+      const { db } = a.deps;
+      let counts = 0;
+      const counter: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          if (db.getExecutor().compileQuery(node, queryId).sql.includes('count(')) counts += 1;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      };
+      const news = tableRepository(db.withPlugin(counter), { table: 'news', idField: 'newsNo' });
+      const filter = { localeCd: 'EN', delYn: 'N', useYn: 'Y' };
+      const { total } = await news.list(filter, { offset: 0, limit: 1 });
+      expect(counts).toBe(1);
+      await sleep(TOTAL_TTL_MS - 300);
+      expect((await news.list(filter, { offset: 0, limit: 1 })).total).toBe(total);
+      await expect.poll(() => counts, { timeout: 1000, interval: 10 }).toBe(2);
+      // Past the first count's TTL: its successor answers.
+      await sleep(400);
+      expect((await news.list(filter, { offset: 0, limit: 1 })).total).toBe(total);
+      expect(counts).toBe(2);
+    },
+  );
+
   it("show another instance's writes at once on SQLite, within the TTL on PostgreSQL", async () => {
     const admin = await totalOf(b.admin, '/api/news');
     const visitor = await totalOf(b.api, '/api/news');

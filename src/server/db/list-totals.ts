@@ -10,6 +10,11 @@ import type { Db } from './index.ts';
 
 /** How long a counted total is reused on PostgreSQL when nothing in this process wrote to its table. */
 export const TOTAL_TTL_MS = 2000;
+/**
+ * A fact asked for in the last part of its life is computed again in the background, and the new
+ * one replaces it when ready: under steady traffic no request waits for a recount.
+ */
+const REFRESH_AHEAD_MS = 500;
 /** Searches make many keys; past this many, a table's oldest facts are forgotten first. */
 const MAX_FACTS_PER_TABLE = 500;
 
@@ -19,6 +24,8 @@ interface CachedFact {
   generation: number;
   /** The database's data version when it was computed (SQLite). */
   version: number | undefined;
+  /** A computation of its successor has started (REFRESH_AHEAD_MS). */
+  isRenewing?: boolean;
 }
 
 interface TableTotals {
@@ -27,7 +34,7 @@ interface TableTotals {
   facts: Map<string, CachedFact>;
 }
 
-type DbLike = Pick<Db, 'getExecutor'>;
+type DbLike = Pick<Db, 'getExecutor' | 'isTransaction'>;
 
 // NOTE: keyed by the database's Kysely adapter, which one opened database shares with its
 // transactions and plugin copies (`withPlugin`); two servers in one process (tests) stay apart.
@@ -89,7 +96,12 @@ export function reusedFact<T>(
   const isCurrent = (fact: CachedFact) =>
     fact.generation === entry.generation &&
     (version === undefined ? fact.expires > now : fact.version === version);
-  if (hit && isCurrent(hit)) return hit.value as Promise<T>;
+  if (hit && isCurrent(hit)) {
+    // Not from a transaction: it may have ended before the computation runs.
+    const mayRenew = version === undefined && !db.isTransaction && !hit.isRenewing;
+    if (mayRenew && hit.expires - now < REFRESH_AHEAD_MS) renewInBackground(entry, key, hit, compute);
+    return hit.value as Promise<T>;
+  }
   const value = compute();
   const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation, version };
   entry.facts.delete(key);
@@ -100,6 +112,34 @@ export function reusedFact<T>(
     if (entry.facts.get(key) === cached) entry.facts.delete(key);
   });
   return value;
+}
+
+/**
+ * Computes `fact`'s successor and puts it in its place when ready, unless a write happened
+ * meanwhile or the fact was replaced otherwise. It lives TOTAL_TTL_MS from when it started, so it
+ * holds every write made before then, as the TTL promises. A failure leaves the fact to expire.
+ */
+function renewInBackground(
+  entry: TableTotals,
+  key: string,
+  fact: CachedFact,
+  compute: () => Promise<unknown>,
+) {
+  fact.isRenewing = true;
+  const { generation } = entry;
+  const started = Date.now();
+  compute().then(
+    (value) => {
+      if (entry.generation !== generation || entry.facts.get(key) !== fact) return;
+      entry.facts.set(key, {
+        value: Promise.resolve(value),
+        expires: started + TOTAL_TTL_MS,
+        generation,
+        version: undefined,
+      });
+    },
+    () => {},
+  );
 }
 
 /** The total of a list's filter (`key`) on `table`, counted by `count` or reused as above. */
