@@ -98,8 +98,9 @@ async function benchSiteRows(base: string, { pid, rows }: { pid: number; rows: n
 const NOTES = `The data is written as the site writes it (search indexes kept by their triggers), the
 locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\`, as autovacuum
 would in time. The first table runs the server with \`PUBLIC_CACHE_MS=0\` (no micro-cache), so every request
-reaches the services and the database; list totals are still reused for up to 2 s (decision 015),
-as the site does. Closed loop: autocannon, 50 connections, each sending its next request when the
+reaches the services and the database; list totals, page anchors and search matches are still
+reused as the site reuses them (decision 015: on SQLite until another connection writes, on
+PostgreSQL for up to 2 s, counted again in the background). Closed loop: autocannon, 50 connections, each sending its next request when the
 answer arrives. Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
 constant arrival rate as wrk2 and k6 offer it: each request on a free keep-alive connection, its
 latency counted from the time it was due, so falling behind shows); a p99 counts only when the
