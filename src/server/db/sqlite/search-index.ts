@@ -62,12 +62,13 @@ export function indexedContains(
   scan: Expression<SqlBool>,
 ): Expression<SqlBool> {
   const { table, idField, column, folded } = search;
-  if (Array.from(folded).length < SHORTEST_INDEXED_TERM) return scan;
+  const length = Array.from(folded).length;
+  if (length < SHORTEST_INDEXED_TERM) return scan;
   const index = searchIndexName(table);
   const rows = trigramRowsOf.get(db.getExecutor().adapter);
   const query = trigramQuery(folded, rows && ((trigram) => rows(index, column, trigram)));
   const found = sql<SqlBool>`${sql.ref(idField)} in (select rowid from ${sql.table(index)} where ${sql.ref(`${index}.${column}`)} match ${query})`;
-  return Array.from(folded).length === SHORTEST_INDEXED_TERM ? found : sql<SqlBool>`${found} and ${scan}`;
+  return length === SHORTEST_INDEXED_TERM ? found : sql<SqlBool>`${found} and ${scan}`;
 }
 
 const quoted = (name: string) => `"${name}"`;
