@@ -51,10 +51,18 @@ function preparing(client: pg.PoolClient): void {
   };
 }
 
-/** PostgreSQL for operators who outgrow one machine; DATABASE_URL selects it. */
+/**
+ * PostgreSQL for operators who outgrow one machine; DATABASE_URL selects it. The pool keeps the
+ * connections it opened (at most 10) instead of closing them after 10 idle seconds, pg's default:
+ * a connection opened again costs a new server process, cold catalog caches and every statement
+ * prepared anew, which a burst after a quiet spell paid as 10–50 ms stalls (decision 015). A
+ * connection the server drops while idle (a restart, pg_terminate_backend) is removed by the pool
+ * and reported on its 'error' event; without a listener that event would end the process.
+ */
 export function createPostgresDialect(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 0, keepAlive: true });
   pool.on('connect', preparing);
+  pool.on('error', () => {});
   return {
     dialect: new PostgresDialect({ pool }),
     poolCounts: (): PoolCounts => ({

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { poolCountsOf } from '../index.ts';
+
+const isPostgres = process.env.TEST_DB === 'postgres';
+
+let server: TestServer;
+beforeAll(async () => {
+  if (isPostgres) server = await startTestServer();
+});
+afterAll(() => server?.close());
+afterEach(() => vi.useRealTimers());
+
+const openConnections = () => poolCountsOf(server.deps.db)!.total;
+
+/** Three statements at once, so that the pool holds at least three connections afterwards. */
+const useThreeConnections = () =>
+  Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(server.deps.db)));
+
+describe.runIf(isPostgres)("the PostgreSQL pool's connections", () => {
+  it('stay open through a quiet spell, so the next burst finds them ready', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await useThreeConnections();
+    const opened = openConnections();
+    expect(opened).toBeGreaterThanOrEqual(3);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(openConnections()).toBe(opened);
+  });
+
+  it('dropped by the database while idle are replaced, and the server keeps answering', async () => {
+    await useThreeConnections();
+    const killer = new pg.Client({ connectionString: server.env.DATABASE_URL });
+    await killer.connect();
+    try {
+      const { rows } = await killer.query(
+        `select pg_terminate_backend(pid) as killed from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await killer.end();
+    }
+    await vi.waitFor(() => expect(openConnections()).toBe(0));
+    const res = await server.api.get('/api/news', { localeCd: 'EN' });
+    expect(res.status).toBe(200);
+    expect(openConnections()).toBeGreaterThan(0);
+  });
+});
