@@ -96,8 +96,11 @@ async function benchSiteRows(base: string, { pid, rows }: { pid: number; rows: n
 }
 
 const NOTES = `The data is written as the site writes it (search indexes kept by their triggers), the
-locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\`, as autovacuum
-would in time. The first table runs the server with \`PUBLIC_CACHE_MS=0\` (no micro-cache), so every request
+locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\` and \`CHECKPOINT\`,
+as autovacuum and the checkpointer would in time, and on both the load's writes are flushed to the
+disk (\`sync\`) before any measurement, as the kernel would within a minute. PostgreSQL is a throwaway
+cluster on the same machine with its default durability, reached through its Unix socket (unless
+\`BENCH_DATABASE_URL\` names a server). The first table runs the server with \`PUBLIC_CACHE_MS=0\` (no micro-cache), so every request
 reaches the services and the database; list totals, page anchors and search matches are still
 reused as the site reuses them (decision 015: on SQLite until another connection writes, on
 PostgreSQL for up to 2 s, counted again in the background). Closed loop: autocannon, 50 connections, each sending its next request when the

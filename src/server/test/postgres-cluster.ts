@@ -22,6 +22,8 @@ declare module 'vitest' {
 export interface PostgresCluster {
   /** URL of the cluster's `postgres` database, as the superuser `app` (no password, loopback only). */
   url: string;
+  /** The same through the cluster's Unix socket, as a server on the same machine is best reached. */
+  socketUrl: string;
   stop(): void;
 }
 
@@ -57,6 +59,7 @@ export function startPostgresCluster({ isDurable }: { isDurable: boolean }): Pos
   ]);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://app@${encodeURIComponent(dir)}:${port}/postgres`,
     stop() {
       run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });
