@@ -17,8 +17,22 @@ function start() {
   for (const src of tag.dataset.entry.split(' ')) import(/* @vite-ignore */ src);
 }
 
-/** After the next frame is painted: a frame's callback runs before its paint, a task queued there after it. */
-const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+/**
+ * After the page's first contentful paint, as the browser reports it (then a task). A frame's
+ * callback and a task after it are not enough: in Chromium the first frame after `load` often came
+ * before the paint that put text on the screen, so the scripts still started ahead of it. A
+ * browser that does not report paints starts after the next frame.
+ */
+function afterPaint() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(start));
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
 
 if (document.readyState === 'complete') afterPaint();
 else addEventListener('load', afterPaint, { once: true });

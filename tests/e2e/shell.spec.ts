@@ -16,6 +16,20 @@ test.describe('home page', () => {
       await expectAccessible(page);
     });
 
+  test('starts its scripts only after the first contentful paint (decision 023)', async ({ page }) => {
+    await page.goto('/');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && !/\/boot-[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+  });
+
   test('switches language on the same page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Language/ }).click();
