@@ -24,7 +24,10 @@ function start() {
  * browser that does not report paints starts after the next frame.
  */
 function afterPaint() {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
     return requestAnimationFrame(() => setTimeout(start));
   const observer = new PerformanceObserver((entries) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return;

@@ -30,6 +30,17 @@ test.describe('home page', () => {
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
   });
 
+  test('starts its scripts in a browser that cannot observe paints at all', async ({ page }) => {
+    await page.addInitScript(() => {
+      // An older browser: no PerformanceObserver.
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await expect(page.getByRole('link', { name: 'Tiếng Việt' })).toBeVisible();
+  });
+
   test('switches language on the same page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /Language/ }).click();

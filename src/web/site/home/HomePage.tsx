@@ -45,7 +45,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   const { t, href, localeCd } = useI18n();
   return (
     <>
-      <div className="home-hero">
+      <div className={data.banners.length ? 'home-hero' : 'home-hero home-hero--bare page-hero'}>
         <Carousel slides={data.banners} label={t('home.bannerLabel')} />
         <div className="home-hero__line container">
           <h1>{t('home.hero')}</h1>
