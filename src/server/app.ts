@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
-import { poolCountsOf } from './db/index.ts';
+import { onLostConnection, poolCountsOf } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
@@ -110,6 +110,12 @@ export async function buildApp(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  onLostConnection(deps.db, (error) =>
+    app.log.warn(
+      { err: error },
+      'The database closed an idle connection; the pool opens another when needed',
+    ),
+  );
   // Graceful shutdown: idle keep-alive connections are closed when closing starts; a request still
   // in flight is answered, and its connection closed after it (else close() would wait for the
   // client's keep-alive timeout).

@@ -16,14 +16,20 @@ export interface DbHandle {
 
 export type { PoolCounts };
 
-/** The pools behind PostgreSQL databases, for the metrics endpoint; SQLite has one connection and none. */
-const pools = new WeakMap<Db, () => PoolCounts>();
+/**
+ * The pools behind PostgreSQL databases, for the metrics endpoint and the log; SQLite has one
+ * connection and none.
+ */
+const pools = new WeakMap<
+  Db,
+  Pick<ReturnType<typeof createPostgresDialect>, 'poolCounts' | 'onLostConnection'>
+>();
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   if (options.databaseUrl) {
-    const { dialect, poolCounts } = createPostgresDialect(options.databaseUrl);
+    const { dialect, ...pool } = createPostgresDialect(options.databaseUrl);
     const db = new Kysely<Database>({ dialect });
-    pools.set(db, poolCounts);
+    pools.set(db, pool);
     return { db, dialect: 'postgres' };
   }
   const { dialect, dataVersion, trigramRows } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
@@ -35,7 +41,12 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
 
 /** Open, idle and awaited connections of the database's pool; null on SQLite. */
 export function poolCountsOf(db: Db): PoolCounts | null {
-  return pools.get(db)?.() ?? null;
+  return pools.get(db)?.poolCounts() ?? null;
+}
+
+/** Calls `listener` with each idle connection the database server dropped (PostgreSQL only). */
+export function onLostConnection(db: Db, listener: (error: Error) => void): void {
+  pools.get(db)?.onLostConnection(listener);
 }
 
 /** The cheapest round trip to the database, for readiness probes. */

@@ -117,6 +117,25 @@ describe("a search's kept matches", () => {
     expect(total).toBe((await plainPage(SEARCH, 0, 1000)).length);
   });
 
+  // Terms no other test searched: each call finds its matches and reads its page from them.
+  it.each([
+    [0, 'item 4'],
+    [1, 'item 5'],
+    [9, 'item 6'],
+    [105, 'item'],
+    [1000, 'item 7'],
+  ])(
+    'found afresh for a page at offset %i, give its rows and total as a plain OFFSET walk, with a list row’s columns',
+    async (offset, folded) => {
+      const fresh: ListFilter = { ...VISITOR, search: { column: 'titleSearch', folded } };
+      const { list, total } = await repo().list(fresh, { offset, limit: 7 });
+      expect(list.map((r) => r.newsNo)).toEqual(await plainPage(fresh, offset, 7));
+      expect(total).toBe((await plainPage(fresh, 0, 1000)).length);
+      const plain = await server.deps.db.selectFrom('news').selectAll().limit(1).executeTakeFirstOrThrow();
+      for (const row of list) expect(Object.keys(row).sort()).toEqual(Object.keys(plain).sort());
+    },
+  );
+
   it('never show a row hidden since they were found, even by another instance', async () => {
     const [first] = await plainPage(SEARCH, 0, 1);
     await repo().list(SEARCH, { offset: 0, limit: 10 });

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,16 @@ import { poolCountsOf } from '../index.ts';
 const isPostgres = process.env.TEST_DB === 'postgres';
 
 let server: TestServer;
+/** The server's warnings and errors (JSON log lines). */
+const logged: { level: number; msg: string; err?: { code?: string } }[] = [];
 beforeAll(async () => {
-  if (isPostgres) server = await startTestServer();
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+      done();
+    },
+  });
+  if (isPostgres) server = await startTestServer({ env: { LOG_LEVEL: 'warn' }, logStream });
 });
 afterAll(() => server?.close());
 afterEach(() => vi.useRealTimers());
@@ -29,7 +38,7 @@ describe.runIf(isPostgres)("the PostgreSQL pool's connections", () => {
     expect(openConnections()).toBe(opened);
   });
 
-  it('dropped by the database while idle are replaced, and the server keeps answering', async () => {
+  it('dropped by the database while idle are logged and replaced, and the server keeps answering', async () => {
     await useThreeConnections();
     const killer = new pg.Client({ connectionString: server.env.DATABASE_URL });
     await killer.connect();
@@ -43,6 +52,10 @@ describe.runIf(isPostgres)("the PostgreSQL pool's connections", () => {
       await killer.end();
     }
     await vi.waitFor(() => expect(openConnections()).toBe(0));
+    const warnings = logged.filter((line) => line.msg.startsWith('The database closed an idle connection'));
+    expect(warnings.length).toBeGreaterThanOrEqual(3);
+    // pino's warn level; 57P01: terminated by an administrator.
+    expect(warnings.every((line) => line.level === 40 && line.err?.code === '57P01')).toBe(true);
     const res = await server.api.get('/api/news', { localeCd: 'EN' });
     expect(res.status).toBe(200);
     expect(openConnections()).toBeGreaterThan(0);

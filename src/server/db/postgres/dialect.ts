@@ -57,14 +57,20 @@ function preparing(client: pg.PoolClient): void {
  * a connection opened again costs a new server process, cold catalog caches and every statement
  * prepared anew, which a burst after a quiet spell paid as 10–50 ms stalls (decision 015). A
  * connection the server drops while idle (a restart, pg_terminate_backend) is removed by the pool
- * and reported on its 'error' event; without a listener that event would end the process.
+ * and reported on its 'error' event, which the server logs as a warning (onLostConnection); without
+ * a listener that event would end the process.
  */
 export function createPostgresDialect(connectionString: string) {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 0, keepAlive: true });
   pool.on('connect', preparing);
-  pool.on('error', () => {});
+  let reportLost = (_error: Error) => {};
+  pool.on('error', (error) => reportLost(error));
   return {
     dialect: new PostgresDialect({ pool }),
+    /** Hears of each idle connection the server dropped (the pool has already let it go). */
+    onLostConnection: (listener: (error: Error) => void) => {
+      reportLost = listener;
+    },
     poolCounts: (): PoolCounts => ({
       total: pool.totalCount,
       idle: pool.idleCount,
