@@ -11,6 +11,7 @@ import { NODE_FLAGS, SERVER_ENTRY, serverEnv } from '../src/server/process-optio
 import { benchAdminLists } from './admin.ts';
 import { benchApi } from './api.ts';
 import { type BenchData, type DatabaseName, openBenchDatabase } from './databases.ts';
+import { hostSpeed, hostSpeedText } from './host.ts';
 import { DURATION, markdownTable, type Row } from './load.ts';
 import { benchPaths, type Figure, PATHS, type PathKey } from './paths.ts';
 import { PASSWORD, prepare } from './seed.ts';
@@ -133,6 +134,7 @@ set, sampled every 10 s.`;
 const cell = (f: Figure | undefined) => (f ? `${f.text}${f.meets === false ? ' ✗' : ''}` : '—');
 
 async function main() {
+  const hostBefore = await hostSpeed();
   const columns: Array<{ label: string; figures: Record<PathKey, Figure> }> = [];
   let siteRows: Row[] = [];
   let siteLabel = '';
@@ -169,7 +171,8 @@ async function main() {
     }
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const machine = `${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, autocannon -d ${DURATION}`;
+  const host = hostSpeedText(hostBefore, await hostSpeed());
+  const machine = `${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}, autocannon -d ${DURATION}. The host at the start and the end (bench/host.ts; compare runs by these first): ${host}`;
   const paths = markdownTable(
     ['path', 'budget', ...columns.map((c) => c.label)],
     (Object.keys(PATHS) as PathKey[]).map((key) => [
