@@ -39,10 +39,13 @@ export function scanContains(column: string, folded: string): Expression<SqlBool
  * A contains-match served by the dialect's trigram index on folded columns (decision 014), with
  * the scan's results; other columns are scanned.
  */
-export function containsSearch(db: Pick<Db, 'getExecutor'>, search: ContainsSearch): Expression<SqlBool> {
+export function containsSearch(
+  db: Pick<Db, 'getExecutor' | 'isTransaction' | 'withoutPlugins'>,
+  search: ContainsSearch,
+): Expression<SqlBool> {
   const scan = scanContains(search.column, search.folded);
   if (!isFoldedColumn(search.column)) return scan;
   return dialectOf(db) === 'sqlite'
     ? sqlite.indexedContains(db, search, scan)
-    : postgres.indexedContains(search, scan);
+    : postgres.indexedContains(db, search, scan, containsPattern(search.folded));
 }

@@ -4,6 +4,7 @@ import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { tableWritten } from './list-totals.ts';
+import { trigramCountsSettled } from './postgres/search-index.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
 
 const isSqlite = process.env.TEST_DB !== 'postgres';
@@ -134,11 +135,13 @@ describe('list searches use the trigram index', () => {
   });
 });
 
-describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', () => {
-  it('and the LIKE after it keeps the answer exact', async () => {
-    const news = tableRepository(server.deps.db, { table: 'news', idField: 'newsNo' });
-    const add = (title: string) =>
-      news.insert({
+/** Visible Vietnamese news items with these titles (already folded), through the repository; their ids. */
+async function addNewsTitled(titles: string[]): Promise<number[]> {
+  const news = tableRepository(server.deps.db, { table: 'news', idField: 'newsNo' });
+  const ids: number[] = [];
+  for (const title of titles)
+    ids.push(
+      await news.insert({
         typeCd: '10',
         title,
         contents: '',
@@ -149,11 +152,18 @@ describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', (
         useYn: 'Y',
         delYn: 'N',
         createDt: '2026-02-01T00:00:00.000Z',
-      });
-    for (let i = 0; i < 40; i++) await add(`tin so ${i}`);
+      }),
+    );
+  return ids;
+}
+
+describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', () => {
+  it('and the LIKE after it keeps the answer exact', async () => {
+    const news = tableRepository(server.deps.db, { table: 'news', idField: 'newsNo' });
+    await addNewsTitled(Array.from({ length: 40 }, (_, i) => `tin so ${i}`));
     // Holds the rare trigrams but not the term: only the LIKE can refuse it.
-    await add('tin so 711, 47');
-    const wanted = await add('tin so 4711');
+    await addNewsTitled(['tin so 711, 47']);
+    const [wanted] = await addNewsTitled(['tin so 4711']);
     const searched = { column: 'titleSearch', folded: 'tin so 4711' };
     const queries = await recordQueries(server.deps.db, (db) =>
       tableRepository(db, { table: 'news', idField: 'newsNo' }).list(
@@ -167,3 +177,49 @@ describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', (
     expect(found.list.map((row) => row.newsNo)).toEqual([wanted]);
   });
 });
+
+describe.runIf(!isSqlite)(
+  'PostgreSQL asks the index for the rarest trigrams of a term once they are counted',
+  () => {
+    it('and the LIKE the index cannot serve keeps the answer exact', async () => {
+      await addNewsTitled(Array.from({ length: 40 }, (_, i) => `tin so ${i}`));
+      // Holds both rare trigrams but not the term: only the whole LIKE can refuse it.
+      await addNewsTitled(['tin so 711 4710']);
+      const [wanted] = await addNewsTitled(['tin so 4711']);
+      const searched = { column: 'titleSearch', folded: 'tin so 4711' };
+      const search = async () => {
+        let list: Array<{ newsNo: number }> = [];
+        const queries = await recordQueries(server.deps.db, async (db) => {
+          ({ list } = await tableRepository<{ newsNo: number }>(db, {
+            table: 'news',
+            idField: 'newsNo',
+          }).list({ ...BOARD, search: searched }, { offset: 0, limit: 10 }));
+          // Forget the kept matches, so that the next call searches again.
+          tableWritten(server.deps.db, 'news');
+        });
+        return { ids: list.map((row) => row.newsNo), queries };
+      };
+
+      // The first search finds its trigrams uncounted: the whole term, and counting starts.
+      const first = await search();
+      expect(first.ids).toEqual([wanted]);
+      expect(first.queries.flatMap((q) => q.parameters)).not.toContain('%471%');
+      await trigramCountsSettled(server.deps.db);
+
+      // 'tin' is in every row, '711' in two, '471' in two: the index is asked for '471' and '711'.
+      const next = await search();
+      expect(next.ids).toEqual([wanted]);
+      const query = next.queries.find((q) => q.parameters.includes('%471%'))!;
+      expect(query.parameters).toContain('%711%');
+      expect(query.parameters).not.toContain('%tin%');
+      const plan = await planOf(query, {
+        table: 'news',
+        idField: 'newsNo',
+        column: 'titleSearch',
+        filter: BOARD,
+      });
+      expect(plan).toMatch(usesIndex('news', 'titleSearch'));
+      expect(plan).not.toMatch(/Index Cond:[^\n]*tin so 4711/);
+    });
+  },
+);
