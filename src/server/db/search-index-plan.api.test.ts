@@ -221,5 +221,43 @@ describe.runIf(!isSqlite)(
       expect(plan).toMatch(usesIndex('news', 'titleSearch'));
       expect(plan).not.toMatch(/Index Cond:[^\n]*tin so 4711/);
     });
+
+    it('and with every counted trigram common, for the ones not counted yet', async () => {
+      // 'lic', 'ich' and 'hoc' in a thousand rows: common.
+      await addNewsTitled(Array.from({ length: 1000 }, (_, i) => `lich hoc ${i}`));
+      // Holds '582' but not the term: only the whole LIKE can refuse it.
+      await addNewsTitled(['lich 582 hoc']);
+      const search = (folded: string) =>
+        recordQueries(server.deps.db, async (db) => {
+          await tableRepository(db, { table: 'news', idField: 'newsNo' }).list(
+            { ...BOARD, search: { column: 'titleSearch', folded } },
+            { offset: 0, limit: 10 },
+          );
+          tableWritten(server.deps.db, 'news');
+        });
+      await search('lich hoc');
+      await trigramCountsSettled(server.deps.db);
+
+      const queries = await search('lich hoc 582');
+      expect(queries.flatMap((q) => q.parameters)).toContain('%582%');
+      const query = queries.find((q) => q.parameters.includes('%582%'))!;
+      expect(query.parameters).not.toContain('%hoc%');
+      const plan = await planOf(query, {
+        table: 'news',
+        idField: 'newsNo',
+        column: 'titleSearch',
+        filter: BOARD,
+      });
+      expect(plan).toMatch(usesIndex('news', 'titleSearch'));
+      expect(plan).not.toMatch(/Index Cond:[^\n]*lich hoc 582/);
+      const found = await tableRepository<{ title: string }>(server.deps.db, {
+        table: 'news',
+        idField: 'newsNo',
+      }).list(
+        { ...BOARD, search: { column: 'titleSearch', folded: 'lich hoc 582' } },
+        { offset: 0, limit: 10 },
+      );
+      expect(found.list.map((row) => row.title)).toEqual(['lich hoc 582']);
+    });
   },
 );
