@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ContainsSearch, SearchIndexSpec } from '../contains-search.ts';
+import { rarestTrigrams, TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../trigram-counts.ts';
 
 /**
  * PostgreSQL: a GIN index with pg_trgm's gin_trgm_ops on each searched folded column, named
@@ -10,12 +11,6 @@ export const searchIndexName = (table: string, column: string) => `${table}_${co
 
 /** How many rows of a trigram are counted at most: past it, a trigram is common, and how common does not matter. */
 const COUNTED_ROWS = 1000;
-/** Trigram counts kept per database at most; past it they are forgotten and counted again. */
-const KEPT_COUNTS = 20_000;
-/** How long a count is used before it is counted again (as SQLite's, db/sqlite/dialect.ts). */
-const COUNT_TTL_MS = 10 * 60_000;
-/** How many trigrams of a term the index is asked for at most (the rarest ones). */
-const ASKED_TRIGRAMS = 2;
 
 interface TrigramCounts {
   rows: Map<string, { n: number; at: number }>;
@@ -42,7 +37,7 @@ function countsFor(db: SearchDb): TrigramCounts {
  * once. A row holding the term holds each of them, and `LIKE '%abc%'` asks the index for that
  * one trigram alone.
  */
-export function wordTrigrams(folded: string): string[] {
+function wordTrigrams(folded: string): string[] {
   const trigrams = new Set<string>();
   for (const [word] of folded.matchAll(/[a-z0-9]+/g))
     for (let at = 0; at + 3 <= word.length; at++) trigrams.add(word.slice(at, at + 3));
@@ -68,7 +63,7 @@ function countLater(db: SearchDb, table: string, column: string, trigrams: strin
       const { rows } = await sql<Record<string, number>>`select ${sql.join(asked.map(countOf))}`.execute(
         root,
       );
-      if (counts.rows.size + asked.length > KEPT_COUNTS) counts.rows.clear();
+      if (counts.rows.size + asked.length > TRIGRAM_COUNTS_KEPT) counts.rows.clear();
       const at = Date.now();
       for (const [i, trigram] of asked.entries())
         counts.rows.set(keyOf(trigram), { n: rows[0]?.[`n${i}`] ?? 0, at });
@@ -88,7 +83,7 @@ export const trigramCountsSettled = (db: SearchDb): Promise<void> => countsFor(d
  * or 'get' are in nearly every row of a table (on 100,000 rows, 2.7 ms for 'tuc so 47123' against
  * 0.09 ms for its two rarest trigrams). The trigrams inside the term's words are counted in the
  * background the first time they are met. The index is asked (`LIKE '%abc%'`) for the
- * ASKED_TRIGRAMS rarest of those known to be in fewer than COUNTED_ROWS rows; with none, for
+ * rarest (rarestTrigrams) of those known to be in fewer than COUNTED_ROWS rows; with none, for
  * every trigram not counted yet, leaving out those known to be common: searches meet a common
  * trigram often, so it is soon counted, and one not met yet is seldom common ('get /api/news?
  * pageno=47123' at 100,000 rows: 8.3 ms for every trigram, 0.05 ms for '471', '712' and '123').
@@ -104,18 +99,17 @@ export function indexedContains(
   const trigrams = wordTrigrams(folded);
   if (!trigrams.length) return scan;
   const rows = countsFor(db).rows;
-  const since = Date.now() - COUNT_TTL_MS;
+  const since = Date.now() - TRIGRAM_COUNT_TTL_MS;
   const counted = trigrams.map((trigram) => {
     const count = rows.get(`${table} ${column} ${trigram}`);
     return { trigram, n: count && count.at > since ? count.n : undefined };
   });
   const uncounted = counted.filter((c) => c.n === undefined).map((c) => c.trigram);
   if (uncounted.length) countLater(db, table, column, uncounted);
-  const rare = counted
-    .filter((c) => c.n !== undefined && c.n < COUNTED_ROWS)
-    .sort((a, b) => a.n! - b.n!)
-    .slice(0, ASKED_TRIGRAMS)
-    .map((c) => c.trigram);
+  const rare = rarestTrigrams(
+    counted.filter((c) => c.n !== undefined && c.n < COUNTED_ROWS),
+    (c) => c.n!,
+  ).map((c) => c.trigram);
   // No rare trigram known: every counted one is common.
   const someCounted = uncounted.length < counted.length;
   const asked = rare.length ? rare : someCounted ? uncounted : [];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type SqliteDatabase, SqliteDialect } from 'kysely';
+import { TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../trigram-counts.ts';
 import type { TrigramRows } from './search-index.ts';
 
 /** Compiled statements kept per connection; the app runs a few dozen distinct queries. */
@@ -34,11 +35,6 @@ export function createSqliteDialect(file: string) {
   };
 }
 
-/** Trigram counts only steer which trigrams a search asks for; they are looked up again this often. */
-const TRIGRAM_COUNTS_MS = 10 * 60_000;
-/** Counts kept at most (a title index holds some tens of thousands of distinct trigrams). */
-const TRIGRAM_COUNTS_KEPT = 20_000;
-
 /**
  * How many rows hold a trigram in a column of an FTS5 index, from an fts5vocab table over it (made
  * in this connection's temp schema on first use) and kept. A common trigram's count reads its whole
@@ -60,7 +56,7 @@ function trigramCounts(database: SQLite.Database): TrigramRows {
     return lookup;
   };
   return (index, column, trigram) => {
-    if (counts.size >= TRIGRAM_COUNTS_KEPT || Date.now() - countedSince > TRIGRAM_COUNTS_MS) {
+    if (counts.size >= TRIGRAM_COUNTS_KEPT || Date.now() - countedSince > TRIGRAM_COUNT_TTL_MS) {
       counts = new Map();
       countedSince = Date.now();
     }

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ContainsSearch, SearchIndexSpec } from '../contains-search.ts';
+import { ASKED_TRIGRAMS, rarestTrigrams } from '../trigram-counts.ts';
 
 /**
  * SQLite: one FTS5 table with the trigram tokenizer per searched table, named '<table>_search',
@@ -10,9 +11,6 @@ export const searchIndexName = (table: string) => `${table}_search`;
 
 /** A trigram index can serve terms of 3 characters or more; shorter ones hold no trigram. */
 const SHORTEST_INDEXED_TERM = 3;
-
-/** How many trigrams of a term FTS5 is asked for at most (the rarest ones, when their counts are known). */
-const ASKED_TRIGRAMS = 2;
 
 /**
  * How many rows hold a trigram in a column of a search index: SQLite keeps it per connection
@@ -31,7 +29,7 @@ export function countTrigramsWith(db: Pick<Kysely<unknown>, 'getExecutor'>, rows
  * The FTS5 query for a folded term of three characters or more: trigrams that together cover
  * every character of it (every third and the last), each a quoted phrase (a trigram tokenizer
  * matches a phrase exactly where it occurs, and no character in it is a wildcard), all required.
- * With `rowsOf`, only the ASKED_TRIGRAMS rarest of them: FTS5 reads the row list of each trigram
+ * With `rowsOf`, only the rarest of them (rarestTrigrams): FTS5 reads the row list of each trigram
  * it is asked for, and 'so ' is in every Vietnamese news title; the LIKE after it (indexedContains)
  * makes the answer exact whichever trigrams are asked.
  */
@@ -43,9 +41,7 @@ export function trigramQuery(folded: string, rowsOf?: (trigram: string) => numbe
   if (chars.length % SHORTEST_INDEXED_TERM) trigrams.push(chars.slice(-SHORTEST_INDEXED_TERM).join(''));
   if (rowsOf && trigrams.length > ASKED_TRIGRAMS) {
     const rows = new Map(trigrams.map((t) => [t, rowsOf(t)]));
-    const rarest = new Set(
-      [...rows.keys()].sort((a, b) => rows.get(a)! - rows.get(b)!).slice(0, ASKED_TRIGRAMS),
-    );
+    const rarest = new Set(rarestTrigrams(trigrams, (t) => rows.get(t)!));
     trigrams = trigrams.filter((t) => rarest.has(t));
   }
   return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
