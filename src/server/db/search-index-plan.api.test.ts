@@ -258,6 +258,21 @@ describe.runIf(!isSqlite)(
         { offset: 0, limit: 10 },
       );
       expect(found.list.map((row) => row.title)).toEqual(['lich hoc 582']);
+
+      // Such a search is the same statement for every term: the connection keeps it prepared.
+      await trigramCountsSettled(server.deps.db);
+      tableWritten(server.deps.db, 'news');
+      const prepared = await server.deps.db.connection().execute(async (connection) => {
+        await tableRepository(connection, { table: 'news', idField: 'newsNo' }).list(
+          { ...BOARD, search: { column: 'titleSearch', folded: 'lich hoc 582' } },
+          { offset: 0, limit: 10 },
+        );
+        const { rows } = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements`.execute(connection);
+        return rows.map((row) => row.statement);
+      });
+      expect(prepared.filter((statement) => statement.includes(`|| '') like`))).toHaveLength(1);
     });
   },
 );

@@ -13,11 +13,15 @@ export interface PoolCounts {
 export const PREPARED_PER_CONNECTION = 200;
 
 /**
- * Whether a statement is run prepared: reads and writes of rows, but not a search (its text is
- * planned afresh with its pattern, as before).
+ * Whether a statement is run prepared: reads and writes of rows, and searches that ask the index
+ * for a term's rare trigrams (search-index.ts: the whole term is matched on `(col || '')`, which
+ * no index serves), for which the index is always the right plan. Not a search that hands its
+ * whole term to the index, nor a trigram's count: the best plan for those depends on the pattern
+ * (decision 018), so each is planned with it.
  */
 export const isPrepared = (text: string) =>
-  /^\s*(select|insert|update|delete|with)\b/i.test(text) && !/\blike\b/i.test(text);
+  /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
+  (!/\blike\b/i.test(text) || text.includes(`|| '') like`));
 
 /**
  * Makes a pool client run the statements Kysely sends as named prepared statements (decision 015),

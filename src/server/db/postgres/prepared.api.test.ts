@@ -19,6 +19,14 @@ describe('which statements run prepared', () => {
     ['with recursive anchors(id) as (select 1) select id from anchors', true],
     ['insert into "faq" ("title") values ($1) returning "faqNo"', true],
     ['select "jobNo" from "job" where "titleSearch" like $1 escape \'\\\'', false],
+    [
+      'select "jobNo" from "job" where "titleSearch" like $1 and ("titleSearch" || \'\') like $2 escape \'\\\'',
+      true,
+    ],
+    [
+      'select (select count(*)::int from (select 1 from "job" where "titleSearch" like $1 limit 1000) as "c0") as "n0"',
+      false,
+    ],
     ['create table "x" ("id" integer)', false],
     ['begin', false],
   ])('%s → %s', (text, expected) => {
