@@ -181,43 +181,39 @@ describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', (
 describe.runIf(!isSqlite)(
   'PostgreSQL asks the index for the rarest trigrams of a term once they are counted',
   () => {
+    const newsTitles = SEARCHED[1]!;
+    /** A search of the news titles: its rows and its queries; the kept matches are forgotten after it. */
+    const search = async (folded: string) => {
+      let list: Array<{ newsNo: number; title: string }> = [];
+      const queries = await recordQueries(server.deps.db, async (db) => {
+        ({ list } = await tableRepository<{ newsNo: number; title: string }>(db, newsTitles).list(
+          { ...BOARD, search: { column: 'titleSearch', folded } },
+          { offset: 0, limit: 10 },
+        ));
+        tableWritten(server.deps.db, 'news');
+      });
+      return { list, queries };
+    };
+
     it('and the LIKE the index cannot serve keeps the answer exact', async () => {
       await addNewsTitled(Array.from({ length: 40 }, (_, i) => `tin so ${i}`));
       // Holds both rare trigrams but not the term: only the whole LIKE can refuse it.
       await addNewsTitled(['tin so 711 4710']);
       const [wanted] = await addNewsTitled(['tin so 4711']);
-      const searched = { column: 'titleSearch', folded: 'tin so 4711' };
-      const search = async () => {
-        let list: Array<{ newsNo: number }> = [];
-        const queries = await recordQueries(server.deps.db, async (db) => {
-          ({ list } = await tableRepository<{ newsNo: number }>(db, {
-            table: 'news',
-            idField: 'newsNo',
-          }).list({ ...BOARD, search: searched }, { offset: 0, limit: 10 }));
-          // Forget the kept matches, so that the next call searches again.
-          tableWritten(server.deps.db, 'news');
-        });
-        return { ids: list.map((row) => row.newsNo), queries };
-      };
 
       // The first search finds its trigrams uncounted: the whole term, and counting starts.
-      const first = await search();
-      expect(first.ids).toEqual([wanted]);
+      const first = await search('tin so 4711');
+      expect(first.list.map((row) => row.newsNo)).toEqual([wanted]);
       expect(first.queries.flatMap((q) => q.parameters)).not.toContain('%471%');
       await trigramCountsSettled(server.deps.db);
 
       // 'tin' is in every row, '711' in two, '471' in two: the index is asked for '471' and '711'.
-      const next = await search();
-      expect(next.ids).toEqual([wanted]);
+      const next = await search('tin so 4711');
+      expect(next.list.map((row) => row.newsNo)).toEqual([wanted]);
       const query = next.queries.find((q) => q.parameters.includes('%471%'))!;
       expect(query.parameters).toContain('%711%');
       expect(query.parameters).not.toContain('%tin%');
-      const plan = await planOf(query, {
-        table: 'news',
-        idField: 'newsNo',
-        column: 'titleSearch',
-        filter: BOARD,
-      });
+      const plan = await planOf(query, newsTitles);
       expect(plan).toMatch(usesIndex('news', 'titleSearch'));
       expect(plan).not.toMatch(/Index Cond:[^\n]*tin so 4711/);
     });
@@ -227,43 +223,22 @@ describe.runIf(!isSqlite)(
       await addNewsTitled(Array.from({ length: 1000 }, (_, i) => `lich hoc ${i}`));
       // Holds '582' but not the term: only the whole LIKE can refuse it.
       await addNewsTitled(['lich 582 hoc']);
-      const search = (folded: string) =>
-        recordQueries(server.deps.db, async (db) => {
-          await tableRepository(db, { table: 'news', idField: 'newsNo' }).list(
-            { ...BOARD, search: { column: 'titleSearch', folded } },
-            { offset: 0, limit: 10 },
-          );
-          tableWritten(server.deps.db, 'news');
-        });
       await search('lich hoc');
       await trigramCountsSettled(server.deps.db);
 
-      const queries = await search('lich hoc 582');
+      const { list, queries } = await search('lich hoc 582');
       expect(queries.flatMap((q) => q.parameters)).toContain('%582%');
       const query = queries.find((q) => q.parameters.includes('%582%'))!;
       expect(query.parameters).not.toContain('%hoc%');
-      const plan = await planOf(query, {
-        table: 'news',
-        idField: 'newsNo',
-        column: 'titleSearch',
-        filter: BOARD,
-      });
+      const plan = await planOf(query, newsTitles);
       expect(plan).toMatch(usesIndex('news', 'titleSearch'));
       expect(plan).not.toMatch(/Index Cond:[^\n]*lich hoc 582/);
-      const found = await tableRepository<{ title: string }>(server.deps.db, {
-        table: 'news',
-        idField: 'newsNo',
-      }).list(
-        { ...BOARD, search: { column: 'titleSearch', folded: 'lich hoc 582' } },
-        { offset: 0, limit: 10 },
-      );
-      expect(found.list.map((row) => row.title)).toEqual(['lich hoc 582']);
+      expect(list.map((row) => row.title)).toEqual(['lich hoc 582']);
 
       // Such a search is the same statement for every term: the connection keeps it prepared.
       await trigramCountsSettled(server.deps.db);
-      tableWritten(server.deps.db, 'news');
       const prepared = await server.deps.db.connection().execute(async (connection) => {
-        await tableRepository(connection, { table: 'news', idField: 'newsNo' }).list(
+        await tableRepository(connection, newsTitles).list(
           { ...BOARD, search: { column: 'titleSearch', folded: 'lich hoc 582' } },
           { offset: 0, limit: 10 },
         );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { UNINDEXED_LIKE } from './search-index.ts';
 
 /** What the pool holds now, for the metrics endpoint. */
 export interface PoolCounts {
@@ -21,7 +22,7 @@ export const PREPARED_PER_CONNECTION = 200;
  */
 export const isPrepared = (text: string) =>
   /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
-  (!/\blike\b/i.test(text) || text.includes(`|| '') like`));
+  (!/\blike\b/i.test(text) || text.includes(UNINDEXED_LIKE));
 
 /**
  * Makes a pool client run the statements Kysely sends as named prepared statements (decision 015),

@@ -9,6 +9,12 @@ import { rarestTrigrams, TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../tr
  */
 export const searchIndexName = (table: string, column: string) => `${table}_${column}_trgm`;
 
+/**
+ * How a statement matches the whole term on `(col || '')`, which no index serves (indexedContains);
+ * dialect.ts keeps the statements holding it prepared.
+ */
+export const UNINDEXED_LIKE = ` || '') like `;
+
 /** How many rows of a trigram are counted at most: past it, a trigram is common, and how common does not matter. */
 const COUNTED_ROWS = 1000;
 
@@ -18,6 +24,9 @@ interface TrigramCounts {
   /** The counts run one after the other, in the background. */
   queue: Promise<void>;
 }
+
+/** A count's key in TrigramCounts. */
+const countKey = (table: string, column: string, trigram: string) => `${table} ${column} ${trigram}`;
 
 // NOTE: keyed by the database's Kysely adapter, as list-totals.ts keys its facts.
 const countsOf = new WeakMap<object, TrigramCounts>();
@@ -51,7 +60,7 @@ function wordTrigrams(folded: string): string[] {
 function countLater(db: SearchDb, table: string, column: string, trigrams: string[]) {
   if (db.isTransaction) return;
   const counts = countsFor(db);
-  const keyOf = (trigram: string) => `${table} ${column} ${trigram}`;
+  const keyOf = (trigram: string) => countKey(table, column, trigram);
   const asked = trigrams.filter((trigram) => !counts.pending.has(keyOf(trigram)));
   if (!asked.length) return;
   for (const trigram of asked) counts.pending.add(keyOf(trigram));
@@ -101,7 +110,7 @@ export function indexedContains(
   const rows = countsFor(db).rows;
   const since = Date.now() - TRIGRAM_COUNT_TTL_MS;
   const counted = trigrams.map((trigram) => {
-    const count = rows.get(`${table} ${column} ${trigram}`);
+    const count = rows.get(countKey(table, column, trigram));
     return { trigram, n: count && count.at > since ? count.n : undefined };
   });
   const uncounted = counted.filter((c) => c.n === undefined).map((c) => c.trigram);
@@ -116,7 +125,7 @@ export function indexedContains(
   if (!asked.length) return scan;
   const inIndex = asked.map((trigram) => sql<SqlBool>`${sql.ref(column)} like ${`%${trigram}%`}`);
   // `|| ''` keeps the whole term out of the index's condition: it would read every trigram again.
-  const exact = sql<SqlBool>`(${sql.ref(column)} || '') like ${pattern} escape '\\'`;
+  const exact = sql<SqlBool>`(${sql.ref(column)}${sql.raw(UNINDEXED_LIKE)}${pattern} escape '\\'`;
   return sql<SqlBool>`${sql.join([...inIndex, exact], sql` and `)}`;
 }
 
