@@ -6,6 +6,9 @@
 // listens on 127.0.0.1 unless HOST says otherwise, since Vite serves the source tree.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
 const server = spawn(process.execPath, [tsx, 'watch', '--clear-screen=false', 'src/server/main.ts'], {

@@ -1,12 +1,14 @@
 // Before `npm start` and the command-line tools: in a source checkout, run `npm run build` when the
 // compiled output is missing or older than src/. A production install holds dist/ but neither src/
 // nor the development packages that build it, so there it only checks that dist/ is present.
-// Imported by start.mjs; run as `node scripts/build-if-stale.mjs` by the npm scripts of the tools.
+// Imported by start.mjs; run as `node scripts/preflight.mjs` by the npm scripts of the tools, on the
+// project's Node (run.mjs, runtime.mjs).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { meetsMinimum } from './runtime.mjs';
 
 /** What `npm run build` writes last of the server and of the renderer. */
 const OUTPUTS = ['dist/src/server/main.js', 'dist/web/server/entry-server.js'];
@@ -31,12 +33,10 @@ function canBuild() {
   }
 }
 
-/** Throws when this Node is older than the `>=major.minor` of package.json's engines. */
+/** Throws when this Node is older than the `engines` minimum of package.json. */
 function checkNode() {
   const { engines } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-  const [, major, minor] = /^>=(\d+)\.(\d+)/.exec(engines.node).map(Number);
-  const [runningMajor, runningMinor] = process.versions.node.split('.').map(Number);
-  if (runningMajor < major || (runningMajor === major && runningMinor < minor))
+  if (!meetsMinimum(process.version, engines.node))
     throw new Error(
       `Node ${process.version} is too old: this site needs Node ${engines.node} (.nvmrc names the LTS it is tested on).`,
     );

@@ -1,12 +1,14 @@
-// `npm start`: check the Node version and build when a source checkout changed (preflight.mjs), then
+// `npm start`: on the project's Node (runtime.mjs), build when a source checkout changed (preflight.mjs), then
 // run the server in a process of its own, started with the flags and environment of
 // src/server/process-options.ts.
 // A production install (dist/ without src/ or development packages) runs dist/ as it is.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { preflight } from './preflight.mjs';
+import { useProjectNode } from './runtime.mjs';
 
 try {
+  await useProjectNode();
   preflight();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

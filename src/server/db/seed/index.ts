@@ -106,25 +106,26 @@ async function seedAdmin({ db, adminId, adminPassword, log }: SeedOptions) {
 
 type Images = Awaited<ReturnType<typeof drawImages>>;
 
-/** Images are language-neutral, so both locales share one set. */
+/**
+ * Images are language-neutral, so both locales share one set. They are drawn side by side: sharp
+ * works on libuv's threads, and the first start waits for all of them.
+ */
 async function drawImages(store: FileStore) {
   const sharp = await loadSharp();
-  const png = async (svg: string) => ({
-    fileName: 'art.png',
-    data: await sharp(Buffer.from(svg)).png().toBuffer(),
-  });
   const pngType = { kind: 'png' as const, mime: 'image/png', extensions: ['png'] };
-  const banners = [];
-  for (const [i, b] of contentEn.banners.entries())
-    banners.push(await storeImage(store, await png(bannerSvg(i, b.palette)), pngType, [640, 1280, 1920]));
-  const logos = [];
-  for (const p of contentEn.partners)
-    logos.push(await storeImage(store, await png(logoSvg(p.name, p.color)), pngType, [160, 320]));
-  const news = [];
-  for (const [i] of contentEn.news.entries()) {
-    const palette = contentEn.banners[i % contentEn.banners.length]!.palette;
-    news.push(await storeImage(store, await png(newsSvg(i, palette)), pngType, [800]));
-  }
+  const draw = async (svg: string, widths: number[]) =>
+    storeImage(
+      store,
+      { fileName: 'art.png', data: await sharp(Buffer.from(svg)).png().toBuffer() },
+      pngType,
+      widths,
+    );
+  const paletteOf = (i: number) => contentEn.banners[i % contentEn.banners.length]!.palette;
+  const [banners, logos, news] = await Promise.all([
+    Promise.all(contentEn.banners.map((b, i) => draw(bannerSvg(i, b.palette), [640, 1280, 1920]))),
+    Promise.all(contentEn.partners.map((p) => draw(logoSvg(p.name, p.color), [160, 320]))),
+    Promise.all(contentEn.news.map((_, i) => draw(newsSvg(i, paletteOf(i)), [800]))),
+  ]);
   return { banners, logos, news };
 }
 
