@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Six projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
  * throwaway PostgreSQL cluster that the postgres project starts itself; the security suite
  * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed);
- * `npm run dev` in a copy of the project (scripts/dev.test.ts); and the production install
+ * the project's scripts (`npm run dev` in a copy of the project, the project Node of
+ * scripts/runtime.mjs); and the production install
  * (tests/production: the built package without development dependencies). `npm run test:fast` is
  * the first two.
  */

@@ -1,7 +1,8 @@
 // The Node this project runs on. package.json declares it twice: `engines.node` is the oldest Node
 // that runs the site, and `devEngines.runtime` (its first entry) the one to fetch when the machine's
-// Node is older, with `onFail: "download"` (pnpm honours it; npm 11 only checks it, so the second
-// entry tells npm to warn rather than refuse: decision 024).
+// Node is older, with `onFail: "download"`. pnpm honours it (it takes the first `node` entry); npm 11
+// refuses to run anything on a `download` it cannot do, and reads `onFail` from the last entry, so a
+// second entry accepts what `engines` accepts and tells npm to leave the rest to us (decision 024).
 //
 // `npm start`, `npm test` and the other scripts call `useProjectNode()` first. A Node that satisfies
 // `engines` is used as it is. An older one makes the script run again, with the same arguments,
