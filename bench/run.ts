@@ -2,7 +2,7 @@
  * `npm run bench`: the database paths of every configuration (BENCH_DATABASES × BENCH_ROWS), then
  * on the first configuration the cached API, admin lists, pages, JavaScript, Lighthouse, memory and
  * soak, printed as two tables and written to docs/benchmarks.md. The built server runs in its own
- * process, started as `npm start` starts it; autocannon loads it from here. See README (Scripts).
+ * process, started as `npm start` starts it; autocannon loads it from here. See docs/development.md (Scripts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
