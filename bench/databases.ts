@@ -4,8 +4,8 @@
  * (its owner must be allowed to create databases), else in a throwaway cluster started here with
  * PostgreSQL's default durability (fsync and synchronous commit on, as a production server runs),
  * reached through its Unix socket as a server on the same machine is best reached (over loopback
- * TCP, the socket writes cost the server about a third of its CPU on a search: 2,000 against 2,500
- * searches a second at 10k rows).
+ * TCP, the socket writes took a large share of the server's CPU on a search, and the searches a
+ * second fell with it).
  */
 import fs from 'node:fs';
 import os from 'node:os';

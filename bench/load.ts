@@ -45,11 +45,10 @@ export interface OpenLoadResult {
  * open-loop-client.mjs in a process of its own: each request on a free keep-alive connection, a new
  * one when all are busy, its latency counted from the time it was due, so a server that falls behind
  * shows in the figures instead of slowing the offer down. (Run in this process, the bench's own
- * garbage from seeding paused the client: p99 2.5 → 7.9 ms on the same server.) autocannon's
+ * garbage from seeding paused the client and inflated the p99 on the same server.) autocannon's
  * overallRate is not used here: it spreads the rate over a fixed set of connections whose timers
  * fire together, so the server sees bursts of 20 requests at once and the p99 measures the burst's
- * queue (20 connections at 500 req/s give a p99 of 9–12 ms on /healthz, which answers in 0.1 ms;
- * 1 connection gives 2 ms).
+ * queue, not the server (docs/benchmarks.md has the /healthz figures).
  */
 export async function openLoad(url: string, vary: Vary, rate: number): Promise<OpenLoadResult> {
   const paths = Array.from({ length: Math.round(rate * DURATION) }, (_, n) => vary(n));

@@ -85,7 +85,7 @@ export async function prepare({ dataDir, databaseUrl }: BenchData, rows: number)
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   // And what the checkpointer and the kernel do within minutes: the load's writes reach the disk now,
   // not during the measurements. (The kernel wrote them back 30 s later, 50–70 MB at once, inside
-  // an open loop; its requests waited 10–20 ms. CHECKPOINT needs the pg_checkpoint role; without it
+  // an open loop, and its requests waited for the disk. CHECKPOINT needs the pg_checkpoint role; without it
   // PostgreSQL's own writes are left to its checkpointer.)
   if (dialect === 'postgres')
     await sql`checkpoint`.execute(db).catch((error: { code?: string }) => {

@@ -4,7 +4,7 @@
  * instead of returning them; after a minute of load that pool holds ~100 MB, and it is emptied only
  * by a memory-reducing collection, which a quiet server may not run for minutes. When the event loop
  * has been nearly idle for several intervals in a row, the last one included, and the resident set
- * has grown since the last trim, one such collection runs (about 50-100 ms, on a server that is
+ * has grown since the last trim, one such collection runs (a pause of its own, on a server that is
  * doing nothing else; a single quiet interval of 5 s was met by the start of a steady 500 req/s and
  * the pause became its p99).
  *

@@ -1,7 +1,7 @@
 import { ACTIONS, type Action, type Page } from '../../src/common/permissions.ts';
 
 /**
- * Every route the server answers (spec section 7 and the API contract in the README, read from the route files under
+ * Every route the server answers (spec section 7 and the API contract in docs/api.md, read from the route files under
  * src/server/modules and src/server/render), with what a caller needs. The fuzzer, the payload corpus
  * and the access-control matrix all work from this one table.
  */

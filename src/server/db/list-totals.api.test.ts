@@ -143,7 +143,7 @@ describe('list totals', () => {
     await createNews(a, 'Tin từ máy khác');
     if (!isSqlite()) await sleep(TOTAL_TTL_MS + 100);
     expect(await totalOf(b.admin, '/api/news')).toBe(admin + 1);
-    // Visitors' answers are also kept by the micro-cache for up to 2 seconds (README).
+    // Visitors' answers are also kept by the micro-cache for up to 2 seconds (docs/configuration.md).
     await expect.poll(() => totalOf(b.api, '/api/news'), { timeout: 2500, interval: 250 }).toBe(visitor + 1);
   });
 });

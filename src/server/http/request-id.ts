@@ -5,7 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const ID_CHARS = 12;
-/** Random bytes are drawn for 256 ids at a time: one system call per id was 2 % of a request's time. */
+/** Random bytes are drawn for 256 ids at a time: one system call per id showed in a request's time. */
 let pool = Buffer.alloc(0);
 let used = 0;
 

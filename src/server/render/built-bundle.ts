@@ -39,8 +39,8 @@ const readCss = (file: string) => fs.readFileSync(path.join(WEB_DIST, 'client', 
  * subsets on Vietnamese ones. Preloaded, they are fetched with the page's first requests instead of
  * after its first layout, which narrows the moment when text drawn in the fallback font reflows as
  * they swap in. Not more: Lighthouse's simulated slow phone counts preloaded fonts before the first
- * paint, and with all four on /vi it scored 98-99 (LCP 2.1-2.3 s) instead of 100 (1.5 s); the
- * headings' 700 weights then swap in a little later (layout shift 0.0008).
+ * paint, and with all four on /vi it scored below 100 (a later LCP); the headings' 700 weights
+ * then swap in a little later (a layout shift far inside the budget; decision 017).
  */
 const FIRST_SCREEN_FONTS: Record<Locale, string[]> = {
   en: ['latin-400', 'latin-700'],

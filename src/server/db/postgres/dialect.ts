@@ -60,7 +60,7 @@ function preparing(client: pg.PoolClient): void {
  * PostgreSQL for operators who outgrow one machine; DATABASE_URL selects it. The pool keeps the
  * connections it opened (at most 10) instead of closing them after 10 idle seconds, pg's default:
  * a connection opened again costs a new server process, cold catalog caches and every statement
- * prepared anew, which a burst after a quiet spell paid as 10–50 ms stalls (decision 015). A
+ * prepared anew, which a burst after a quiet spell paid as stalls (decision 015). A
  * connection the server drops while idle (a restart, pg_terminate_backend) is removed by the pool
  * and reported on its 'error' event, which the server logs as a warning (onLostConnection); without
  * a listener that event would end the process.

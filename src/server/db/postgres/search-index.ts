@@ -89,13 +89,13 @@ export const trigramCountsSettled = (db: SearchDb): Promise<void> => countsFor(d
 
 /**
  * `LIKE '%term%'` makes pg_trgm read the row list of every trigram of the term, and ' so', 'tuc'
- * or 'get' are in nearly every row of a table (on 100,000 rows, 2.7 ms for 'tuc so 47123' against
- * 0.09 ms for its two rarest trigrams). The trigrams inside the term's words are counted in the
+ * or 'get' are in nearly every row of a table, so asking for all of them costs many times what the
+ * two rarest cost (decision 014). The trigrams inside the term's words are counted in the
  * background the first time they are met. The index is asked (`LIKE '%abc%'`) for the
  * rarest (rarestTrigrams) of those known to be in fewer than COUNTED_ROWS rows; with none, for
  * every trigram not counted yet, leaving out those known to be common: searches meet a common
- * trigram often, so it is soon counted, and one not met yet is seldom common ('get /api/news?
- * pageno=47123' at 100,000 rows: 8.3 ms for every trigram, 0.05 ms for '471', '712' and '123').
+ * trigram often, so it is soon counted, and one not met yet is seldom common (for 'get /api/news?
+ * pageno=47123' the index is asked for '471', '712' and '123' only).
  * The whole term is matched on the rows found (`exact`, which the index cannot serve), as SQLite
  * does with FTS5. A term with every trigram common, or none counted yet, runs the scan's own LIKE.
  */

@@ -38,7 +38,7 @@ export function createSqliteDialect(file: string) {
 /**
  * How many rows hold a trigram in a column of an FTS5 index, from an fts5vocab table over it (made
  * in this connection's temp schema on first use) and kept. A common trigram's count reads its whole
- * row list once (about 4 ms for one in all of 100,000 rows); a rare one's about 0.1 ms.
+ * row list once, far slower than a rare one's, hence the cache.
  */
 function trigramCounts(database: SQLite.Database): TrigramRows {
   const lookups = new Map<string, SQLite.Statement>();

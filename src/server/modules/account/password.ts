@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 
-/** argon2id at 19 MiB, 2 iterations, parallelism 1: the OWASP minimum, about 30 ms a check here. */
+/** argon2id at 19 MiB, 2 iterations, parallelism 1: the OWASP minimum (its cost: docs/benchmarks.md). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
