@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { foldForSearch } from '../src/common/text.ts';
 import { type Db, openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { seed } from '../src/server/db/seed/index.ts';
+import { seed } from '../src/server/seed/index.ts';
 import { localFileStore } from '../src/server/storage/file-store.ts';
 import type { BenchData } from './databases.ts';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
 import type { AppDeps } from './deps.ts';
 import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';
+import { seed } from './seed/index.ts';
 import { openFileStore } from './storage/open-store.ts';
 
 /**

@@ -127,6 +127,43 @@ const fixture: Record<string, string> = {
     "import { openSqlite } from './sqlite/dialect.ts';\nimport { openPostgres } from './postgres/dialect.ts';",
   'src/server/db/sqlite/dialect.ts': "import Database from 'better-sqlite3';",
   'src/server/db/postgres/dialect.ts': "import pg from 'pg';",
+  // h. services and repositories take the caller and throw errors from src/server, never http/
+  'src/server/modules/ip/ip.service.ts': [
+    "import type { Auth } from '../../http/access.ts';",
+    "import type { Auth as Caller } from '../../auth.ts';",
+    "import { conflict } from '../../errors.ts';",
+  ].join('\n'),
+  'src/server/modules/content/service.ts': "import { sanitizeRichText } from '../../http/rich-text.ts';",
+  'src/server/modules/history/history.repository.ts':
+    "import { requestIdFrom } from '../../http/request-id.ts';",
+  'src/server/modules/history/history.routes.ts': "import { requirePermission } from '../../http/access.ts';",
+  'src/server/modules/news/news.resource.ts': "import { firstImage } from '../../http/rich-text.ts';",
+  // i. only render/ imports web code; tests may compare both sides
+  'src/server/notify/inquiry-mail.ts': [
+    "import { ADMIN_PATHS } from '../../web/lib/admin-paths.ts';",
+    "import { ADMIN_PATHS as paths } from '../../common/admin-paths.ts';",
+  ].join('\n'),
+  'src/server/modules/partner/partner.ts':
+    "import type { SECTIONS } from '../../../web/admin/sections/index.ts';",
+  'src/server/http/rich-text-editor.test.ts':
+    "import { editorHtml } from '../../web/admin/editor/extensions.ts';",
+  // j. db/ is below what builds on it: modules, the file store, http/ and the seed import it, not back
+  'src/server/db/cli.ts': [
+    "import { loadConfig } from '../env.ts';",
+    "import { openFileStore } from '../storage/open-store.ts';",
+    "import { seed } from '../seed/index.ts';",
+  ].join('\n'),
+  'src/server/db/table-repository.ts': [
+    "import { notFound } from '../http/errors.ts';",
+    "import type { NewsResource } from '../modules/news/news.resource.ts';",
+    "import { foldForSearch } from '../../common/text.ts';",
+  ].join('\n'),
+  'src/server/db/list-plan.api.test.ts': "import { newsResource } from '../modules/news/news.resource.ts';",
+  'src/server/seed/index.ts': [
+    "import type { Db } from '../db/index.ts';",
+    "import { storeImage } from '../storage/uploads.ts';",
+    "import { hashPassword } from '../modules/account/password.ts';",
+  ].join('\n'),
 };
 
 describe('each import rule', () => {
@@ -163,6 +200,15 @@ describe('each import rule', () => {
         'src/server/modules/qna/qna.routes.ts -> src/server/modules/qna/qna.repository.ts [routes-do-not-import-repositories]',
         'src/server/app.ts -> src/server/db/sqlite/dialect.ts [dialects-stay-inside-db]',
         'src/server/ops/backup.ts -> src/server/db/postgres/dialect.ts [dialects-stay-inside-db]',
+        'src/server/modules/ip/ip.service.ts -> src/server/http/access.ts [services-and-repositories-do-not-import-http]',
+        'src/server/modules/content/service.ts -> src/server/http/rich-text.ts [services-and-repositories-do-not-import-http]',
+        'src/server/modules/history/history.repository.ts -> src/server/http/request-id.ts [services-and-repositories-do-not-import-http]',
+        'src/server/notify/inquiry-mail.ts -> src/web/lib/admin-paths.ts [only-render-imports-web]',
+        'src/server/modules/partner/partner.ts -> src/web/admin/sections/index.ts [only-render-imports-web]',
+        'src/server/db/cli.ts -> src/server/storage/open-store.ts [db-does-not-import-the-layers-above]',
+        'src/server/db/cli.ts -> src/server/seed/index.ts [db-does-not-import-the-layers-above]',
+        'src/server/db/table-repository.ts -> src/server/http/errors.ts [db-does-not-import-the-layers-above]',
+        'src/server/db/table-repository.ts -> src/server/modules/news/news.resource.ts [db-does-not-import-the-layers-above]',
       ].sort(),
     );
   });

@@ -32,6 +32,13 @@ const isRepository = (file: string): boolean => {
   return moduleOf(file) !== undefined && (name === 'repository.ts' || name.endsWith('.repository.ts'));
 };
 
+const isService = (file: string): boolean => {
+  const name = path.posix.basename(file);
+  return moduleOf(file) !== undefined && (name === 'service.ts' || name.endsWith('.service.ts'));
+};
+
+const isTestFile = (file: string): boolean => /\.test\.tsx?$/.test(file);
+
 const isRoutesFile = (file: string): boolean => {
   const name = path.posix.basename(file);
   return isUnder(file, 'src/server/modules') && (name === 'routes.ts' || name.endsWith('.routes.ts'));
@@ -137,6 +144,28 @@ export const importRules: ImportRule[] = [
     says: "a routes file must not import a repository, not even its own module's; it calls a service",
     appliesTo: isRoutesFile,
     forbids: (imported) => imported.kind === 'project' && isRepository(imported.target),
+  },
+  {
+    name: 'services-and-repositories-do-not-import-http',
+    says: 'a service or repository must not import src/server/http, not even its types; it takes the caller as `Auth` (src/server/auth.ts) and throws the errors of src/server/errors.ts',
+    appliesTo: (file) => isService(file) || isRepository(file),
+    forbids: (imported) => isProjectFileUnder(imported, 'src/server/http'),
+  },
+  {
+    name: 'only-render-imports-web',
+    says: 'server code outside src/server/render must not import src/web; put what both sides need (admin paths, codes, schemas) in src/common',
+    appliesTo: (file) =>
+      isUnder(file, 'src/server') && !isUnder(file, 'src/server/render') && !isTestFile(file),
+    forbids: (imported) => isProjectFileUnder(imported, 'src/web'),
+  },
+  {
+    name: 'db-does-not-import-the-layers-above',
+    says: 'src/server/db is below the modules, the file store, the HTTP layer and the seed, so it imports none of them; they import it',
+    appliesTo: (file) => isUnder(file, 'src/server/db') && !isTestFile(file),
+    forbids: (imported) =>
+      ['src/server/modules', 'src/server/storage', 'src/server/http', 'src/server/seed'].some((folder) =>
+        isProjectFileUnder(imported, folder),
+      ),
   },
   {
     name: 'dialects-stay-inside-db',

@@ -3,21 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_CALL_HEADER } from '../../common/http-headers.ts';
 import { normalizeIp } from '../../common/ip.ts';
 import { type Action, can, type Page, parseSettings } from '../../common/permissions.ts';
-import type { AdminUser } from '../db/schema.ts';
+import type { Auth } from '../auth.ts';
 import type { Config } from '../env.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 import type { AccountService } from '../modules/account/account.service.ts';
 import type { HistoryService } from '../modules/history/history.service.ts';
 import type { IpService } from '../modules/ip/ip.service.ts';
 import type { SessionService, Touch } from '../modules/session/session.service.ts';
-import { forbidden, unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'kv_session';
-
-export interface Auth {
-  user: AdminUser;
-  settings: string[];
-  token: string;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isIpv6 } from '../../common/ip.ts';
-import { tooManyRequests } from './errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 /**
  * How many requests one client may make: a token bucket per client that holds `burst` requests

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../errors.ts';
 
 /**
  * One place turns every failure into the envelope {success:false, message, code}. Framework errors

@@ -1,5 +1,5 @@
 import { MAX_ID } from '../../common/schemas/list.ts';
-import { notFound } from './errors.ts';
+import { notFound } from '../errors.ts';
 
 /** Record ids in paths are positive integers; anything else is simply not found. */
 export function idParam(params: unknown): number {

@@ -2,7 +2,7 @@ import { LIMITS } from '../../common/codes.ts';
 import { type ListQuery, listQuerySchema } from '../../common/schemas/list.ts';
 import { foldForSearch } from '../../common/text.ts';
 import type { ListFilter, SortOrder } from '../db/table-repository.ts';
-import { badRequest, parseOrThrow } from '../http/errors.ts';
+import { badRequest, parseOrThrow } from '../errors.ts';
 
 /** Admin lists: 10 a page unless asked otherwise (at most 100). */
 export function pageOf(q: ListQuery) {

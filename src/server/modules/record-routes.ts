@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Page } from '../../common/permissions.ts';
-import { type Auth, requirePermission } from '../http/access.ts';
+import type { Auth } from '../auth.ts';
+import { requirePermission } from '../http/access.ts';
 import { idParam } from '../http/params.ts';
 import { ok } from '../http/reply.ts';
 import type { RouteDoc } from './openapi/route-doc.ts';

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
-import { badRequest, HttpError, tooLarge, unsupportedType } from '../http/errors.ts';
+import { badRequest, HttpError, tooLarge, unsupportedType } from '../errors.ts';
 import type { FileStore } from './file-store.ts';
 import { newKey } from './file-store.ts';
 import { extensionFor, type FileType, sniff } from './file-types.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
+import { ADMIN_PATHS, parseAdminPath } from '../../common/admin-paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
-import { ADMIN_PATHS, parseAdminPath } from '../lib/admin-paths.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormScreen } from './components/FormScreen.tsx';
 import { ListScreen } from './components/ListScreen.tsx';

@@ -10,10 +10,10 @@ import {
 } from '../../../common/schemas/admin.ts';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
+import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminUser } from '../../db/schema.ts';
-import type { Auth } from '../../http/access.ts';
-import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';

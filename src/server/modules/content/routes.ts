@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
-import { type Auth, optionalReader, requirePermission } from '../../http/access.ts';
-import { parseOrThrow } from '../../http/errors.ts';
+import type { Auth } from '../../auth.ts';
+import { parseOrThrow } from '../../errors.ts';
+import { optionalReader, requirePermission } from '../../http/access.ts';
 import { contentChanged, microCache } from '../../http/micro-cache.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';

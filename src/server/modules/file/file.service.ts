@@ -2,7 +2,7 @@ import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { vietnamDate } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
 import type { Db } from '../../db/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { isValidKey } from '../../storage/file-store.ts';
 import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';

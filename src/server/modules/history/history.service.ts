@@ -2,7 +2,7 @@ import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch, foldUrlForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
-import { parseOrThrow } from '../../http/errors.ts';
+import { parseOrThrow } from '../../errors.ts';
 import { pageOf, searchFilter, sortOrder } from '../list-query.ts';
 import { historyRepository } from './history.repository.ts';
 

@@ -2,10 +2,10 @@ import { MSG } from '../../../common/messages.ts';
 import { ipCheckSchema, ipSchema } from '../../../common/schemas/admin.ts';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
+import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import type { Config } from '../../env.ts';
-import type { Auth } from '../../http/access.ts';
-import { conflict, notFound, parseOrThrow } from '../../http/errors.ts';
+import { conflict, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
 import { type IpRow, ipRepository } from './ip.repository.ts';
 

@@ -1,10 +1,10 @@
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
-import { ADMIN_PATHS } from '../../../web/lib/admin-paths.ts';
+import type { Auth } from '../../auth.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
-import type { Auth } from '../../http/access.ts';
-import { notFound, parseOrThrow } from '../../http/errors.ts';
+import { notFound, parseOrThrow } from '../../errors.ts';
 import { inquiryMail } from '../../notify/inquiry-mail.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { tooManyRequests } from '../../errors.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
 
 /** At most `max` hits of one key per `windowMs`, counted under `bucket`. */

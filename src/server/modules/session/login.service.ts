@@ -1,6 +1,6 @@
 import { MSG } from '../../../common/messages.ts';
 import { parseSettings } from '../../../common/permissions.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../errors.ts';
 import { type AccountService, LOGIN_FAILURES } from '../account/account.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { IpService } from '../ip/ip.service.ts';

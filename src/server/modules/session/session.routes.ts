@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../../common/schemas/admin.ts';
+import { parseOrThrow, unauthorized } from '../../errors.ts';
 import { requireAuth, SESSION_COOKIE } from '../../http/access.ts';
-import { parseOrThrow, unauthorized } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import type { RetentionService } from '../retention/retention.service.ts';
 import { SESSION_DOCS as docs } from './docs.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { ADMIN_PATHS, type ListQueryState } from '../../../common/admin-paths.ts';
 import { LIMITS } from '../../../common/codes.ts';
-import { ADMIN_PATHS, type ListQueryState } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api, type ListResult, type Query } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';

@@ -1,6 +1,6 @@
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { PublicContentType } from '../../../common/rows.ts';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSession } from '../lib/session.tsx';
 import type { SectionDef } from '../sections/types.ts';

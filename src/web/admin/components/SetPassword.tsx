@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ListQueryState } from '../../lib/admin-paths.ts';
+import type { ListQueryState } from '../../../common/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, type AdminSectionKey, parseAdminPath } from '../../lib/admin-paths.ts';
+import { ADMIN_PATHS, type AdminSectionKey, parseAdminPath } from '../../../common/admin-paths.ts';
 
 /**
  * The last list view of each section in this tab (sessionStorage), so List links and the return

@@ -1,5 +1,5 @@
+import { ADMIN_SECTION_KEYS, type AdminSectionKey } from '../../../common/admin-paths.ts';
 import { can, MENUS, type Menu, menuOf } from '../../../common/permissions.ts';
-import { ADMIN_SECTION_KEYS, type AdminSectionKey } from '../../lib/admin-paths.ts';
 import { SECTIONS } from '../sections/index.ts';
 
 /** The admin menus a user may open: sections they can read, grouped by menu (spec 6). */

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
 import { Link } from '../lib/router.tsx';

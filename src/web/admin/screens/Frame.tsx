@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
 import { Logo } from '../../components/Logo.tsx';
-import { ADMIN_PATHS, type AdminSectionKey } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
 import { Link, useRouter } from '../lib/router.tsx';

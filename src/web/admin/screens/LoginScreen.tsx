@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { MSG } from '../../../common/messages.ts';
 import { Logo } from '../../components/Logo.tsx';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ADMIN_PATHS } from '../../lib/admin-paths.ts';
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';

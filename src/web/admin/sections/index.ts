@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import { CATEGORIES, INQUIRY_STATUSES, type LocaleCd, PARTNER_TYPES, ROLES } from '../../../common/codes.ts';
 import { CONTENT_TYPES, type ContentType } from '../../../common/content-types.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
@@ -18,7 +19,6 @@ import {
   partnerSchema,
   videoSchema,
 } from '../../../common/schemas/content.ts';
-import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import { dmy, dmyTime, historyAddress, shortMemo, str } from './cells.tsx';
 import {
   bannerColumns,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { Page } from '../../../common/permissions.ts';
 import type { RetentionPolicy } from '../../../common/retention.ts';
-import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import type { Translate } from '../../lib/i18n.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { CONTENT_TYPES } from '../../common/content-types.ts';
-import type { PublicContentType } from '../../common/rows.ts';
+import { CONTENT_TYPES } from './content-types.ts';
+import type { PublicContentType } from './rows.ts';
 
 /**
  * Admin paths, kept apart from the public route table so public pages never load them.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidPassword } from '../../../common/schemas/admin.ts';
-import { startTestServer, type TestServer } from '../../test/server.ts';
+import { isValidPassword } from '../../common/schemas/admin.ts';
+import { startTestServer, type TestServer } from '../test/server.ts';
 import { seed } from './index.ts';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ describe('demo content of a first start', () => {
   });
 
   it('does not write the demo content twice', async () => {
-    const { createServer } = await import('../../server.ts');
+    const { createServer } = await import('../server.ts');
     const again = await createServer(server.deps.config, { withDemoContent: true, log: () => {} });
     await again.app.close();
     expect(await count('/api/banner', 'EN')).toBe(5);

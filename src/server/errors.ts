@@ -1,7 +1,11 @@
 import type { ZodType } from 'zod';
-import type { ApiErrorCode } from '../../common/api-errors.ts';
+import type { ApiErrorCode } from '../common/api-errors.ts';
 
-/** An error whose message is safe to show to the client. Everything else becomes a plain 500. */
+/**
+ * An error whose message is safe to show to the client. Everything else becomes a plain 500.
+ * Services, storage and routes throw it; `http/error-handler.ts` turns it into the failure envelope,
+ * so the code that decides a request is wrong needs nothing from http/.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
