@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
-import { cachedTotal, reusedFact, tableWritten } from './list-totals.ts';
+import { cachedTotal, reusedFact } from './list-totals.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
 export type Row = Record<string, unknown>;
@@ -105,8 +105,8 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
   };
 
   /** Flips delYn of the rows among ids that hold the other value, stamping who and when. */
-  const setDeleted = async (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> => {
-    const changed = await db.transaction().execute(async (trx) => {
+  const setDeleted = (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> =>
+    db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom(table)
         .select(idField)
@@ -122,9 +122,6 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
           .execute();
       return found;
     });
-    tableWritten(db, table);
-    return changed;
-  };
 
   /** The number of rows the filter selects: counted, or reused as list-totals.ts allows. */
   const totalOf = (filter: ListFilter): Promise<number> =>
@@ -261,13 +258,11 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
 
     async insert(values: Row): Promise<number> {
       const row = await db.insertInto(table).values(values).returning(idField).executeTakeFirstOrThrow();
-      tableWritten(db, table);
       return Number(row[idField]);
     },
 
     async update(id: number, values: Row): Promise<void> {
       await db.updateTable(table).set(values).where(idField, '=', id).execute();
-      tableWritten(db, table);
     },
 
     /** Soft-deletes the live rows among ids in one transaction; returns the ids it deleted. */
