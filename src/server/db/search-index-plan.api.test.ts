@@ -4,7 +4,7 @@ import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { trigramCountsSettled } from './postgres/search-index.ts';
-import { type ListFilter, tableRepository } from './table-repository.ts';
+import { type ColumnOf, type ListedTable, type ListFilter, tableRepository } from './table-repository.ts';
 
 const isSqlite = process.env.TEST_DB !== 'postgres';
 
@@ -18,7 +18,7 @@ const BOARD = { localeCd: 'VI', delYn: 'N' };
 const STAFF = { delYn: 'N' };
 
 /** Every folded column a list searches (migration 006 indexes each), with the list's own filters. */
-type Searched = { table: string; idField: string; column: string; filter: ListFilter };
+type Searched = { table: ListedTable; idField: ColumnOf; column: ColumnOf; filter: ListFilter };
 const SEARCHED: Searched[] = [
   { table: 'banner', idField: 'bannerNo', column: 'titleSearch', filter: BOARD },
   { table: 'news', idField: 'newsNo', column: 'titleSearch', filter: BOARD },
@@ -162,7 +162,7 @@ describe.runIf(isSqlite)('SQLite asks FTS5 for the rarest trigrams of a term', (
     // Holds the rare trigrams but not the term: only the LIKE can refuse it.
     await addNewsTitled(['tin so 711, 47']);
     const [wanted] = await addNewsTitled(['tin so 4711']);
-    const searched = { column: 'titleSearch', folded: 'tin so 4711' };
+    const searched = { column: 'titleSearch' as const, folded: 'tin so 4711' };
     const queries = await recordQueries(server.deps.db, (db) =>
       tableRepository(db, { table: 'news', idField: 'newsNo' }).list(
         { ...BOARD, search: searched },
@@ -187,10 +187,10 @@ describe.runIf(!isSqlite)(
     const search = async (folded: string) => {
       let list: Array<{ newsNo: number; title: string }> = [];
       const queries = await recordQueries(server.deps.db, async (db) => {
-        ({ list } = await tableRepository<{ newsNo: number; title: string }>(db, newsTitles).list(
-          { ...BOARD, search: { column: 'titleSearch', folded } },
-          { offset: 0, limit: 10 },
-        ));
+        ({ list } = await tableRepository<ListedTable, { newsNo: number; title: string }>(
+          db,
+          newsTitles,
+        ).list({ ...BOARD, search: { column: 'titleSearch', folded } }, { offset: 0, limit: 10 }));
       });
       await server.deps.db.deleteFrom('news').where('newsNo', '<', 0).execute();
       return { list, queries };

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../common/text.ts';
-import { newsResource } from '../modules/news/news.resource.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
 
@@ -40,11 +39,12 @@ function newsRow(title: string) {
 }
 
 const VISITOR: ListFilter = { localeCd: 'EN', useYn: 'Y', delYn: 'N' };
-const news = () => tableRepository(server.deps.db, newsResource);
+const NEWS = { table: 'news', idField: 'newsNo' } as const;
+const news = () => tableRepository(server.deps.db, NEWS);
 /** A list's total and first ids, as the repository answers them (kept facts and all). */
 const listed = async (filter: ListFilter, offset = 0) => {
   const { list, total } = await news().list(filter, { offset, limit: 5 });
-  return { total, ids: list.map((row) => row.newsNo as number) };
+  return { total, ids: list.map((row) => row.newsNo) };
 };
 /** The same, counted and walked plainly. */
 const counted = async (filter: ListFilter, offset = 0) => {
@@ -100,9 +100,7 @@ describe('a write through any code', () => {
     await server.deps.db.transaction().execute(async (trx) => {
       await trx.insertInto('news').values(newsRow('Trong giao dịch')).execute();
       // Counted inside the transaction: its own write is in it.
-      expect((await tableRepository(trx, newsResource).list(VISITOR, { offset: 0, limit: 5 })).total).toBe(
-        total + 1,
-      );
+      expect((await tableRepository(trx, NEWS).list(VISITOR, { offset: 0, limit: 5 })).total).toBe(total + 1);
     });
     expect((await listed(VISITOR)).total).toBe(total + 1);
 
@@ -111,7 +109,7 @@ describe('a write through any code', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.insertInto('news').values(newsRow('Không bao giờ')).execute();
-        expect((await tableRepository(trx, newsResource).list(VISITOR, { offset: 0, limit: 5 })).total).toBe(
+        expect((await tableRepository(trx, NEWS).list(VISITOR, { offset: 0, limit: 5 })).total).toBe(
           total + 2,
         );
         throw rolledBack;
