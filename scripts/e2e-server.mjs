@@ -1,4 +1,5 @@
-// The server the browser tests use: the built app on a fresh temporary data folder with demo content.
+// The server the browser tests use: the app with the test servers' page faults
+// (src/server/test/e2e-server.ts), the built site, a fresh temporary data folder with demo content.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 
 const port = process.argv[2] ?? '3310';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-e2e-'));
-const child = spawn(process.execPath, ['dist/src/server/main.js'], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/e2e-server.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -2,8 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import { expectAccessible } from './fixtures.ts';
 
 /**
- * The e2e server runs with NODE_ENV=test, where the request header `X-Test-Fault` makes a page
- * fail on purpose (src/server/render/README.md); elsewhere the header is ignored. These pages
+ * The e2e server is a test server: its plugin `src/server/test/page-faults.ts` makes a page fail on
+ * purpose when asked by the request header `X-Test-Fault`; the app itself ignores it. These pages
  * answer 500 by design, so the shared fixture's console rule is replaced by one that allows only
  * the page's own 500.
  */

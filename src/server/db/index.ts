@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { Kysely, PostgresAdapter, sql } from 'kysely';
-import { changedElsewhere, transactionEnded } from './list-totals.ts';
+import { type Dialect, Kysely, PostgresAdapter, sql } from 'kysely';
+import { DatabaseState, stateOf } from './database-state.ts';
+import { ListFacts } from './list-totals.ts';
 import { createPostgresDialect, type PoolCounts } from './postgres/dialect.ts';
+import { createTrigramCounts } from './postgres/search-index.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
-import { countTrigramsWith } from './sqlite/search-index.ts';
+import { endingTransactions } from './writes.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -17,36 +19,36 @@ export interface DbHandle {
 export type { PoolCounts };
 
 /**
- * The pools behind PostgreSQL databases, for the metrics endpoint and the log; SQLite has one
- * connection and none.
+ * Opens the database with its kept state (database-state.ts): the list facts every completed
+ * write and every ended transaction updates by themselves (decision 026), the trigram counts of
+ * its searches and, on PostgreSQL, its pool.
  */
-const pools = new WeakMap<
-  Db,
-  Pick<ReturnType<typeof createPostgresDialect>, 'poolCounts' | 'onLostConnection'>
->();
-
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
   if (options.databaseUrl) {
-    const { dialect, ...pool } = createPostgresDialect(options.databaseUrl);
-    const db = new Kysely<Database>({ dialect });
-    pools.set(db, pool);
-    return { db, dialect: 'postgres' };
+    const { dialect, pool } = createPostgresDialect(options.databaseUrl);
+    const facts = new ListFacts();
+    const state = new DatabaseState({ facts, trigramCounts: createTrigramCounts(), pool });
+    return { db: opened(dialect, state), dialect: 'postgres' };
   }
   const { dialect, dataVersion, trigramRows } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
-  const db = new Kysely<Database>({ dialect });
-  changedElsewhere(db, dataVersion);
-  countTrigramsWith(db, trigramRows);
-  return { db, dialect: 'sqlite' };
+  const state = new DatabaseState({ facts: new ListFacts({ dataVersion }), trigramRows });
+  return { db: opened(dialect, state), dialect: 'sqlite' };
 }
+
+const opened = (dialect: Dialect, state: DatabaseState) =>
+  new Kysely<Database>({
+    dialect: endingTransactions(dialect, () => state.kept.facts.transactionEnded()),
+    plugins: [state],
+  });
 
 /** Open, idle and awaited connections of the database's pool; null on SQLite. */
 export function poolCountsOf(db: Db): PoolCounts | null {
-  return pools.get(db)?.poolCounts() ?? null;
+  return stateOf(db).pool?.poolCounts() ?? null;
 }
 
 /** Calls `listener` with each idle connection the database server dropped (PostgreSQL only). */
 export function onLostConnection(db: Db, listener: (error: Error) => void): void {
-  pools.get(db)?.onLostConnection(listener);
+  stateOf(db).pool?.onLostConnection(listener);
 }
 
 /** The cheapest round trip to the database, for readiness probes. */
@@ -59,13 +61,8 @@ export async function pingDatabase(db: Db): Promise<void> {
  * `work` commit or roll back together (e.g. an inquiry and the staff e-mail about it).
  * NOTE: on SQLite the one connection is held until `work` ends: do no network or file I/O in it.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } finally {
-    // Its writes are visible to other connections only now: list totals counted meanwhile are old.
-    transactionEnded(db);
-  }
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }
 
 /** Which dialect a database (or a transaction on it) speaks, for the few queries that differ. */

@@ -1,10 +1,12 @@
+import { stateOf } from './database-state.ts';
 import type { Db } from './index.ts';
+import { EVERY_TABLE, type WrittenTables } from './writes.ts';
 
 /**
  * Totals of list queries, counted once and reused (decision 015), and other facts of a list's
  * filter kept the same way (the page anchors and search matches of decision 018). A write through
- * this process to a table forgets that table's facts at once, so a list after one's own create,
- * delete or restore is exact. Writes by other connections: SQLite says when there were any (its
+ * this process to a table forgets that table's facts at once, whatever code made it (decision
+ * 026), so a list after one's own create, delete or restore is exact. Writes by other connections: SQLite says when there were any (its
  * data version), and every fact is forgotten then; on PostgreSQL they show within the TTL.
  */
 
@@ -36,46 +38,73 @@ interface TableTotals {
 
 type DbLike = Pick<Db, 'getExecutor' | 'isTransaction'>;
 
-// NOTE: keyed by the database's Kysely adapter, which one opened database shares with its
-// transactions and plugin copies (`withPlugin`); two servers in one process (tests) stay apart.
-const byDatabase = new WeakMap<object, Map<string, TableTotals>>();
-
-/** A database's data version (see changedElsewhere), by its Kysely adapter as above. */
-const versions = new WeakMap<object, () => number>();
-
 /**
- * Registers `version`, which changes whenever another connection has written to the database since
- * the last call: its facts are then reused until it changes instead of for TOTAL_TTL_MS.
+ * The facts kept about one database's tables: part of the state openDatabase creates for it
+ * (database-state.ts), told of every completed write and every ended transaction by itself
+ * (writes.ts), never by the code that writes.
  */
-export function changedElsewhere(db: DbLike, version: () => number): void {
-  versions.set(db.getExecutor().adapter, version);
-}
+export class ListFacts {
+  readonly #tables = new Map<string, TableTotals>();
+  /**
+   * Changes whenever another connection has written to the database since the last call (SQLite's
+   * data version): facts are then reused until it changes instead of for TOTAL_TTL_MS.
+   */
+  readonly #dataVersion: (() => number) | undefined;
 
-function tablesOf(db: DbLike): Map<string, TableTotals> {
-  const key = db.getExecutor().adapter;
-  const tables = byDatabase.get(key) ?? new Map<string, TableTotals>();
-  byDatabase.set(key, tables);
-  return tables;
-}
+  constructor({ dataVersion }: { dataVersion?: () => number } = {}) {
+    this.#dataVersion = dataVersion;
+  }
 
-function totalsOf(db: DbLike, table: string): TableTotals {
-  const tables = tablesOf(db);
-  const entry = tables.get(table) ?? { generation: 0, facts: new Map() };
-  tables.set(table, entry);
-  return entry;
-}
+  #totalsOf(table: string): TableTotals {
+    const entry = this.#tables.get(table) ?? { generation: 0, facts: new Map() };
+    this.#tables.set(table, entry);
+    return entry;
+  }
 
-/** Called after a write to `table` through `db` (or a transaction on it). */
-export function tableWritten(db: DbLike, table: string): void {
-  totalsOf(db, table).generation += 1;
-}
+  /** A write to these tables completed: facts computed before it no longer hold. */
+  written(tables: WrittenTables): void {
+    if (tables === EVERY_TABLE) this.transactionEnded();
+    else for (const table of tables) this.#totalsOf(table).generation += 1;
+  }
 
-/**
- * Called when a transaction has ended: its writes became visible to other connections only now, so
- * a total counted meanwhile (from before the commit) must not be reused.
- */
-export function transactionEnded(db: DbLike): void {
-  for (const entry of tablesOf(db).values()) entry.generation += 1;
+  /**
+   * A transaction has ended: its writes became visible to other connections only now (or were
+   * undone), so a fact computed meanwhile must not be reused.
+   */
+  transactionEnded(): void {
+    for (const entry of this.#tables.values()) entry.generation += 1;
+  }
+
+  /** See reusedFact. */
+  reused<T>(
+    db: DbLike,
+    { table, key }: { table: string; key: string },
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const entry = this.#totalsOf(table);
+    const hit = entry.facts.get(key);
+    const now = Date.now();
+    const version = this.#dataVersion?.();
+    const isCurrent = (fact: CachedFact) =>
+      fact.generation === entry.generation &&
+      (version === undefined ? fact.expires > now : fact.version === version);
+    if (hit && isCurrent(hit)) {
+      // Not from a transaction: it may have ended before the computation runs.
+      const mayRenew = version === undefined && !db.isTransaction && !hit.isRenewing;
+      if (mayRenew && hit.expires - now < REFRESH_AHEAD_MS) renewInBackground(entry, key, hit, compute);
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation, version };
+    entry.facts.delete(key);
+    if (entry.facts.size >= MAX_FACTS_PER_TABLE) entry.facts.delete(entry.facts.keys().next().value!);
+    entry.facts.set(key, cached);
+    // A failed computation is not remembered: the next caller tries again.
+    value.catch(() => {
+      if (entry.facts.get(key) === cached) entry.facts.delete(key);
+    });
+    return value;
+  }
 }
 
 /**
@@ -84,35 +113,11 @@ export function transactionEnded(db: DbLike): void {
  * through another connection, and elsewhere while it is younger than the TTL; otherwise `compute`
  * runs. Concurrent callers of one key share one computation.
  */
-export function reusedFact<T>(
+export const reusedFact = <T>(
   db: DbLike,
-  { table, key }: { table: string; key: string },
+  fact: { table: string; key: string },
   compute: () => Promise<T>,
-): Promise<T> {
-  const entry = totalsOf(db, table);
-  const hit = entry.facts.get(key);
-  const now = Date.now();
-  const version = versions.get(db.getExecutor().adapter)?.();
-  const isCurrent = (fact: CachedFact) =>
-    fact.generation === entry.generation &&
-    (version === undefined ? fact.expires > now : fact.version === version);
-  if (hit && isCurrent(hit)) {
-    // Not from a transaction: it may have ended before the computation runs.
-    const mayRenew = version === undefined && !db.isTransaction && !hit.isRenewing;
-    if (mayRenew && hit.expires - now < REFRESH_AHEAD_MS) renewInBackground(entry, key, hit, compute);
-    return hit.value as Promise<T>;
-  }
-  const value = compute();
-  const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation, version };
-  entry.facts.delete(key);
-  if (entry.facts.size >= MAX_FACTS_PER_TABLE) entry.facts.delete(entry.facts.keys().next().value!);
-  entry.facts.set(key, cached);
-  // A failed computation is not remembered: the next caller tries again.
-  value.catch(() => {
-    if (entry.facts.get(key) === cached) entry.facts.delete(key);
-  });
-  return value;
-}
+): Promise<T> => stateOf(db).facts.reused(db, fact, compute);
 
 /**
  * Computes `fact`'s successor and puts it in its place when ready, unless a write happened

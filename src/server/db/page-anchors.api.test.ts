@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsResource } from '../modules/news/news.resource.ts';
 import { recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
@@ -30,7 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const repo = () => tableRepository(server.deps.db, newsResource);
+/** The news table as its resource lists it (newest first). */
+const NEWS = { table: 'news', idField: 'newsNo' } as const;
+const repo = () => tableRepository(server.deps.db, NEWS);
 
 /** The ids of a page as a plain OFFSET walk gives them. */
 async function plainPage(filter: ListFilter, offset: number, limit: number): Promise<number[]> {
@@ -94,7 +95,7 @@ describe('pages past the first anchor', () => {
 
   it('walk at most one anchor step to reach their offset', async () => {
     const [page] = await recordQueries(server.deps.db, (db) =>
-      tableRepository(db, newsResource).list(VISITOR, { offset: 263, limit: 10 }),
+      tableRepository(db, NEWS).list(VISITOR, { offset: 263, limit: 10 }),
     ).then((queries) => queries.filter((q) => /select \*/.test(q.sql)));
     expect(page!.sql).toMatch(/"newsNo" <= /);
     expect(page!.sql).toMatch(/ limit 10 offset 63\b/);
@@ -106,7 +107,7 @@ describe("a search's kept matches", () => {
 
   it('answer its page and total with one pass of the search, and no count', async () => {
     const queries = await recordQueries(server.deps.db, (db) =>
-      tableRepository(db, newsResource).list(SEARCH, { offset: 0, limit: 10 }),
+      tableRepository(db, NEWS).list(SEARCH, { offset: 0, limit: 10 }),
     );
     expect(
       queries.filter((q) => q.parameters.includes('"item 2"') || q.parameters.includes('%item 2%')),

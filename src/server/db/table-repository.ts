@@ -1,7 +1,8 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, type Selectable, sql } from 'kysely';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
-import { cachedTotal, reusedFact, tableWritten } from './list-totals.ts';
+import { cachedTotal, reusedFact } from './list-totals.ts';
+import type { Database } from './schema.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
 export type Row = Record<string, unknown>;
@@ -9,19 +10,36 @@ export type Row = Record<string, unknown>;
 /**
  * The one generic table query: paged, filtered, searchable lists plus find, insert, update and soft
  * delete. Content types, inquiries, administrators, IPs and the history build their repositories on
- * it. Tables are typed loosely here because the table is chosen at run time; this file is the only
- * place outside the dialect files where that is allowed, and the repositories give their callers
- * typed rows.
+ * it. The table is chosen at run time, so the queries are typed over every listed table at once:
+ * a column is one some listed table has, and the rows are those of the table the caller names.
  */
 
+/** The tables the shared query lists, each by a numeric id. */
+export type ListedTable =
+  | 'banner'
+  | 'news'
+  | 'faq'
+  | 'job'
+  | 'video'
+  | 'partner'
+  | 'qna'
+  | 'admin_user'
+  | 'permitted_ip'
+  | 'access_history';
+
+/** A column of table `T`; of any listed table when `T` is a union of them. */
+export type ColumnOf<T extends ListedTable = ListedTable> = T extends ListedTable
+  ? keyof Database[T] & string
+  : never;
+
 /** Columns and directions of ORDER BY, first key first. Columns come from server-side whitelists only. */
-export type SortOrder = Array<[string, 'asc' | 'desc']>;
+export type SortOrder<T extends ListedTable = ListedTable> = Array<[ColumnOf<T>, 'asc' | 'desc']>;
 
 /** The table facts a paged list needs. */
-export interface TableSpec {
-  table: string;
-  idField: string;
-  orderBy?: SortOrder;
+export interface TableSpec<T extends ListedTable = ListedTable> {
+  table: T;
+  idField: ColumnOf<T>;
+  orderBy?: SortOrder<T>;
 }
 
 /** Filters of a list call after the service has applied the visibility rules. */
@@ -30,19 +48,17 @@ export interface ListFilter {
   useYn?: string | undefined;
   delYn?: string | undefined;
   typeCd?: string | undefined;
-  search?: { column: string; folded: string } | undefined;
+  search?: { column: ColumnOf; folded: string } | undefined;
   /** Public callers: only rows inside their date window on this Vietnamese date. */
   openOn?: string | undefined;
   /** Other equality filters, e.g. statusCd. */
-  equals?: Row | undefined;
+  equals?: Partial<Record<ColumnOf, string | number | undefined>> | undefined;
   /** createdAt range as ISO instants: from inclusive, before exclusive. */
-  createdAt?: { column: string; from?: string | undefined; before?: string | undefined } | undefined;
+  createdAt?: { column: ColumnOf; from?: string | undefined; before?: string | undefined } | undefined;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: table names are chosen at run time from the resource
-type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyQuery = SelectQueryBuilder<any, any, any>;
+/** A query over the listed table chosen at run time, selecting `O`. */
+type ListQuery<O> = SelectQueryBuilder<Database, ListedTable, O>;
 
 type Page = { offset: number; limit: number };
 
@@ -77,27 +93,36 @@ function leadingCode(value: string) {
 }
 
 export function whereOpenOn(today: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return (eb: ExpressionBuilder<any, any>) =>
+  return (eb: ExpressionBuilder<Database, 'job' | 'video'>) =>
     eb.or([
       eb('dateCd', '=', '20'),
       eb.and([eb('dateCd', '=', '10'), eb('startDt', '<=', today), eb('endDt', '>=', today)]),
     ]);
 }
 
-export function tableRepository<T extends object = Row>(database: Db, resource: TableSpec) {
-  const db = database as unknown as AnyDb;
-  const { table, idField } = resource;
+/**
+ * The repository of `resource.table`, its rows typed as that table's (or as `R` where a caller
+ * names a narrower shape).
+ */
+export function tableRepository<T extends ListedTable, R extends object = Selectable<Database[T]>>(
+  db: Db,
+  resource: TableSpec<T>,
+) {
+  const table: ListedTable = resource.table;
+  const idField: ColumnOf = resource.idField;
+  const idOf = (row: object) => Number((row as Record<string, unknown>)[idField]);
 
-  const filtered = (query: AnyQuery, f: ListFilter): AnyQuery => {
+  const filtered = <O>(query: ListQuery<O>, f: ListFilter): ListQuery<O> => {
     let q = query;
     if (f.localeCd) q = q.where('localeCd', '=', leadingCode(f.localeCd));
     if (f.useYn) q = q.where('useYn', '=', f.useYn);
     if (f.delYn) q = q.where('delYn', '=', leadingCode(f.delYn));
     if (f.typeCd) q = q.where('typeCd', '=', f.typeCd);
     if (f.openOn) q = q.where(whereOpenOn(f.openOn));
-    for (const [column, value] of Object.entries(f.equals ?? {}))
+    for (const column of Object.keys(f.equals ?? {}) as ColumnOf[]) {
+      const value = f.equals?.[column];
       if (value !== undefined) q = q.where(column, '=', value);
+    }
     if (f.createdAt?.from) q = q.where(f.createdAt.column, '>=', f.createdAt.from);
     if (f.createdAt?.before) q = q.where(f.createdAt.column, '<', f.createdAt.before);
     if (f.search?.folded) q = q.where(containsSearch(db, { table, idField, ...f.search }));
@@ -105,15 +130,15 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
   };
 
   /** Flips delYn of the rows among ids that hold the other value, stamping who and when. */
-  const setDeleted = async (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> => {
-    const changed = await db.transaction().execute(async (trx) => {
+  const setDeleted = (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> =>
+    db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom(table)
         .select(idField)
         .where(idField, 'in', ids)
         .where('delYn', '=', delYn === 'Y' ? 'N' : 'Y')
         .execute();
-      const found = rows.map((r) => Number(r[idField]));
+      const found = rows.map(idOf);
       if (found.length)
         await trx
           .updateTable(table)
@@ -122,9 +147,6 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
           .execute();
       return found;
     });
-    tableWritten(db, table);
-    return changed;
-  };
 
   /** The number of rows the filter selects: counted, or reused as list-totals.ts allows. */
   const totalOf = (filter: ListFilter): Promise<number> =>
@@ -148,7 +170,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
           .orderBy(idField, 'desc')
           .limit(rowCount(1))
           .offset(rowCount(offset));
-      const next = newest(ANCHOR_STEP - 1).where(idField, '<', sql.ref('anchors.id'));
+      const next = newest(ANCHOR_STEP - 1).where(idField, '<', sql.ref<number>('anchors.id'));
       const { rows } = await sql<{ id: number }>`with recursive anchors(id) as (
           select (${newest(0)}) union all select (${next}) from anchors where anchors.id is not null)
         select id from anchors where id is not null`.execute(db);
@@ -159,7 +181,11 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
    * The ids of a page in the default id order. A deep page starts at the nearest anchor at or
    * before its offset, so the database walks fewer than ANCHOR_STEP rows to reach it.
    */
-  const idPage = async (ids: AnyQuery, filter: ListFilter, { offset, limit }: Page): Promise<AnyQuery> => {
+  const idPage = async <O>(
+    ids: ListQuery<O>,
+    filter: ListFilter,
+    { offset, limit }: Page,
+  ): Promise<ListQuery<O>> => {
     const page = ids.orderBy(idField, 'desc').limit(rowCount(limit));
     if (offset < ANCHOR_STEP) return page.offset(rowCount(offset));
     const anchors = await anchorsOf(filter);
@@ -173,7 +199,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
    * resource says otherwise); its empty values (null) come first ascending and last descending
    * on both databases, as SQLite orders them by default.
    */
-  const sortedBy = (query: AnyQuery, order: SortOrder | undefined): AnyQuery => {
+  const sortedBy = <O>(query: ListQuery<O>, order: SortOrder | undefined): ListQuery<O> => {
     let q = query;
     if (order)
       for (const [column, direction] of order)
@@ -184,7 +210,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
     return q;
   };
 
-  const listed = (list: unknown[]) => ({ list: list as T[], total: list.length });
+  const listed = (list: unknown[]) => ({ list: list as R[], total: list.length });
 
   /**
    * A search's first SEARCH_MATCHES matching ids in list order, one more when there are more, found
@@ -194,7 +220,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
     reusedFact(db, { table, key: `matches ${JSON.stringify([filter, order])}` }, async () => {
       const ids = sortedBy(filtered(db.selectFrom(table).select(idField), filter), order);
       const rows = await ids.limit(rowCount(SEARCH_MATCHES + 1)).execute();
-      return rows.map((row) => Number(row[idField]));
+      return rows.map(idOf);
     });
 
   /**
@@ -215,7 +241,7 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
         )
       : null;
     const [list, total] = await Promise.all([
-      rows ? (sortedBy(rows, order).execute() as Promise<T[]>) : [],
+      rows ? (sortedBy(rows, order).execute() as Promise<R[]>) : [],
       isWhole ? matches.length : totalOf(filter),
     ]);
     return { list, total };
@@ -238,36 +264,40 @@ export function tableRepository<T extends object = Row>(database: Db, resource: 
       }
       // PostgreSQL reads the page's ids first (see above); SQLite's planner walks the page index
       // for the whole rows by itself, and one statement compiles faster than two.
-      const isIdsFirst = dialectOf(db) === 'postgres';
-      const columns = isIdsFirst ? db.selectFrom(table).select(idField) : db.selectFrom(table).selectAll();
-      const base = filtered(columns, filter);
-      const paged =
-        order || resource.orderBy
+      const paged = <O>(columns: ListQuery<O>) => {
+        const base = filtered(columns, filter);
+        return order || resource.orderBy
           ? sortedBy(base, order).limit(rowCount(page.limit)).offset(rowCount(page.offset))
-          : await idPage(base, filter, page);
-      const rows = isIdsFirst
-        ? sortedBy(db.selectFrom(table).selectAll().where(idField, 'in', paged), order)
-        : paged;
-      const [list, total] = await Promise.all([rows.execute() as Promise<T[]>, totalOf(filter)]);
+          : idPage(base, filter, page);
+      };
+      const rows =
+        dialectOf(db) === 'postgres'
+          ? sortedBy(
+              db
+                .selectFrom(table)
+                .selectAll()
+                .where(idField, 'in', await paged(db.selectFrom(table).select(idField))),
+              order,
+            )
+          : await paged(db.selectFrom(table).selectAll());
+      const [list, total] = await Promise.all([rows.execute() as Promise<R[]>, totalOf(filter)]);
       return { list, total };
     },
 
-    async findById(id: number, filter: ListFilter = {}): Promise<T | undefined> {
+    async findById(id: number, filter: ListFilter = {}): Promise<R | undefined> {
       return filtered(
         db.selectFrom(table).selectAll().where(idField, '=', id),
         filter,
-      ).executeTakeFirst() as Promise<T | undefined>;
+      ).executeTakeFirst() as Promise<R | undefined>;
     },
 
     async insert(values: Row): Promise<number> {
       const row = await db.insertInto(table).values(values).returning(idField).executeTakeFirstOrThrow();
-      tableWritten(db, table);
-      return Number(row[idField]);
+      return idOf(row);
     },
 
     async update(id: number, values: Row): Promise<void> {
       await db.updateTable(table).set(values).where(idField, '=', id).execute();
-      tableWritten(db, table);
     },
 
     /** Soft-deletes the live rows among ids in one transaction; returns the ids it deleted. */

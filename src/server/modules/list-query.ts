@@ -1,7 +1,7 @@
 import { LIMITS } from '../../common/codes.ts';
 import { type ListQuery, listQuerySchema } from '../../common/schemas/list.ts';
 import { foldForSearch } from '../../common/text.ts';
-import type { ListFilter, SortOrder } from '../db/table-repository.ts';
+import type { ColumnOf, ListFilter, SortOrder } from '../db/table-repository.ts';
 import { badRequest, parseOrThrow } from '../errors.ts';
 
 /** Admin lists: 10 a page unless asked otherwise (at most 100). */
@@ -11,7 +11,7 @@ export function pageOf(q: ListQuery) {
 }
 
 /** searchType → column; the text is folded (case and diacritics ignored). */
-export function searchFilter(q: ListQuery, columns: Record<string, string>): ListFilter['search'] {
+export function searchFilter(q: ListQuery, columns: Record<string, ColumnOf>): ListFilter['search'] {
   const folded = q.searchText ? foldForSearch(q.searchText) : '';
   const types = Object.keys(columns);
   if (!folded || types.length === 0) return undefined;
@@ -29,8 +29,8 @@ export function searchFilter(q: ListQuery, columns: Record<string, string>): Lis
  */
 export function sortOrder(
   q: ListQuery,
-  columns: Record<string, string>,
-  idField: string,
+  columns: Record<string, ColumnOf>,
+  idField: ColumnOf,
 ): SortOrder | undefined {
   if (!q.sort) return undefined;
   const column = Object.hasOwn(columns, q.sort) ? columns[q.sort] : undefined;
@@ -63,10 +63,10 @@ export async function staffList<T, P>(
     idField = 'id',
     present,
   }: {
-    search: Record<string, string>;
+    search: Record<string, ColumnOf>;
     /** sort key → column; lists without one refuse `sort`. */
-    sort?: Record<string, string>;
-    idField?: string;
+    sort?: Record<string, ColumnOf>;
+    idField?: ColumnOf;
     present: (row: T) => P;
   },
 ) {

@@ -249,7 +249,7 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
     expect(missing.body).toMatchObject({ success: false, code: 'not_found' });
   });
 
-  it('ignores the test fault outside NODE_ENV=test', async () => {
+  it('is not the app’s: a server without the test servers’ plugin (page-faults.ts) ignores X-Test-Fault', async () => {
     const production = await startTestServer({ env: { NODE_ENV: 'production' } });
     try {
       const res = await production.api.raw('/career/jobs', {

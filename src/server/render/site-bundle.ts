@@ -4,6 +4,16 @@ import type { PageState } from '../../web/site/App.tsx';
 import type { Loaded, LoaderContext } from '../../web/site/page-data.ts';
 import type { PageMeta } from '../../web/site/pages.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Another renderer for this request's page, which a plugin registered around the app may
+     * choose (page-render.ts `rendererFor`); none by default. A page made so is never stored.
+     */
+    pageRenderer?: (renderer: Renderer) => Renderer;
+  }
+}
+
 /** What src/web/entry-server.tsx exports. */
 export interface Renderer {
   render(state: PageState): { html: string; meta: PageMeta; messages: unknown };

@@ -9,6 +9,7 @@ import { loadConfig } from '../env.ts';
 import type { OutboxTiming } from '../notify/outbox-timing.ts';
 import { createServer } from '../server.ts';
 import { type ApiClient, apiClient } from './client.ts';
+import { pageFaults } from './page-faults.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Pass1!';
 
@@ -96,6 +97,8 @@ export async function startTestServer(
     // Tests run the purge when they mean to (modules/retention), never under another test's rows.
     schedulesPurge: false,
   });
+  // A test server's pages fail on request (X-Test-Fault); one started as production stays as the app is.
+  if (env.NODE_ENV === 'test') await app.register(pageFaults);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../../common/text.ts';
 import type { MigrationContext } from '../migrate.ts';
-import { createSqliteDialect } from '../sqlite/dialect.ts';
+import { openDatabase } from '../index.ts';
 import { tableRepository } from '../table-repository.ts';
 import * as initial from './001_initial.ts';
 import * as searchColumns from './003_search_columns.ts';
@@ -17,7 +17,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-006-'));
 const context: MigrationContext = { dialect: 'sqlite', idType: 'integer' };
 
 beforeAll(async () => {
-  db = new Kysely({ dialect: createSqliteDialect(path.join(dir, 'site.db')).dialect });
+  db = openDatabase({ dataDir: dir }).db;
   await initial.up(db, context);
   await searchColumns.up(db, context);
 });

@@ -10,6 +10,13 @@ export interface PoolCounts {
   waiting: number;
 }
 
+/** What the server watches of the pool: its counts (metrics) and the connections it lost (log). */
+export interface PoolWatch {
+  poolCounts(): PoolCounts;
+  /** Hears of each idle connection the server dropped (the pool has already let it go). */
+  onLostConnection(listener: (error: Error) => void): void;
+}
+
 /** Statements one connection keeps prepared at most; statements new after that run unnamed. */
 export const PREPARED_PER_CONNECTION = 200;
 
@@ -70,16 +77,11 @@ export function createPostgresDialect(connectionString: string) {
   pool.on('connect', preparing);
   let reportLost = (_error: Error) => {};
   pool.on('error', (error) => reportLost(error));
-  return {
-    dialect: new PostgresDialect({ pool }),
-    /** Hears of each idle connection the server dropped (the pool has already let it go). */
-    onLostConnection: (listener: (error: Error) => void) => {
+  const watch: PoolWatch = {
+    onLostConnection: (listener) => {
       reportLost = listener;
     },
-    poolCounts: (): PoolCounts => ({
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+  return { dialect: new PostgresDialect({ pool }), pool: watch };
 }

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ContainsSearch, SearchIndexSpec } from '../contains-search.ts';
+import { stateOf } from '../database-state.ts';
 import { rarestTrigrams, TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../trigram-counts.ts';
 
 /**
@@ -18,7 +19,7 @@ export const UNINDEXED_LIKE = ` || '') like `;
 /** How many rows of a trigram are counted at most: past it, a trigram is common, and how common does not matter. */
 const COUNTED_ROWS = 1000;
 
-interface TrigramCounts {
+export interface TrigramCounts {
   rows: Map<string, { n: number; at: number }>;
   pending: Set<string>;
   /** The counts run one after the other, in the background. */
@@ -28,16 +29,19 @@ interface TrigramCounts {
 /** A count's key in TrigramCounts. */
 const countKey = (table: string, column: string, trigram: string) => `${table} ${column} ${trigram}`;
 
-// NOTE: keyed by the database's Kysely adapter, as list-totals.ts keys its facts.
-const countsOf = new WeakMap<object, TrigramCounts>();
+/** A database's counts, kept with it (database-state.ts). */
+export const createTrigramCounts = (): TrigramCounts => ({
+  rows: new Map(),
+  pending: new Set(),
+  queue: Promise.resolve(),
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: the searched table is chosen at run time
 type SearchDb = Pick<Kysely<any>, 'getExecutor' | 'isTransaction' | 'withoutPlugins'>;
 
 function countsFor(db: SearchDb): TrigramCounts {
-  const key = db.getExecutor().adapter;
-  const counts = countsOf.get(key) ?? { rows: new Map(), pending: new Set(), queue: Promise.resolve() };
-  countsOf.set(key, counts);
+  const counts = stateOf(db).trigramCounts;
+  if (!counts) throw new Error('Not a PostgreSQL database');
   return counts;
 }
 

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ContainsSearch, SearchIndexSpec } from '../contains-search.ts';
+import { stateOf } from '../database-state.ts';
 import { ASKED_TRIGRAMS, rarestTrigrams } from '../trigram-counts.ts';
 
 /**
@@ -14,16 +15,10 @@ const SHORTEST_INDEXED_TERM = 3;
 
 /**
  * How many rows hold a trigram in a column of a search index: SQLite keeps it per connection
- * (sqlite/dialect.ts), so that a search can ask FTS5 for its rarest trigrams.
+ * (sqlite/dialect.ts; database-state.ts keeps them with the database), so that a search can ask
+ * FTS5 for its rarest trigrams.
  */
 export type TrigramRows = (index: string, column: string, trigram: string) => number;
-
-const trigramRowsOf = new WeakMap<object, TrigramRows>();
-
-/** Registers the counts of `db`'s connection (by its Kysely adapter, as list-totals.ts does). */
-export function countTrigramsWith(db: Pick<Kysely<unknown>, 'getExecutor'>, rows: TrigramRows): void {
-  trigramRowsOf.set(db.getExecutor().adapter, rows);
-}
 
 /**
  * The FTS5 query for a folded term of three characters or more: trigrams that together cover
@@ -61,7 +56,7 @@ export function indexedContains(
   const length = Array.from(folded).length;
   if (length < SHORTEST_INDEXED_TERM) return scan;
   const index = searchIndexName(table);
-  const rows = trigramRowsOf.get(db.getExecutor().adapter);
+  const rows = stateOf(db).trigramRows;
   const query = trigramQuery(folded, rows && ((trigram) => rows(index, column, trigram)));
   const found = sql<SqlBool>`${sql.ref(idField)} in (select rowid from ${sql.table(index)} where ${sql.ref(`${index}.${column}`)} match ${query})`;
   return length === SHORTEST_INDEXED_TERM ? found : sql<SqlBool>`${found} and ${scan}`;

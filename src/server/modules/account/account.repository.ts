@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index.ts';
-import type { AdminUser } from '../../db/schema.ts';
 import { tableRepository } from '../../db/table-repository.ts';
 
 /** Administrator accounts. A live account is neither deleted nor switched off. */
@@ -7,7 +6,7 @@ export function accountRepository(db: Db) {
   const live = () =>
     db.selectFrom('admin_user').selectAll().where('delYn', '=', 'N').where('useYn', '=', 'Y');
   return {
-    ...tableRepository<AdminUser>(db, { table: 'admin_user', idField: 'userNo' }),
+    ...tableRepository(db, { table: 'admin_user', idField: 'userNo' }),
 
     findLive: (key: { username: string } | { userNo: number }) =>
       ('username' in key

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { ContentType } from '../../../common/content-types.ts';
-import type { Row, SortOrder } from '../../db/table-repository.ts';
+import type { ColumnOf, Row, SortOrder } from '../../db/table-repository.ts';
 import { ATTACHMENT_KINDS, type FileType } from '../../storage/file-types.ts';
 
 export type { Row };
@@ -28,12 +28,13 @@ export interface UploadSpec {
  */
 export interface ContentResource extends ContentType {
   table: ContentTable;
+  idField: ColumnOf<ContentTable>;
   /** Editable fields, shared with the admin form. Updates merge into the stored row first. */
   schema: ZodType<Row>;
   /** searchType → the folded column it searches. */
   search?: Record<string, 'titleSearch' | 'contentsSearch' | 'nameSearch'>;
   /** Admin list sort keys (the API's field names) → the column ordered by; text sorts on its folded column. */
-  sort?: Record<string, string>;
+  sort?: Record<string, ColumnOf<ContentTable>>;
   /** Equality filters a list accepts, with their allowed codes (inquiries: statusCd). */
   filters?: { statusCd?: readonly string[] };
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
@@ -50,7 +51,7 @@ export interface ContentResource extends ContentType {
   /** Labels added to every row for its locale: typeCdNm, dateCdNm. */
   labels?: (row: Row, locale: LocaleCd) => Row;
   /** Sort order of lists; newest first unless given. */
-  orderBy?: SortOrder;
+  orderBy?: SortOrder<ContentTable>;
 }
 
 /** An optional document kept in fileUrl/fileName: a job's CV form, an inquiry's attachment. */

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index.ts';
-import { tableWritten } from '../../db/list-totals.ts';
 import { tableRepository } from '../../db/table-repository.ts';
 
 export interface HistoryEntry {
@@ -19,12 +18,8 @@ export function historyRepository(db: Db) {
     list,
     insert: async (entry: HistoryEntry) => {
       await db.insertInto('access_history').values(entry).execute();
-      tableWritten(db, 'access_history');
     },
-    removeBefore: async (before: string) => {
-      const result = await db.deleteFrom('access_history').where('createdAt', '<', before).executeTakeFirst();
-      tableWritten(db, 'access_history');
-      return result;
-    },
+    removeBefore: (before: string) =>
+      db.deleteFrom('access_history').where('createdAt', '<', before).executeTakeFirst(),
   };
 }

@@ -9,7 +9,12 @@ import { historyRepository } from './history.repository.ts';
 const SECRET_PARAMS = /([?&](?:password|token|pw|pass|secret)=)[^&]*/gi;
 
 /** Sort keys of the history list (the row's field names). */
-const SORT = { createdAt: 'createdAt', ipaddress: 'ipaddress', userid: 'useridSearch', url: 'urlSearch' };
+const SORT = {
+  createdAt: 'createdAt',
+  ipaddress: 'ipaddress',
+  userid: 'useridSearch',
+  url: 'urlSearch',
+} as const;
 
 /**
  * Who called which admin URL from where, with what result. Append-only: no API deletes it; only the

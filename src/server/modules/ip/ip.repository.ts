@@ -7,7 +7,7 @@ export type IpRow = { id: number; ipaddress: string; memo: string; createdAt: st
 export function ipRepository(db: Db) {
   const listed = () => db.selectFrom('permitted_ip').where('delYn', '=', 'N');
   return {
-    ...tableRepository<IpRow>(db, { table: 'permitted_ip', idField: 'id' }),
+    ...tableRepository<'permitted_ip', IpRow>(db, { table: 'permitted_ip', idField: 'id' }),
 
     findListed: (ipaddress: string) =>
       listed().selectAll().where('ipaddress', '=', ipaddress).executeTakeFirst() as Promise<

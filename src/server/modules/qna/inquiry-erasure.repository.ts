@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index.ts';
-import { tableWritten } from '../../db/list-totals.ts';
 
 /** The queries that erase inquiries for good, the trash included (the retention purge). */
 export function inquiryErasureRepository(db: Db) {
@@ -14,10 +13,6 @@ export function inquiryErasureRepository(db: Db) {
         .limit(limit)
         .execute(),
 
-    remove: async (qnaNos: number[]) => {
-      const result = await db.deleteFrom('qna').where('qnaNo', 'in', qnaNos).executeTakeFirst();
-      tableWritten(db, 'qna');
-      return result;
-    },
+    remove: (qnaNos: number[]) => db.deleteFrom('qna').where('qnaNo', 'in', qnaNos).executeTakeFirst(),
   };
 }

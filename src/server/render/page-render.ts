@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../web/lib/paths.ts';
+import type { PageState } from '../../web/site/App.tsx';
+import type { PageDataReader } from '../../web/site/page-data.ts';
+import type { PublicSettings } from '../../common/public-settings.ts';
+import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
+import { renderDocument } from './document.ts';
+import { plainErrorPage } from './error-page.ts';
+import type { Renderer, SiteBundle } from './site-bundle.ts';
+
+/** One page to render: its language, English path and the reader its loader gets. */
+export interface PageRequest {
+  locale: Locale;
+  path: string;
+  read: PageDataReader;
+  /** Shown with the preview marker; never indexed, stored or cached. */
+  isPreview?: boolean;
+  /** The id of the item previewed. */
+  previewId?: number;
+  /** Never indexed, stored or cached (a refused preview). */
+  isPrivate?: boolean;
+  /** Key of the public micro-cache; none: rendered every time. */
+  cacheKey?: string;
+}
+
+/** A rendered page: its status and its HTML, ready to send (and to keep). */
+export type RenderedPage = { status: number; answer: StoredAnswer };
+
+const cleanPathOf = (enPath: string) => (enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath);
+
+/**
+ * The renderer a request's page is made with: the bundle's, unless a plugin registered around the
+ * app chose another for this request (`request.pageRenderer`; the test server's does).
+ */
+export async function rendererFor(bundle: SiteBundle, request: FastifyRequest): Promise<Renderer> {
+  const renderer = await bundle.renderer();
+  return request.pageRenderer?.(renderer) ?? renderer;
+}
+
+/**
+ * Makes pages into HTML documents: a page with its loader's data (200, or the 404 page when the
+ * loader finds nothing), and the error page of a page that failed (500).
+ */
+export function pageRendering({
+  bundle,
+  settings,
+  originOf,
+}: {
+  bundle: SiteBundle;
+  settings: PublicSettings;
+  originOf: (request: FastifyRequest) => string;
+}) {
+  const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
+    const { locale, path: enPath, read, isPreview = false } = page;
+    const renderer = await rendererFor(bundle, request);
+    const route = renderer.matchRoute(enPath);
+    const origin = originOf(request);
+    const loaded = await renderer.loadPage(route, { locale, origin, read, settings });
+    const found = 'data' in loaded ? loaded : null;
+    const shown = found ? route : { id: 'notFound' as const, params: {} };
+    const state: PageState = {
+      route: shown.id,
+      locale,
+      path: cleanPathOf(enPath),
+      params: shown.params,
+      data: found?.data ?? null,
+      ...(isPreview ? { isPreview, previewId: page.previewId } : {}),
+    };
+    const { html, meta, messages } = renderer.render(state);
+    const body = renderDocument({
+      locale,
+      path: state.path,
+      origin,
+      title: meta.title,
+      description: meta.description,
+      image: found?.image ?? meta.image,
+      preloadImage: meta.preloadImage,
+      ogType: found?.ogType ?? 'website',
+      jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
+      isIndexable: Boolean(found) && !isPreview,
+      hasAlternates: !found?.isSingleLanguage,
+      html,
+      state,
+      messages,
+      assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
+    });
+    return { status: found ? 200 : 404, answer: storedAnswer(body) };
+  };
+
+  /**
+   * A page whose loader or rendering failed: the site's error page in the page's language with a
+   * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
+   */
+  const errorPage = async (
+    request: FastifyRequest,
+    { locale, path: enPath }: Pick<PageRequest, 'locale' | 'path'>,
+    error: unknown,
+  ): Promise<RenderedPage> => {
+    // The request id: in the X-Request-Id header, in this log line (reqId) and on the page.
+    const reference = request.id;
+    request.log.error({ err: error, reference }, 'page failed');
+    const state: PageState = {
+      route: 'serverError',
+      locale,
+      path: cleanPathOf(enPath),
+      params: {},
+      data: { reference },
+    };
+    try {
+      const renderer = await rendererFor(bundle, request);
+      const { html, meta, messages } = renderer.render(state);
+      const body = renderDocument({
+        locale,
+        path: state.path,
+        origin: originOf(request),
+        title: meta.title,
+        description: meta.description,
+        isIndexable: false,
+        hasAlternates: false,
+        html,
+        state,
+        messages,
+        assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
+      });
+      return { status: 500, answer: storedAnswer(body) };
+    } catch (renderError) {
+      request.log.error({ err: renderError, reference }, 'the error page failed too');
+      return { status: 500, answer: storedAnswer(plainErrorPage(locale, reference)) };
+    }
+  };
+
+  return { renderPage, errorPage };
+}
