@@ -133,6 +133,26 @@ describe('the site metrics', () => {
     expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
   });
 
+  it('read the pool after the outbox count, so that query is not counted as the pool load', async () => {
+    const metrics = appMetrics();
+    let isCounting = false;
+    const stop = metrics.watch({
+      outboxBacklog: async () => {
+        isCounting = true;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        isCounting = false;
+        return 0;
+      },
+      // While the count runs, its query holds the pool's one connection and another waits.
+      databasePool: () => ({ total: 1, idle: isCounting ? 0 : 1, waiting: isCounting ? 1 : 0 }),
+      dialect: 'postgres',
+    });
+    const { samples } = await scrape(metrics);
+    stop();
+    expect(sampleValue(samples, 'kv_db_pool_connections', { state: 'idle' })).toBe(1);
+    expect(sampleValue(samples, 'kv_db_pool_waiting_requests')).toBe(0);
+  });
+
   it('show no pool series on SQLite, and NaN when the outbox cannot be read', async () => {
     const metrics = appMetrics();
     const stop = metrics.watch({

@@ -83,11 +83,16 @@ export function appMetrics() {
 
     /** Adds the series read at scrape time; returns what stops the event-loop monitor. */
     watch(sources: MetricSources): () => void {
+      // prom-client runs the collect functions side by side, in the order of registration. The
+      // pool is read once the outbox count (first) is answered, so that query, holding or
+      // awaiting a connection, is not reported as the pool's load.
+      let outboxRead: Promise<number> = Promise.resolve(0);
       gauge(
         'kv_mail_outbox_pending',
         'Staff e-mails waiting in mail_outbox (not sent, not given up)',
         async function () {
-          this.set(await sources.outboxBacklog().catch(() => Number.NaN));
+          outboxRead = sources.outboxBacklog().catch(() => Number.NaN);
+          this.set(await outboxRead);
         },
       );
       gauge('kv_database_info', 'The database the instance runs on (value 1)', undefined, ['dialect']).set(
@@ -98,7 +103,8 @@ export function appMetrics() {
       gauge(
         'kv_db_pool_connections',
         'PostgreSQL pool connections by state: total open, idle (SQLite has one connection and no pool)',
-        function () {
+        async function () {
+          await outboxRead;
           const stats = sources.databasePool();
           if (!stats) return;
           this.set({ state: 'total' }, stats.total);
@@ -108,9 +114,14 @@ export function appMetrics() {
       );
       // Unlabelled, it would show 0 on SQLite: registered only where there is a pool.
       if (sources.databasePool())
-        gauge('kv_db_pool_waiting_requests', 'Queries waiting for a PostgreSQL pool connection', function () {
-          this.set(sources.databasePool()?.waiting ?? 0);
-        });
+        gauge(
+          'kv_db_pool_waiting_requests',
+          'Queries waiting for a PostgreSQL pool connection',
+          async function () {
+            await outboxRead;
+            this.set(sources.databasePool()?.waiting ?? 0);
+          },
+        );
       return watchProcess(gauge, registers);
     },
   };
