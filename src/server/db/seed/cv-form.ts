@@ -1,10 +1,11 @@
-import PDFDocument from 'pdfkit';
-
 /**
  * A one-page A4 application form for the demo job postings, drawn with pdfkit so the demo needs
  * no binary files in the repository. Plain Helvetica, a font every PDF reader has.
  */
-export function cvFormPdf(lines: readonly string[]): Promise<Buffer> {
+export async function cvFormPdf(lines: readonly string[]): Promise<Buffer> {
+  // Loaded here, not with the module: only a demo seed draws the form, and every server process
+  // would otherwise carry pdfkit and its font engine in memory (decision 025).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     font: 'Helvetica',
