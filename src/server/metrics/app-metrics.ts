@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolCounts } from '../db/index.ts';
-import { metricsRegistry } from './registry.ts';
 
 /** Request duration buckets, in seconds: from a cached answer, the quickest, to a login, the slowest. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -14,29 +14,45 @@ export interface MetricSources {
   dialect: string;
 }
 
+type Collect = (this: Gauge) => void | Promise<void>;
+
 /**
- * The series the site exports, one registry per app. Request, cache and refusal counters are
+ * The series the site exports, one prom-client registry per app (tests run several apps in one
+ * process, so the library's global registry is not used). Request, cache and refusal counters are
  * counted as things happen; process, pool and backlog values are read at each scrape.
  */
 export function appMetrics() {
-  const registry = metricsRegistry();
-  const requests = registry.counter(
-    'kv_http_requests_total',
-    'HTTP requests answered, by route pattern and status',
-  );
-  const durations = registry.histogram(
-    'kv_http_request_duration_seconds',
-    'Time from the request arriving to its answer being sent, by route pattern and status',
-    DURATION_BUCKETS,
-  );
-  const cache = registry.counter(
-    'kv_micro_cache_lookups_total',
-    'Public answers looked up in the micro-cache: hit (served from memory or joined a load in flight) or miss (loaded)',
-  );
-  const refusals = registry.counter(
-    'kv_rate_limit_refusals_total',
-    'Requests refused with 429, by limit: client (per-client bucket) or the database limits (login-fail, password-fail, qna)',
-  );
+  const registry = new Registry();
+  const registers = [registry];
+  const gauge = (name: string, help: string, collect?: Collect, labelNames: string[] = []) =>
+    new Gauge({ name, help, labelNames, registers, ...(collect && { collect }) });
+
+  const requestLabels = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'kv_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames: requestLabels,
+    registers,
+  });
+  const durations = new Histogram({
+    name: 'kv_http_request_duration_seconds',
+    help: 'Time from the request arriving to its answer being sent, by route pattern and status',
+    labelNames: requestLabels,
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const cache = new Counter({
+    name: 'kv_micro_cache_lookups_total',
+    help: 'Public answers looked up in the micro-cache: hit (served from memory or joined a load in flight) or miss (loaded)',
+    labelNames: ['result'],
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'kv_rate_limit_refusals_total',
+    help: 'Requests refused with 429, by limit: client (per-client bucket) or the database limits (login-fail, password-fail, qna)',
+    labelNames: ['limit'],
+    registers,
+  });
 
   return {
     registry,
@@ -67,31 +83,46 @@ export function appMetrics() {
 
     /** Adds the series read at scrape time; returns what stops the event-loop monitor. */
     watch(sources: MetricSources): () => void {
-      const outbox = registry.gauge(
+      // prom-client runs the collect functions side by side, in the order of registration. The
+      // pool is read once the outbox count (first) is answered, so that query, holding or
+      // awaiting a connection, is not reported as the pool's load.
+      let outboxRead: Promise<number> = Promise.resolve(0);
+      gauge(
         'kv_mail_outbox_pending',
         'Staff e-mails waiting in mail_outbox (not sent, not given up)',
+        async function () {
+          outboxRead = sources.outboxBacklog().catch(() => Number.NaN);
+          this.set(await outboxRead);
+        },
       );
-      const database = registry.gauge('kv_database_info', 'The database the instance runs on (value 1)');
-      const pool = registry.gauge(
+      gauge('kv_database_info', 'The database the instance runs on (value 1)', undefined, ['dialect']).set(
+        { dialect: sources.dialect },
+        1,
+      );
+      // A labelled gauge shows no sample until set: SQLite, without a pool, shows none.
+      gauge(
         'kv_db_pool_connections',
         'PostgreSQL pool connections by state: total open, idle (SQLite has one connection and no pool)',
+        async function () {
+          await outboxRead;
+          const stats = sources.databasePool();
+          if (!stats) return;
+          this.set({ state: 'total' }, stats.total);
+          this.set({ state: 'idle' }, stats.idle);
+        },
+        ['state'],
       );
-      const poolWaiting = registry.gauge(
-        'kv_db_pool_waiting_requests',
-        'Queries waiting for a PostgreSQL pool connection',
-      );
-      database.set({ dialect: sources.dialect }, 1);
-      const stopWatchingProcess = watchProcess(registry);
-
-      registry.collect(async () => {
-        outbox.set({}, await sources.outboxBacklog().catch(() => Number.NaN));
-        const stats = sources.databasePool();
-        if (!stats) return;
-        pool.set({ state: 'total' }, stats.total);
-        pool.set({ state: 'idle' }, stats.idle);
-        poolWaiting.set({}, stats.waiting);
-      });
-      return stopWatchingProcess;
+      // Unlabelled, it would show 0 on SQLite: registered only where there is a pool.
+      if (sources.databasePool())
+        gauge(
+          'kv_db_pool_waiting_requests',
+          'Queries waiting for a PostgreSQL pool connection',
+          async function () {
+            await outboxRead;
+            this.set(sources.databasePool()?.waiting ?? 0);
+          },
+        );
+      return watchProcess(gauge, registers);
     },
   };
 }
@@ -100,68 +131,83 @@ export type AppMetrics = ReturnType<typeof appMetrics>;
 
 /**
  * The usual process series, under the names Prometheus client libraries use, so existing
- * dashboards read them: memory, CPU seconds, event-loop delay, start time and uptime.
+ * dashboards read them: memory, CPU seconds, event-loop delay, start time and uptime. Written here
+ * rather than with prom-client's default collectors, which add some thirty other series and read
+ * the event-loop delay with their own names and help texts.
  */
-function watchProcess(registry: ReturnType<typeof metricsRegistry>): () => void {
-  const resident = registry.gauge('process_resident_memory_bytes', 'Resident memory size in bytes');
-  const heapUsed = registry.gauge('nodejs_heap_size_used_bytes', 'V8 heap in use, in bytes');
-  const heapTotal = registry.gauge('nodejs_heap_size_total_bytes', 'V8 heap reserved, in bytes');
-  const external = registry.gauge(
-    'nodejs_external_memory_bytes',
-    'Memory of C++ objects bound to JavaScript, in bytes',
-  );
-  const cpu = registry.sampledCounter(
-    'process_cpu_seconds_total',
-    'User and system CPU time spent, in seconds',
-  );
-  const cpuUser = registry.sampledCounter(
-    'process_cpu_user_seconds_total',
-    'User CPU time spent, in seconds',
-  );
-  const cpuSystem = registry.sampledCounter(
+function watchProcess(
+  gauge: (name: string, help: string, collect?: Collect) => Gauge,
+  registers: Registry[],
+): () => void {
+  let memory = process.memoryUsage();
+  let cpu = process.cpuUsage();
+  // process.memoryUsage() is read once per scrape, by the first of the memory gauges.
+  gauge('process_resident_memory_bytes', 'Resident memory size in bytes', function () {
+    memory = process.memoryUsage();
+    this.set(memory.rss);
+  });
+  gauge('nodejs_heap_size_used_bytes', 'V8 heap in use, in bytes', function () {
+    this.set(memory.heapUsed);
+  });
+  gauge('nodejs_heap_size_total_bytes', 'V8 heap reserved, in bytes', function () {
+    this.set(memory.heapTotal);
+  });
+  gauge('nodejs_external_memory_bytes', 'Memory of C++ objects bound to JavaScript, in bytes', function () {
+    this.set(memory.external);
+  });
+
+  /** A counter read from the process at each scrape: its value is replaced, never counted here. */
+  const sampledCounter = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  sampledCounter('process_cpu_seconds_total', 'User and system CPU time spent, in seconds', () => {
+    cpu = process.cpuUsage();
+    return (cpu.user + cpu.system) / 1e6;
+  });
+  sampledCounter('process_cpu_user_seconds_total', 'User CPU time spent, in seconds', () => cpu.user / 1e6);
+  sampledCounter(
     'process_cpu_system_seconds_total',
     'System CPU time spent, in seconds',
+    () => cpu.system / 1e6,
   );
-  const lagMean = registry.gauge(
-    'nodejs_eventloop_lag_mean_seconds',
-    'Mean event-loop delay since the previous scrape',
-  );
-  const lagP99 = registry.gauge(
-    'nodejs_eventloop_lag_p99_seconds',
-    '99th percentile of the event-loop delay since the previous scrape',
-  );
-  const lagMax = registry.gauge(
-    'nodejs_eventloop_lag_max_seconds',
-    'Longest event-loop delay since the previous scrape',
-  );
-  const start = registry.gauge(
-    'process_start_time_seconds',
-    'Start time of the process since the Unix epoch, in seconds',
-  );
-  const uptime = registry.gauge('process_uptime_seconds', 'Seconds since the process started');
 
-  const startSeconds = Math.round((Date.now() - process.uptime() * 1000) / 1000);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // The monitor reports nanoseconds; with no sample yet (a scrape right after start) it reports NaN.
+  const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
+  gauge('nodejs_eventloop_lag_mean_seconds', 'Mean event-loop delay since the previous scrape', function () {
+    this.set(seconds(delay.mean));
+  });
+  gauge(
+    'nodejs_eventloop_lag_p99_seconds',
+    '99th percentile of the event-loop delay since the previous scrape',
+    function () {
+      this.set(seconds(delay.percentile(99)));
+    },
+  );
+  // The last of the three: it starts the next interval.
+  gauge(
+    'nodejs_eventloop_lag_max_seconds',
+    'Longest event-loop delay since the previous scrape',
+    function () {
+      this.set(seconds(delay.max));
+      delay.reset();
+    },
+  );
 
-  registry.collect(() => {
-    const memory = process.memoryUsage();
-    resident.set({}, memory.rss);
-    heapUsed.set({}, memory.heapUsed);
-    heapTotal.set({}, memory.heapTotal);
-    external.set({}, memory.external);
-    const usage = process.cpuUsage();
-    cpuUser.set(usage.user / 1e6);
-    cpuSystem.set(usage.system / 1e6);
-    cpu.set((usage.user + usage.system) / 1e6);
-    // The monitor reports nanoseconds; with no sample yet (a scrape right after start) it reports NaN.
-    const seconds = (ns: number) => (Number.isFinite(ns) ? ns / 1e9 : 0);
-    lagMean.set({}, seconds(delay.mean));
-    lagP99.set({}, seconds(delay.percentile(99)));
-    lagMax.set({}, seconds(delay.max));
-    delay.reset();
-    start.set({}, startSeconds);
-    uptime.set({}, Math.round(process.uptime()));
+  const startSeconds = Math.round((Date.now() - process.uptime() * 1000) / 1000);
+  gauge('process_start_time_seconds', 'Start time of the process since the Unix epoch, in seconds').set(
+    startSeconds,
+  );
+  gauge('process_uptime_seconds', 'Seconds since the process started', function () {
+    this.set(Math.round(process.uptime()));
   });
   return () => delay.disable();
 }

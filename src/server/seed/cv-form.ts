@@ -1,33 +1,29 @@
 /**
- * A one-page PDF application form for the demo job postings, written by hand so the demo needs no
- * binary files in the repository. Plain Helvetica text, which every PDF reader can show.
+ * A one-page A4 application form for the demo job postings, drawn with pdfkit so the demo needs
+ * no binary files in the repository. Plain Helvetica, a font every PDF reader has.
  */
-export function cvFormPdf(lines: string[]): Buffer {
-  const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = lines
-    .map(
-      (line, i) =>
-        `BT /F1 ${i === 0 ? 20 : 12} Tf 60 ${770 - i * (i === 0 ? 0 : 28) - (i ? 30 : 0)} Td (${pdfText(line)}) Tj ET`,
-    )
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+export async function cvFormPdf(lines: readonly string[]): Promise<Buffer> {
+  // Loaded here, not with the module: only a demo seed draws the form, and every server process
+  // would otherwise carry pdfkit and its font engine in memory (decision 025).
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    font: 'Helvetica',
+    info: { Title: 'KidVenture Vietnam - Application Form', Author: 'KidVenture Vietnam' },
   });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  // Baselines from the top of the page: the title at 72 pt, each field line 28 pt below the last.
+  lines.forEach((line, i) => {
+    const baseline = i === 0 ? 72 : 102 + i * 28;
+    doc.fontSize(i === 0 ? 20 : 12).text(line, 60, baseline, { baseline: 'alphabetic', lineBreak: false });
+  });
+  doc.end();
+  return done;
 }
 
 export const CV_FORM_LINES = [
@@ -45,4 +41,4 @@ export const CV_FORM_LINES = [
   '_____________________________________________________',
   'Available from: ______________   Preferred shift: ________',
   'Send this form to careers@kidventure.example',
-];
+] as const;

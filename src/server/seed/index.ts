@@ -65,10 +65,11 @@ export async function seed(options: SeedOptions): Promise<void> {
   }
   if (options.withDemoContent && (await isEmpty('banner'))) {
     const images = await drawImages(options.store);
+    const cvForm = await cvFormPdf(CV_FORM_LINES);
     const cvFile = await storeAttachment(
       options.store,
-      { fileName: 'cv-form.pdf', data: cvFormPdf(CV_FORM_LINES) },
-      sniff(cvFormPdf(CV_FORM_LINES))!,
+      { fileName: 'cv-form.pdf', data: cvForm },
+      sniff(cvForm)!,
     );
     await db.transaction().execute(async (trx) => {
       await seedLocale(trx, 'EN', contentEn, images, cvFile);

@@ -1,6 +1,6 @@
 /**
  * A strict reader of the Prometheus text exposition format (0.0.4), for tests: every line must be
- * a HELP or TYPE comment or a sample `name{label="value",…} number`; samples must follow their
+ * empty, a HELP or TYPE comment or a sample `name{label="value",…} number`; samples must follow their
  * family's TYPE, and histogram buckets must be cumulative and end with +Inf equal to _count.
  */
 export interface Sample {
@@ -26,7 +26,8 @@ function parseLabels(text: string, line: string): Record<string, string> {
 function parseValue(text: string, line: string): number {
   if (text === '+Inf') return Infinity;
   if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return Number.NaN;
+  // Prometheus reads floats with Go's ParseFloat, which takes NaN in any case; prom-client writes `Nan`.
+  if (text.toLowerCase() === 'nan') return Number.NaN;
   const value = Number(text);
   if (text === '' || Number.isNaN(value)) throw new Error(`bad value in: ${line}`);
   return value;
@@ -37,7 +38,8 @@ export function parseMetrics(text: string): { samples: Sample[]; types: Map<stri
   const types = new Map<string, string>();
   const samples: Sample[] = [];
   for (const line of text.slice(0, -1).split('\n')) {
-    if (line.startsWith('# HELP ')) continue;
+    // The format ignores empty lines; prom-client writes one between families.
+    if (line === '' || line.startsWith('# HELP ')) continue;
     const type = /^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped)$/.exec(line);
     if (type) {
       if (types.has(type[1]!)) throw new Error(`TYPE given twice for ${type[1]}`);

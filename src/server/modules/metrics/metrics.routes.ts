@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import type { AppMetrics } from '../../metrics/app-metrics.ts';
-import { METRICS_CONTENT_TYPE } from '../../metrics/registry.ts';
 import type { IpService } from '../ip/ip.service.ts';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -51,6 +50,6 @@ export function registerMetricsRoutes(
         .status(403)
         .type('text/plain; charset=utf-8')
         .send('Metrics are not open to this caller\n');
-    return reply.type(METRICS_CONTENT_TYPE).send(await metrics.registry.render());
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }
