@@ -351,3 +351,13 @@ export const hasTypeCd = (type: Pick<ContentType, 'schema'>) => 'typeCd' in sche
 /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
 export const hasDateWindow = (type: Pick<ContentType, 'fields'>) =>
   type.fields.some((field) => field.kind === 'dateWindow');
+
+/** The most characters the schema allows in a text field (through optional and default wrappers). */
+export function maxLengthOf(type: Pick<ContentType, 'schema'>, field: string): number | undefined {
+  let schema = schemaFields(type)[field] as
+    | (ZodType & { maxLength?: number | null; _zod: { def: { innerType?: ZodType } } })
+    | undefined;
+  while (schema && schema.maxLength === undefined && schema._zod.def.innerType)
+    schema = schema._zod.def.innerType as typeof schema;
+  return schema?.maxLength ?? undefined;
+}
