@@ -5,9 +5,8 @@ import {
   schemaFields,
   searchColumnOf,
 } from '../../../common/content-types.ts';
+import { createSearchIndexes } from '../../db/contains-search.ts';
 import type { DialectName } from '../../db/index.ts';
-import * as postgres from '../../db/postgres/search-index.ts';
-import * as sqlite from '../../db/sqlite/search-index.ts';
 import type { ContentResource } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the table is made from a declaration, before any typed schema
@@ -72,6 +71,5 @@ export async function createContentTable(
     .columns(['localeCd', 'delYn', `${idField} desc`, ...filtered])
     .execute();
   const searched = { table, id: idField, columns: type.search.map(searchColumnOf) };
-  if (searched.columns.length)
-    await (dialect === 'sqlite' ? sqlite : postgres).createSearchIndexes(db, [searched]);
+  if (searched.columns.length) await createSearchIndexes(db, dialect, [searched]);
 }
