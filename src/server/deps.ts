@@ -1,4 +1,4 @@
-import type { ContentType } from '../common/content-types.ts';
+import type { ContentType } from '../common/content-declaration.ts';
 import type { Db, DialectName } from './db/index.ts';
 import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';

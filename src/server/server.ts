@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ContentType } from '../common/content-types.ts';
+import type { ContentType } from '../common/content-declaration.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';

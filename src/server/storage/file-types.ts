@@ -1,4 +1,4 @@
-import type { FileKind } from '../../common/content-types.ts';
+import type { FileKind } from '../../common/content-declaration.ts';
 
 /**
  * File types recognised by their first bytes, never by name or the client's Content-Type.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { ContentType } from '../../common/content-types.ts';
+import type { ContentType } from '../../common/content-declaration.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadConfig } from '../env.ts';
 import type { OutboxTiming } from '../notify/outbox-timing.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ContentType } from '../../../common/content-types.ts';
+import type { ContentType } from '../../../common/content-declaration.ts';
 import {
   dateCd,
   localeCd,

@@ -1,4 +1,5 @@
-import { BOARD_TYPES, type ContentType } from '../../../common/content-types.ts';
+import type { ContentType } from '../../../common/content-declaration.ts';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { contentRepository } from './repository.ts';

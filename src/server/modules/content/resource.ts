@@ -8,7 +8,7 @@ import {
   labelledCodes,
   searchColumnOf,
   type UploadDecl,
-} from '../../../common/content-types.ts';
+} from '../../../common/content-declaration.ts';
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
 import type { Row, SortOrder } from '../../db/table-repository.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';

@@ -4,7 +4,7 @@ import {
   hasDateWindow,
   schemaFields,
   searchColumnOf,
-} from '../../../common/content-types.ts';
+} from '../../../common/content-declaration.ts';
 import { createSearchIndexes } from '../../db/contains-search.ts';
 import type { DialectName } from '../../db/index.ts';
 import type { ContentResource } from './resource.ts';

@@ -1,4 +1,9 @@
-import { type ContentType, type FieldDecl, IMAGE_MIME, maxLengthOf } from '../../../common/content-types.ts';
+import {
+  type ContentType,
+  type FieldDecl,
+  IMAGE_MIME,
+  maxLengthOf,
+} from '../../../common/content-declaration.ts';
 import type { AdminSectionKey } from '../../lib/admin-paths.ts';
 import { columnOf } from './columns.tsx';
 import { dateWindowDefaults, firstProblem, formData, json, options } from './form.ts';

@@ -1,5 +1,5 @@
 import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
-import type { ColumnDecl, ContentType } from '../../../common/content-types.ts';
+import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
 import { dmy, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
