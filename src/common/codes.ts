@@ -8,6 +8,16 @@ export type Yn = (typeof YN)[number];
 
 type Labels = Record<LocaleCd, string>;
 
+/** Any code table, as declarations hold it (see `codeLabel` to read a label by a plain string). */
+export interface CodeTable {
+  readonly codes: readonly [string, ...string[]];
+  label(code: never, locale: LocaleCd): string;
+}
+
+/** The label of a code read from a row (an unknown code has none). */
+export const codeLabel = (table: CodeTable, code: string, locale: LocaleCd): string =>
+  table.codes.includes(code) ? (table.label as (code: string, locale: LocaleCd) => string)(code, locale) : '';
+
 function codeTable<const C extends string>(labels: Record<C, Labels>) {
   const codes = Object.keys(labels) as C[];
   return {

@@ -1,24 +1,58 @@
-import type { Page } from './permissions.ts';
+import {
+  CATEGORIES,
+  type CodeTable,
+  INQUIRY_STATUSES,
+  INQUIRY_TYPES,
+  LIMITS,
+  PARTNER_TYPES,
+} from './codes.ts';
+import {
+  attachmentUpload,
+  type ColumnDecl,
+  type ContentType,
+  type FieldDecl,
+} from './content-declaration.ts';
+import { MSG } from './messages.ts';
+import {
+  bannerSchema,
+  faqSchema,
+  jobSchema,
+  newsSchema,
+  partnerSchema,
+  videoSchema,
+} from './schemas/content.ts';
+import { inquirySchema } from './schemas/inquiry.ts';
 
 /**
- * The board content types, declared once. The server's resources (table, schema, rules) and the
- * admin's sections (columns, form) both start from these facts, so a new board type names its id
- * field, permission page, API path and admin screen in one place.
+ * The content types, each declared once (decision 027; the shape and what derives from it are in
+ * `content-declaration.ts`). Inquiries are declared here too: sent by visitors through their own
+ * module, listed and closed by staff through the content engine.
  */
-export interface ContentType {
-  name: string;
-  /** Primary key column, also the id field of the API. */
-  idField: string;
-  /** The permission page whose r/a/e/d rights guard it. */
-  page: Page;
-  api: string;
-  /** The admin screen: '/admin/{menu}/{page}'. */
-  adminSection: string;
-  /** The multipart field carrying its file, when it has one. */
-  uploadField?: string;
-}
 
 const contentType = <const T extends ContentType>(type: T) => type;
+
+const title: FieldDecl = { name: 'title', label: 'title', kind: 'text' };
+const richContents: FieldDecl = { name: 'contents', label: 'contents', kind: 'richText' };
+const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow' };
+const onOff: FieldDecl = { name: 'useYn', label: 'useYn', kind: 'onoff' };
+const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', codes: CATEGORIES };
+
+const titleColumn: ColumnDecl = { key: 'title', label: 'title', kind: 'text', isLink: true };
+const addDate: ColumnDecl = { key: 'createDt', label: 'addDate', kind: 'date' };
+const period: ColumnDecl = { key: 'endDt', label: 'period', kind: 'period' };
+const categoryColumn = (codes: CodeTable): ColumnDecl => ({
+  key: 'typeCd',
+  label: 'category',
+  kind: 'code',
+  codes,
+});
+
+const post = {
+  fields: [category, title, richContents],
+  search: ['title', 'contents'],
+  sort: ['typeCd', 'title', 'createDt'],
+  columns: [categoryColumn(CATEGORIES), titleColumn, addDate],
+} as const;
 
 export const CONTENT_TYPES = {
   banner: contentType({
@@ -27,7 +61,35 @@ export const CONTENT_TYPES = {
     page: 'MainBanner',
     api: '/api/banner',
     adminSection: 'main/banner',
-    uploadField: 'bannerImg',
+    schema: bannerSchema,
+    fields: [
+      title,
+      { name: 'contents', label: 'subTitle', kind: 'text' },
+      { name: 'linkUrl', label: 'linkUrl', kind: 'text', inputMode: 'url' },
+      { name: 'bannerImg', label: 'image', kind: 'image', hint: 'bannerImage' },
+      onOff,
+    ],
+    search: ['title'],
+    sort: ['title', 'useYn', 'createDt'],
+    columns: [
+      { key: 'imageUrl', label: 'image', kind: 'image' },
+      titleColumn,
+      { key: 'contents', label: 'subTitle', kind: 'text' },
+      { key: 'useYn', label: 'useYn', kind: 'yn' },
+      addDate,
+    ],
+    upload: {
+      field: 'bannerImg',
+      kind: 'image',
+      isRequired: true,
+      accepts: ['jpg', 'png', 'gif'],
+      typeMessage: MSG.bannerImageType,
+      urlColumn: 'imageUrl',
+      nameColumn: 'imageName',
+      widths: [640, 1280, 1920],
+      variantsColumn: 'imageVariants',
+    },
+    publicPageSize: null,
   }),
   job: contentType({
     name: 'job',
@@ -35,7 +97,18 @@ export const CONTENT_TYPES = {
     page: 'BoardRecruit',
     api: '/api/job',
     adminSection: 'board/recruit',
-    uploadField: 'jobFile',
+    schema: jobSchema,
+    fields: [
+      dateWindow,
+      title,
+      richContents,
+      { name: 'jobFile', label: 'cvFile', kind: 'file', hint: 'attachment' },
+    ],
+    search: ['title', 'contents'],
+    sort: ['title', 'endDt', 'createDt'],
+    columns: [titleColumn, period, addDate],
+    upload: attachmentUpload('jobFile'),
+    publicPageSize: LIMITS.publicJobPageSize,
   }),
   faq: contentType({
     name: 'faq',
@@ -43,6 +116,9 @@ export const CONTENT_TYPES = {
     page: 'BoardFAQ',
     api: '/api/faq',
     adminSection: 'board/faq',
+    schema: faqSchema,
+    ...post,
+    publicPageSize: LIMITS.publicFaqPageSize,
   }),
   news: contentType({
     name: 'news',
@@ -50,6 +126,9 @@ export const CONTENT_TYPES = {
     page: 'BoardNews',
     api: '/api/news',
     adminSection: 'board/news',
+    schema: newsSchema,
+    ...post,
+    publicPageSize: 10,
   }),
   video: contentType({
     name: 'video',
@@ -57,6 +136,18 @@ export const CONTENT_TYPES = {
     page: 'BoardVideo',
     api: '/api/video',
     adminSection: 'board/video',
+    schema: videoSchema,
+    fields: [dateWindow, title, { name: 'youtubeId', label: 'youtubeId', kind: 'text', hint: 'youtubeId' }],
+    search: ['title'],
+    sort: ['title', 'endDt', 'createDt'],
+    columns: [titleColumn, { key: 'youtubeId', label: 'youtubeId', kind: 'text' }, period, addDate],
+    // Unpaged for visitors (DECISIONS 6): the videos page shows every visible video.
+    publicPageSize: null,
+    // The featured video ('00') first, then newest first.
+    orderBy: [
+      ['typeCd', 'asc'],
+      ['videoNo', 'desc'],
+    ],
   }),
   partner: contentType({
     name: 'partner',
@@ -64,16 +155,72 @@ export const CONTENT_TYPES = {
     page: 'BoardPartner',
     api: '/api/partner',
     adminSection: 'board/partner',
-    uploadField: 'partnerImg',
+    schema: partnerSchema,
+    fields: [
+      { name: 'name', label: 'partnerName', kind: 'text' },
+      { name: 'typeCd', label: 'category', kind: 'code', codes: PARTNER_TYPES },
+      { name: 'linkUrl', label: 'url', kind: 'text', inputMode: 'url' },
+      { name: 'partnerImg', label: 'logo', kind: 'image', hint: 'logo' },
+      onOff,
+    ],
+    search: ['name'],
+    sort: ['name', 'typeCd', 'useYn'],
+    columns: [
+      { key: 'name', label: 'partner', kind: 'text', isLink: true },
+      categoryColumn(PARTNER_TYPES),
+      { key: 'useYn', label: 'useYn', kind: 'toggle' },
+      { key: 'modifyId', label: 'manager', kind: 'author' },
+    ],
+    upload: {
+      field: 'partnerImg',
+      kind: 'image',
+      isRequired: true,
+      accepts: ['jpg', 'png', 'gif', 'webp'],
+      typeMessage: 'Only jpg, png, gif, webp files are available',
+      urlColumn: 'logoImageUrl',
+      nameColumn: 'logoImageName',
+      widths: [160, 320],
+      variantsColumn: 'imageVariants',
+    },
+    publicPageSize: null,
   }),
+  /** Partnership inquiries: sent by visitors (modules/qna), read and closed by staff. */
   qna: contentType({
     name: 'qna',
     idField: 'qnaNo',
     page: 'QnAQnA',
     api: '/api/qna',
     adminSection: 'qna/qna',
-    uploadField: 'qnaFile',
+    schema: inquirySchema,
+    // No form (visitors send inquiries; staff change the status in the list): the code fields
+    // give the rows their labels.
+    fields: [
+      { name: 'typeCd', label: 'category', kind: 'code', codes: INQUIRY_TYPES },
+      { name: 'statusCd', label: 'status', kind: 'code', codes: INQUIRY_STATUSES },
+    ],
+    search: ['title', 'contents'],
+    sort: ['typeCd', 'title', 'name', 'createDt', 'statusCd'],
+    columns: [
+      categoryColumn(INQUIRY_TYPES),
+      // Spec 2: the Q&A list's Title shows the inquirer name.
+      { ...titleColumn, with: 'name' },
+      { key: 'name', label: 'writer', kind: 'text' },
+      addDate,
+      { key: 'statusCd', label: 'status', kind: 'status' },
+    ],
+    upload: attachmentUpload('qnaFile'),
+    publicPageSize: 10,
   }),
 } as const;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES;
+
+/** The board types: what `modules/content` serves (inquiries have a module of their own). */
+export const BOARD_TYPES = [
+  CONTENT_TYPES.banner,
+  CONTENT_TYPES.news,
+  CONTENT_TYPES.job,
+  CONTENT_TYPES.faq,
+  CONTENT_TYPES.video,
+  CONTENT_TYPES.partner,
+] as const;

@@ -16,7 +16,6 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { ACCOUNT_DOCS } from './modules/account/docs.ts';
-import { CONTENT_RESOURCES } from './modules/content/index.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -152,10 +151,10 @@ export async function buildApp(
   registerAccess(app, { config, ...services });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
-  for (const resource of CONTENT_RESOURCES)
+  for (const service of Object.values(services.content))
     registerContentRoutes(app, {
-      resource,
-      service: services.content[resource.name as keyof typeof services.content],
+      resource: service.resource,
+      service,
       cacheMs: config.publicCacheMs,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
     });

@@ -1,3 +1,4 @@
+import type { ContentType } from '../common/content-declaration.ts';
 import type { Db, DialectName } from './db/index.ts';
 import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';
@@ -11,4 +12,6 @@ export interface AppDeps {
   store: FileStore;
   /** Shorter outbox waits for tests; the defaults otherwise. */
   outboxTiming?: Partial<OutboxTiming> | undefined;
+  /** Content types served besides the board types, each from its declaration alone (a test's fixture type). */
+  contentTypes?: readonly ContentType[] | undefined;
 }

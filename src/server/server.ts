@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ContentType } from '../common/content-declaration.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
@@ -22,6 +23,8 @@ export async function createServer(
     logStream?: Writable;
     outboxTiming?: Partial<OutboxTiming>;
     schedulesPurge?: boolean;
+    /** Declared content types to serve besides the board types (their tables must exist). */
+    contentTypes?: readonly ContentType[];
   },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
@@ -40,7 +43,14 @@ export async function createServer(
     await db.destroy();
     throw error;
   }
-  const deps: AppDeps = { config, db, dialect, store, outboxTiming: options.outboxTiming };
+  const deps: AppDeps = {
+    config,
+    db,
+    dialect,
+    store,
+    outboxTiming: options.outboxTiming,
+    contentTypes: options.contentTypes,
+  };
   const app = await buildApp(deps, {
     logStream: options.logStream,
     schedulesPurge: options.schedulesPurge ?? true,

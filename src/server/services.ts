@@ -1,6 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
-import { contentServices } from './modules/content/index.ts';
+import { contentResources, contentServices } from './modules/content/index.ts';
 import { fileService } from './modules/file/file.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { historyService } from './modules/history/history.service.ts';
@@ -17,7 +17,7 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices(
-  { config, db, dialect, store, outboxTiming }: AppDeps,
+  { config, db, dialect, store, outboxTiming, contentTypes }: AppDeps,
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
@@ -34,7 +34,7 @@ export function createServices(
     ips,
     history,
     login: loginService({ accounts, sessions, ips, rateLimit, history }),
-    content: contentServices({ db, store }),
+    content: contentServices({ db, store, resources: contentResources(contentTypes) }),
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     mailOutbox,
     files: fileService({ db, store }),

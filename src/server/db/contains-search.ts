@@ -1,5 +1,5 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
-import { type Db, dialectOf } from './index.ts';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Db, type DialectName, dialectOf } from './index.ts';
 import * as postgres from './postgres/search-index.ts';
 import * as sqlite from './sqlite/search-index.ts';
 
@@ -48,4 +48,14 @@ export function containsSearch(
   return dialectOf(db) === 'sqlite'
     ? sqlite.indexedContains(db, search, scan)
     : postgres.indexedContains(db, search, scan, containsPattern(search.folded));
+}
+
+/** The trigram indexes of tables' searched folded columns, in the dialect's form (decision 014). */
+export function createSearchIndexes(
+  // biome-ignore lint/suspicious/noExplicitAny: the tables are named at run time
+  db: Kysely<any>,
+  dialect: DialectName,
+  specs: SearchIndexSpec[],
+): Promise<void> {
+  return (dialect === 'sqlite' ? sqlite : postgres).createSearchIndexes(db, specs);
 }

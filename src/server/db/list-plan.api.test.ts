@@ -1,14 +1,17 @@
 import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vietnamDate } from '../../common/dates.ts';
-import { jobResource } from '../modules/job/job.resource.ts';
-import { newsResource } from '../modules/news/news.resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
-import { videoResource } from '../modules/video/video.resource.ts';
 import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, type TableSpec, tableRepository } from './table-repository.ts';
+import { CONTENT_TYPES } from '../../common/content-types.ts';
+import { resourceOf } from '../modules/content/resource.ts';
+
+const jobResource = resourceOf(CONTENT_TYPES.job);
+const newsResource = resourceOf(CONTENT_TYPES.news);
+const videoResource = resourceOf(CONTENT_TYPES.video);
 
 let server: TestServer;
 beforeAll(async () => {

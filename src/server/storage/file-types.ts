@@ -1,9 +1,11 @@
+import type { FileKind } from '../../common/content-declaration.ts';
+
 /**
  * File types recognised by their first bytes, never by name or the client's Content-Type.
  * Zip and Compound File containers cover Office (docx/xlsx/pptx, doc/xls/ppt) and Hangul (hwpx, hwp).
  */
 export interface FileType {
-  kind: 'jpg' | 'png' | 'gif' | 'webp' | 'pdf' | 'zip' | 'cfb';
+  kind: FileKind;
   mime: string;
   /** Extensions a file of this kind may carry; the first is the canonical one. */
   extensions: string[];
@@ -52,9 +54,7 @@ export function sniff(data: Buffer): FileType | null {
   return found ? { kind: found.kind, mime: found.mime, extensions: found.extensions } : null;
 }
 
-export const BANNER_IMAGE_KINDS: FileType['kind'][] = ['jpg', 'png', 'gif'];
 export const IMAGE_KINDS: FileType['kind'][] = ['jpg', 'png', 'gif', 'webp'];
-export const ATTACHMENT_KINDS: FileType['kind'][] = ['jpg', 'png', 'gif', 'webp', 'pdf', 'zip', 'cfb'];
 
 /** The extension to store under: the client's when it fits the content, else the canonical one. */
 export function extensionFor(type: FileType, fileName: string): string {

@@ -65,7 +65,11 @@ export function cleanFileName(name: string): string {
   return (cleaned || 'file').slice(-150);
 }
 
-export function requireType(file: UploadedFile, kinds: FileType['kind'][], message: string): FileType {
+export function requireType(
+  file: UploadedFile,
+  kinds: readonly FileType['kind'][],
+  message: string,
+): FileType {
   const type = sniff(file.data);
   if (!type || !kinds.includes(type.kind)) throw unsupportedType(message);
   return type;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { ContentType } from '../../common/content-declaration.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadConfig } from '../env.ts';
 import type { OutboxTiming } from '../notify/outbox-timing.ts';
@@ -44,6 +45,8 @@ export async function startTestServer(
     logStream?: import('node:stream').Writable;
     /** Shorter mail outbox waits (poll, lease, retry delays). */
     outboxTiming?: Partial<OutboxTiming>;
+    /** Declared content types served besides the board types (the test creates their tables). */
+    contentTypes?: readonly ContentType[];
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -94,6 +97,7 @@ export async function startTestServer(
     log: () => {},
     logStream: options.logStream,
     outboxTiming: options.outboxTiming,
+    contentTypes: options.contentTypes,
     // Tests run the purge when they mean to (modules/retention), never under another test's rows.
     schedulesPurge: false,
   });

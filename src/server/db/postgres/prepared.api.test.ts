@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { newsResource } from '../../modules/news/news.resource.ts';
 import { tableRepository } from '../table-repository.ts';
 import { isPrepared } from './dialect.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { resourceOf } from '../../modules/content/resource.ts';
+
+const newsResource = resourceOf(CONTENT_TYPES.news);
 
 const isPostgres = process.env.TEST_DB === 'postgres';
 

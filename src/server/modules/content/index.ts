@@ -1,29 +1,38 @@
+import type { ContentType } from '../../../common/content-declaration.ts';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { bannerResource } from '../banner/banner.resource.ts';
-import { faqResource } from '../faq/faq.resource.ts';
-import { jobResource } from '../job/job.resource.ts';
-import { newsResource } from '../news/news.resource.ts';
-import { partnerResource } from '../partner/partner.resource.ts';
-import { videoResource } from '../video/video.resource.ts';
 import { contentRepository } from './repository.ts';
+import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
 import { type ContentService, contentService } from './service.ts';
+import { newsHooks } from './types/news.ts';
 
-export const CONTENT_RESOURCES = [
-  bannerResource,
-  newsResource,
-  jobResource,
-  faqResource,
-  videoResource,
-  partnerResource,
-] as const;
+/** What the board types add by hand to their declarations; the others are their declaration alone. */
+const SPECIAL: Record<string, SpecialHooks> = { news: newsHooks };
+
+/** The resources of the board types plus any further declared types (a test's fixture type). */
+export function contentResources(extra: readonly ContentType[] = []): ContentResource[] {
+  return [...BOARD_TYPES, ...extra].map((type) => resourceOf(type, SPECIAL[type.name]));
+}
+
+export const CONTENT_RESOURCES = contentResources();
+
+export type BoardTypeName = (typeof BOARD_TYPES)[number]['name'];
 
 /** One service per content type, shared by the API routes and the server-rendered pages. */
-export function contentServices({ db, store }: { db: Db; store: FileStore }) {
+export function contentServices({
+  db,
+  store,
+  resources = CONTENT_RESOURCES,
+}: {
+  db: Db;
+  store: FileStore;
+  resources?: readonly ContentResource[];
+}) {
   return Object.fromEntries(
-    CONTENT_RESOURCES.map((resource) => [
+    resources.map((resource) => [
       resource.name,
       contentService(resource, contentRepository(db, resource), store),
     ]),
-  ) as Record<'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner', ContentService>;
+  ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }

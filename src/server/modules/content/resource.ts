@@ -1,66 +1,123 @@
 import type { ZodType } from 'zod';
-import type { LocaleCd } from '../../../common/codes.ts';
-import type { ContentType } from '../../../common/content-types.ts';
-import type { ColumnOf, Row, SortOrder } from '../../db/table-repository.ts';
-import { ATTACHMENT_KINDS, type FileType } from '../../storage/file-types.ts';
+import { codeLabel, type LocaleCd } from '../../../common/codes.ts';
+import {
+  type ContentType,
+  hasDateWindow,
+  hasTypeCd,
+  labelColumnOf,
+  labelledCodes,
+  searchColumnOf,
+  type UploadDecl,
+} from '../../../common/content-declaration.ts';
+import { foldForSearch, htmlToText } from '../../../common/text.ts';
+import type { ColumnOf, ListedTable, Row, SortOrder } from '../../db/table-repository.ts';
+import { sanitizeRichText } from '../../http/rich-text.ts';
 
 export type { Row };
 
-export type ContentTable = 'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna';
+/** The content tables the database schema knows (db/schema.ts). */
+export type ContentTable = Extract<
+  ListedTable,
+  'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna'
+>;
+type Column = ColumnOf<ContentTable>;
 
 /** A file a content type accepts, and the columns that keep it. */
-export interface UploadSpec {
-  field: string;
-  kind: 'image' | 'attachment';
-  isRequired: boolean;
-  accepts: FileType['kind'][];
-  typeMessage: string;
-  urlColumn: string;
-  nameColumn: string;
-  /** For images: WebP rendition widths and the column keeping them as JSON. */
-  widths?: readonly number[];
-  variantsColumn?: string;
-}
+export type UploadSpec = UploadDecl;
 
 /**
- * Everything that makes one board content type differ from another. The generic repository,
- * service and routes in this folder do the rest, so a content type is a schema and a few lines.
+ * A content type as the generic repository, service and routes in this folder use it: everything
+ * derived from its declaration in `src/common/content-types.ts` (decision 027) by `resourceOf`.
  */
-export interface ContentResource extends ContentType {
+export interface ContentResource {
+  name: string;
+  idField: Column;
+  page: ContentType['page'];
+  api: string;
   table: ContentTable;
-  idField: ColumnOf<ContentTable>;
   /** Editable fields, shared with the admin form. Updates merge into the stored row first. */
   schema: ZodType<Row>;
   /** searchType → the folded column it searches. */
-  search?: Record<string, 'titleSearch' | 'contentsSearch' | 'nameSearch'>;
+  search: Record<string, Column>;
   /** Admin list sort keys (the API's field names) → the column ordered by; text sorts on its folded column. */
-  sort?: Record<string, ColumnOf<ContentTable>>;
+  sort: Record<string, Column>;
   /** Equality filters a list accepts, with their allowed codes (inquiries: statusCd). */
   filters?: { statusCd?: readonly string[] };
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
-  hasDateWindow?: boolean;
+  hasDateWindow: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
-  hasTypeCd?: boolean;
+  hasTypeCd: boolean;
   /** searchStartDt/searchEndDt (Vietnamese days, inclusive) filter on this instant column (inquiries). */
   dateRangeColumn?: 'createDt';
   /** Default page size of list calls; null lists every visible row to the public (banners, partners). */
   publicPageSize: number | null;
   upload?: UploadSpec;
   /** Columns computed from the validated input: sanitized HTML, search folds, thumbnails. */
-  derive?: (input: Row) => Row;
+  derive: (input: Row) => Row;
   /** Labels added to every row for its locale: typeCdNm, dateCdNm. */
-  labels?: (row: Row, locale: LocaleCd) => Row;
+  labels: (row: Row, locale: LocaleCd) => Row;
   /** Sort order of lists; newest first unless given. */
   orderBy?: SortOrder<ContentTable>;
 }
 
-/** An optional document kept in fileUrl/fileName: a job's CV form, an inquiry's attachment. */
-export const attachmentUpload = (field: string): UploadSpec => ({
-  field,
-  kind: 'attachment',
-  isRequired: false,
-  accepts: ATTACHMENT_KINDS,
-  typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
-  urlColumn: 'fileUrl',
-  nameColumn: 'fileName',
-});
+/** What a type adds by hand to its declaration: rules that are not data. */
+export interface SpecialHooks {
+  /** More columns computed from the derived ones (news: the thumbnail of its first image). */
+  derive?: (columns: Row) => Row;
+  filters?: ContentResource['filters'];
+  dateRangeColumn?: ContentResource['dateRangeColumn'];
+}
+
+/**
+ * Rich-text fields sanitized, then each searched field folded into its `<field>Search` column
+ * (rich text searched by its text), then the type's own hook.
+ */
+function deriveColumns(type: ContentType, special: SpecialHooks['derive']) {
+  const richText = type.fields.filter((field) => field.kind === 'richText').map((field) => field.name);
+  return (input: Row): Row => {
+    const columns: Row = {};
+    for (const name of richText) columns[name] = sanitizeRichText(String(input[name] ?? ''));
+    for (const name of type.search) {
+      const value = String(columns[name] ?? input[name] ?? '');
+      columns[searchColumnOf(name)] = foldForSearch(richText.includes(name) ? htmlToText(value) : value);
+    }
+    return special ? { ...columns, ...special(columns) } : columns;
+  };
+}
+
+/**
+ * The server's view of a declared content type. A declaration names its table and columns as data;
+ * here, once, they become the schema's table and column types the shared table query is typed by
+ * (a test's fixture type, whose table the schema does not list, is served all the same: the query
+ * is built from these names).
+ */
+export function resourceOf(type: ContentType, special: SpecialHooks = {}): ContentResource {
+  const codes = labelledCodes(type);
+  const column = (name: string) => name as Column;
+  return {
+    name: type.name,
+    idField: column(type.idField),
+    page: type.page,
+    api: type.api,
+    table: type.name as ContentTable,
+    schema: type.schema as ZodType<Row>,
+    search: Object.fromEntries(type.search.map((field) => [field, column(searchColumnOf(field))])),
+    sort: Object.fromEntries(
+      type.sort.map((key) => [key, column(type.search.includes(key) ? searchColumnOf(key) : key)]),
+    ),
+    hasDateWindow: hasDateWindow(type),
+    hasTypeCd: hasTypeCd(type),
+    publicPageSize: type.publicPageSize,
+    ...(type.upload ? { upload: type.upload } : {}),
+    derive: deriveColumns(type, special.derive),
+    labels: (row, locale) =>
+      Object.fromEntries(
+        codes.map(([field, table]) => [labelColumnOf(field), codeLabel(table, String(row[field]), locale)]),
+      ),
+    ...(type.orderBy
+      ? { orderBy: type.orderBy.map(([name, order]): [Column, 'asc' | 'desc'] => [column(name), order]) }
+      : {}),
+    ...(special.filters ? { filters: special.filters } : {}),
+    ...(special.dateRangeColumn ? { dateRangeColumn: special.dateRangeColumn } : {}),
+  };
+}

@@ -27,7 +27,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     for (const column in row) if (!left.has(column)) out[column] = row[column];
     const variants = resource.upload?.variantsColumn;
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
-    return Object.assign(out, resource.labels?.(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
+    return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 
   /** Deleted rows (the Trash) are for holders of the page's delete right only. */
@@ -65,7 +65,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
       before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
     },
-    search: searchFilter(q, resource.search ?? {}),
+    search: searchFilter(q, resource.search),
   });
 
   async function storeUpload(form: FormInput, isNew: boolean): Promise<Row> {
@@ -95,16 +95,18 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     return {
       filter: filterOf(q, auth),
       page: size === null ? null : { limit: size, offset: (q.pageNo - 1) * size },
-      order: sortOrder(q, resource.sort ?? {}, resource.idField),
+      order: sortOrder(q, resource.sort, resource.idField),
     };
   };
 
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
-    return { ...input, ...resource.derive?.(input) };
+    return { ...input, ...resource.derive(input) };
   };
 
   return {
+    resource,
+
     async list(query: unknown, auth: Auth | null) {
       const { filter, page, order } = listPlan(query, auth);
       const { list, total } = await repo.list(filter, page, order);
@@ -124,7 +126,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const { list } = await repo.list(
         filterOf(q, auth),
         null,
-        sortOrder(q, resource.sort ?? {}, resource.idField),
+        sortOrder(q, resource.sort, resource.idField),
       );
       return list.map((row) => present(row, auth));
     },

@@ -1,96 +1,61 @@
-import {
-  CATEGORIES,
-  type CategoryCd,
-  DATE_MODES,
-  type DateCd,
-  INQUIRY_TYPES,
-  type InquiryTypeCd,
-  type LocaleCd,
-  PARTNER_TYPES,
-  type PartnerTypeCd,
-} from '../../../common/codes.ts';
+import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
+import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
 import { dmy, str, Thumbnail } from './cells.tsx';
-import { PartnerSwitch, StatusSelect } from './inline.tsx';
+import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
 
-/** Column lists of the content sections (the user sections keep theirs next to their definition). */
+/** A declared list column (`src/common/content-types.ts`) as the list renders it, by its kind. */
+export function columnOf(type: ContentType, decl: ColumnDecl): Column {
+  const { key } = decl;
+  const sort = type.sort.includes(key) ? { sort: key } : {};
+  const link = decl.isLink ? { isLink: true } : {};
+  return { label: decl.label, value: cellOf(type, decl), ...link, ...sort };
+}
 
-const dateWindow: Column = {
-  label: 'period',
-  sort: 'endDt',
-  value: (row, { localeCd }) =>
-    row.dateCd === '10'
-      ? `${dmy(row.startDt)} ~ ${dmy(row.endDt)}`
-      : DATE_MODES.label(str(row, 'dateCd') as DateCd, localeCd),
-};
-const title: Column = { label: 'title', value: (row) => str(row, 'title'), isLink: true, sort: 'title' };
-const addDate: Column = { label: 'addDate', value: (row) => dmy(row.createDt), sort: 'createDt' };
-const onOff: Column = { label: 'useYn', value: (row) => (row.useYn === 'Y' ? 'ON' : 'OFF'), sort: 'useYn' };
-const category = (label: (code: string, localeCd: LocaleCd) => string): Column => ({
-  label: 'category',
-  value: (row, { localeCd }) => label(str(row, 'typeCd'), localeCd),
-  sort: 'typeCd',
-});
-
-export const bannerColumns: Column[] = [
-  { label: 'image', value: (row) => <Thumbnail src={str(row, 'imageUrl')} /> },
-  title,
-  { label: 'subTitle', value: (row) => str(row, 'contents') },
-  onOff,
-  addDate,
-];
-
-export const jobColumns: Column[] = [title, dateWindow, addDate];
-
-export const postColumns: Column[] = [
-  category((code, localeCd) => CATEGORIES.label(code as CategoryCd, localeCd)),
-  title,
-  addDate,
-];
-
-export const videoColumns: Column[] = [
-  title,
-  { label: 'youtubeId', value: (row) => str(row, 'youtubeId') },
-  dateWindow,
-  addDate,
-];
-
-export const partnerColumns: Column[] = [
-  { label: 'partner', value: (row) => str(row, 'name'), isLink: true, sort: 'name' },
-  category((code, localeCd) => PARTNER_TYPES.label(code as PartnerTypeCd, localeCd)),
-  {
-    label: 'useYn',
-    sort: 'useYn',
-    value: (row, { canEdit, reload }) => (
-      <PartnerSwitch
-        partnerNo={Number(row.partnerNo)}
-        name={str(row, 'name')}
-        useYn={str(row, 'useYn')}
-        canEdit={canEdit}
-        onSaved={reload}
-      />
-    ),
-  },
-  { label: 'manager', value: (row) => str(row, 'modifyId') || str(row, 'createId') },
-];
-
-export const qnaColumns: Column[] = [
-  category((code, localeCd) => INQUIRY_TYPES.label(code as InquiryTypeCd, localeCd)),
-  // Spec 2: the Q&A list's Title shows the inquirer name.
-  { ...title, value: (row) => (row.name ? `${str(row, 'title')} (${str(row, 'name')})` : str(row, 'title')) },
-  { label: 'writer', value: (row) => str(row, 'name'), sort: 'name' },
-  addDate,
-  {
-    label: 'status',
-    sort: 'statusCd',
-    value: (row, { canEdit, localeCd, reload }) => (
-      <StatusSelect
-        qnaNo={Number(row.qnaNo)}
-        statusCd={str(row, 'statusCd')}
-        localeCd={localeCd}
-        canEdit={canEdit}
-        onSaved={reload}
-      />
-    ),
-  },
-];
+function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl): Column['value'] {
+  switch (kind) {
+    case 'date':
+      return (row) => dmy(row[key]);
+    case 'yn':
+      return (row) => (row[key] === 'Y' ? 'ON' : 'OFF');
+    case 'image':
+      return (row) => <Thumbnail src={str(row, key)} />;
+    case 'code':
+      return (row, { localeCd }) => codeLabel(codes!, str(row, key), localeCd);
+    case 'period':
+      return (row, { localeCd }) =>
+        row.dateCd === '10'
+          ? `${dmy(row.startDt)} ~ ${dmy(row.endDt)}`
+          : codeLabel(DATE_MODES, str(row, 'dateCd'), localeCd);
+    case 'author':
+      return (row) => str(row, 'modifyId') || str(row, 'createId');
+    case 'toggle': {
+      // The switch is named after the row's link text (the partner's name).
+      const nameKey = type.columns.find((column) => column.isLink)?.key ?? type.idField;
+      return (row, { canEdit, reload }) => (
+        <OnOffSwitch
+          api={type.api}
+          id={Number(row[type.idField])}
+          name={str(row, nameKey)}
+          useYn={str(row, key)}
+          canEdit={canEdit}
+          onSaved={reload}
+        />
+      );
+    }
+    case 'status':
+      return (row, { canEdit, localeCd, reload }) => (
+        <StatusSelect
+          qnaNo={Number(row[type.idField])}
+          statusCd={str(row, key)}
+          localeCd={localeCd}
+          canEdit={canEdit}
+          onSaved={reload}
+        />
+      );
+    default:
+      return other
+        ? (row) => (row[other] ? `${str(row, key)} (${str(row, other)})` : str(row, key))
+        : (row) => str(row, key);
+  }
+}

@@ -10,7 +10,7 @@ interface InlineSaveProps {
 }
 
 /**
- * Controls that save from the list itself: the partner ON/OFF select (saves at once) and the
+ * Controls that save from the list itself: the ON/OFF select (partners) (saves at once) and the
  * inquiry status select (asks 'Do you want to change the status?' first). Without the edit right
  * they show the value only.
  */
@@ -58,17 +58,19 @@ const ON_OFF = [
   { value: 'N', label: 'OFF' },
 ];
 
-export function PartnerSwitch({
-  partnerNo,
+/** ON/OFF of a row, saved at once (the partner list): named after the row for screen readers. */
+export function OnOffSwitch({
+  api: path,
+  id,
   name,
   useYn,
   ...saving
-}: InlineSaveProps & { partnerNo: number; name: string; useYn: string }) {
+}: InlineSaveProps & { api: string; id: number; name: string; useYn: string }) {
   const { t } = useI18n();
   const save = (next: string) => {
     const form = new FormData();
     form.set('useYn', next);
-    return api.post(`/api/partner/${partnerNo}`, form);
+    return api.post(`${path}/${id}`, form);
   };
   return (
     <InlineSelect {...saving} label={t('col.onoffOf', { name })} value={useYn} options={ON_OFF} save={save} />

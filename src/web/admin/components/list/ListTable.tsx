@@ -1,0 +1,145 @@
+import { LIMITS } from '../../../../common/codes.ts';
+import { ADMIN_PATHS, type ListQueryState } from '../../../../common/admin-paths.ts';
+import { useI18n } from '../../../lib/i18n.tsx';
+import type { ListResult } from '../../lib/api.ts';
+import { Link } from '../../lib/router.tsx';
+import type { CellContext, Column, Row, SectionDef } from '../../sections/types.ts';
+
+/**
+ * The list's table: a select-all and a checkbox a row for holders of `d`, row numbers counted down
+ * from the total, headings that sort, the pinned row first, detail links where the right allows.
+ */
+export function ListTable({
+  section,
+  view,
+  pageNo,
+  data,
+  isLoading,
+  pinned,
+  checked,
+  onCheck,
+  onSort,
+  rights: { canDelete, canEdit, canOpenRows },
+  ctx,
+}: {
+  section: SectionDef;
+  view: ListQueryState;
+  pageNo: number;
+  data: ListResult<Row> | null;
+  isLoading: boolean;
+  pinned: Row | null;
+  checked: number[];
+  onCheck: (checked: number[]) => void;
+  onSort: (column: Column) => void;
+  rights: { canDelete: boolean; canEdit: boolean; canOpenRows: boolean };
+  ctx: CellContext;
+}) {
+  const { t } = useI18n();
+  const rows = data?.list ?? [];
+  const idOf = (row: Row) => Number(row[section.idField]);
+  const isAllChecked = rows.length > 0 && rows.every((row) => checked.includes(idOf(row)));
+  const total = data?.total ?? 0;
+  const columnCount = section.columns.length + (canDelete ? 2 : 1);
+  const rowNumber = (index: number) => total - (pageNo - 1) * LIMITS.adminPageSize - index;
+
+  const cell = (row: Row, column: Column, isPinned = false) => {
+    const content = column.value(row, ctx);
+    // The pinned video needs e; other rows open with the section's detail right.
+    if (!column.isLink || !(isPinned ? canEdit : canOpenRows)) return content;
+    return (
+      <Link to={ADMIN_PATHS.detail(section.key, idOf(row))} className="admin-table__link">
+        {content || (isPinned ? t('list.fixed') : '—')}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" aria-labelledby="screen-title" aria-busy={isLoading}>
+        <thead>
+          <tr>
+            {canDelete && (
+              <th scope="col" className="admin-table__check">
+                <input
+                  type="checkbox"
+                  aria-label={t('list.selectAll')}
+                  checked={isAllChecked}
+                  onChange={() => onCheck(isAllChecked ? [] : rows.map(idOf))}
+                />
+              </th>
+            )}
+            <th scope="col" className="admin-table__num">
+              {t(`col.${section.numLabel ?? 'num'}`)}
+            </th>
+            {section.columns.map((column) => {
+              const isSorted = !!column.sort && view.sort === column.sort;
+              return (
+                <th
+                  scope="col"
+                  key={column.label}
+                  aria-sort={isSorted ? (view.order === 'desc' ? 'descending' : 'ascending') : undefined}
+                >
+                  {column.sort ? (
+                    <button type="button" className="admin-table__sort" onClick={() => onSort(column)}>
+                      {t(`col.${column.label}`)}
+                    </button>
+                  ) : (
+                    t(`col.${column.label}`)
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {pinned && (
+            <tr className="admin-table__pinned">
+              {canDelete && <td />}
+              <td>{t('list.fixed')}</td>
+              {section.columns.map((column) => (
+                <td key={column.label}>{cell(pinned, column, true)}</td>
+              ))}
+            </tr>
+          )}
+          {data === null && isLoading && (
+            <tr>
+              <td colSpan={columnCount} className="admin-table__empty">
+                {t('list.loading')}
+              </td>
+            </tr>
+          )}
+          {rows.map((row, index) => {
+            const id = idOf(row);
+            return (
+              <tr key={id}>
+                {canDelete && (
+                  <td className="admin-table__check">
+                    <input
+                      type="checkbox"
+                      aria-label={t('list.selectRow', { num: rowNumber(index) })}
+                      checked={checked.includes(id)}
+                      onChange={() =>
+                        onCheck(checked.includes(id) ? checked.filter((c) => c !== id) : [...checked, id])
+                      }
+                    />
+                  </td>
+                )}
+                <td className="admin-table__num">{rowNumber(index)}</td>
+                {section.columns.map((column) => (
+                  <td key={column.label}>{cell(row, column)}</td>
+                ))}
+              </tr>
+            );
+          })}
+          {data && !isLoading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columnCount} className="admin-table__empty">
+                {t('list.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type ContentType,
+  type FieldDecl,
+  IMAGE_MIME,
+  maxLengthOf,
+} from '../../../common/content-declaration.ts';
+import type { AdminSectionKey } from '../../../common/admin-paths.ts';
+import { columnOf } from './columns.tsx';
+import { dateWindowDefaults, firstProblem, formData, json, options } from './form.ts';
+import type { FieldDef, FormDef, SectionDef, Values } from './types.ts';
+
+/**
+ * A content type's admin section, derived from its declaration (decision 027): where its API and
+ * rights are, its search options, its columns and its form (fields with the schema's limits, the
+ * values of a new record, the schema's checks, the request body). `special` is what the section
+ * adds by hand.
+ */
+
+/** The browser types an image field offers: the declared kinds. */
+export const acceptOf = (type: ContentType) =>
+  (type.upload?.accepts ?? []).flatMap((kind) => IMAGE_MIME[kind] ?? []);
+
+function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
+  const base = { name: decl.name, label: decl.label, ...(decl.hint ? { hint: decl.hint } : {}) };
+  switch (decl.kind) {
+    case 'richText':
+      return { ...base, kind: 'editor' };
+    case 'code':
+      return { ...base, kind: 'select', options: options(decl.codes!) };
+    case 'dateWindow':
+      return { ...base, kind: 'dateMode' };
+    case 'onoff':
+      return { ...base, kind: 'onoff' };
+    case 'file':
+    case 'image': {
+      const upload = type.upload!;
+      const accept = decl.kind === 'image' ? { accept: acceptOf(type).join(',') } : {};
+      return {
+        ...base,
+        kind: decl.kind,
+        file: { urlField: upload.urlColumn, nameField: upload.nameColumn, ...accept },
+      };
+    }
+    default: {
+      const maxLength = maxLengthOf(type, decl.name);
+      return {
+        ...base,
+        kind: decl.kind,
+        ...(maxLength ? { maxLength } : {}),
+        ...(decl.inputMode ? { inputMode: decl.inputMode } : {}),
+      };
+    }
+  }
+}
+
+/** A new record: empty texts, the first code, a week from today, ON. */
+function initialOf(type: ContentType): Values {
+  const values: Values = {};
+  for (const field of type.fields)
+    if (field.kind === 'dateWindow') Object.assign(values, dateWindowDefaults());
+    else if (field.kind === 'code') values[field.name] = field.codes!.codes[0];
+    else if (field.kind !== 'file' && field.kind !== 'image') values[field.name] = '';
+  return { ...values, useYn: 'Y' };
+}
+
+/** The form of a content type: its fields, a new record's values, the schema's checks, the body. */
+export function boardForm(type: ContentType): FormDef {
+  const fields = type.fields.map((decl) => fieldOf(type, decl));
+  const hasFile = fields.some((f) => f.kind === 'file' || f.kind === 'image');
+  return {
+    fields,
+    initial: () => initialOf(type),
+    validate: (values, ctx) => firstProblem(type.schema, { localeCd: ctx.localeCd, ...values }),
+    toBody: (values, ctx) => (hasFile ? formData(values, fields, ctx) : json(values, fields, ctx)),
+  };
+}
+
+export function boardSection(type: ContentType, special: Partial<SectionDef> = {}): SectionDef {
+  return {
+    key: type.adminSection as AdminSectionKey,
+    page: type.page,
+    api: type.api,
+    idField: type.idField,
+    isLocalized: true,
+    searchTypes: [...type.search],
+    columns: type.columns.map((column) => columnOf(type, column)),
+    hasTrash: true,
+    hasAdd: true,
+    hasDelete: true,
+    form: boardForm(type),
+    ...special,
+  };
+}

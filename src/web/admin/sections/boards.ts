@@ -1,0 +1,66 @@
+import { INQUIRY_STATUSES } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { acceptOf, boardForm, boardSection } from './board.ts';
+import { firstProblem, options } from './form.ts';
+import { JOB_TEMPLATE } from './templates.ts';
+import type { SectionDef } from './types.ts';
+
+/**
+ * The content sections: each its declaration (`boardSection`) plus what it adds by hand: the
+ * banner's image check before saving, the job's template, the video list's pinned featured row,
+ * the inquiries' read-only detail, status filter and export.
+ */
+
+const { banner: bannerType, job, video: videoType, qna: qnaType } = CONTENT_TYPES;
+
+const bannerForm = boardForm(bannerType);
+const bannerImageTypes = acceptOf(bannerType);
+
+const banner = boardSection(bannerType, {
+  form: {
+    ...bannerForm,
+    // The spec's message comes before the other checks, for a new banner without an image too.
+    validate: (values, ctx) => {
+      const image = values[bannerType.upload.field];
+      if (
+        (ctx.isNew && !(image instanceof File)) ||
+        (image instanceof File && !bannerImageTypes.includes(image.type))
+      )
+        return bannerType.upload.typeMessage;
+      return firstProblem(bannerType.schema, { localeCd: ctx.localeCd, ...values });
+    },
+  },
+});
+
+const jobForm = boardForm(job);
+
+const recruit = boardSection(job, {
+  form: { ...jobForm, initial: (ctx) => ({ ...jobForm.initial(ctx), contents: JOB_TEMPLATE[ctx.localeCd] }) },
+});
+
+const video = boardSection(videoType, {
+  // Spec 6: every video row opens its detail; only the pinned featured row needs e.
+  detailRight: 'r',
+  listQuery: { typeCd: '10' },
+  pinnedQuery: { typeCd: '00' },
+});
+
+const qna = boardSection(qnaType, {
+  retention: 'inquiryDays',
+  filters: [{ name: 'statusCd', label: 'status', options: options(INQUIRY_STATUSES) }],
+  hasDateRange: true,
+  exportApi: `${qnaType.api}/export`,
+  hasReadOnlyDetail: true,
+  hasAdd: false,
+  form: undefined,
+});
+
+export const BOARD_SECTIONS = {
+  'main/banner': banner,
+  'board/recruit': recruit,
+  'board/faq': boardSection(CONTENT_TYPES.faq),
+  'board/news': boardSection(CONTENT_TYPES.news),
+  'board/video': video,
+  'board/partner': boardSection(CONTENT_TYPES.partner),
+  'qna/qna': qna,
+} satisfies Record<string, SectionDef>;

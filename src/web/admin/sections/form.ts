@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { type CodeTable, codeLabel, type LocaleCd } from '../../../common/codes.ts';
+import { addDays, vietnamDate } from '../../../common/dates.ts';
+import { MSG } from '../../../common/messages.ts';
+import type { FieldDef, SaveContext, Values } from './types.ts';
+
+/** What every section's form shares: the first problem of a schema, request bodies, select options. */
+
+/** The first message of a shared schema (the server would answer the same), or null. */
+export const firstProblem = (schema: z.ZodType, values: Values) => {
+  const result = schema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? MSG.fillAllFields);
+};
+
+const namesOf = (field: FieldDef) =>
+  field.kind === 'dateMode' ? ['dateCd', 'startDt', 'endDt'] : [field.name];
+
+/** Multipart body of the form's fields; files only when one was chosen (updates keep the stored file). */
+export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): FormData {
+  const form = new FormData();
+  if (ctx.isNew) form.set('localeCd', ctx.localeCd);
+  for (const field of fields)
+    for (const name of namesOf(field)) {
+      const value = values[name];
+      if (value instanceof File) form.set(name, value);
+      else if (value !== undefined && value !== null && !(field.kind === 'file' || field.kind === 'image'))
+        form.set(name, String(value));
+    }
+  return form;
+}
+
+/** JSON body of the form's fields. */
+export function json(values: Values, fields: FieldDef[], ctx: SaveContext): Values {
+  const body: Values = ctx.isNew ? { localeCd: ctx.localeCd } : {};
+  for (const field of fields)
+    for (const name of namesOf(field)) if (values[name] !== undefined) body[name] = values[name] ?? '';
+  return body;
+}
+
+/** A select's options: the codes of a table with their labels in the admin's language. */
+export const options = (table: CodeTable) => (localeCd: LocaleCd) =>
+  table.codes.map((code) => ({ value: code, label: codeLabel(table, code, localeCd) }));
+
+/** A new dated window: from today for a week. */
+export const dateWindowDefaults = () => {
+  const today = vietnamDate();
+  return { dateCd: '10', startDt: today, endDt: addDays(today, 7) };
+};
