@@ -3,10 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
-import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { resourceOf } from '../modules/content/resource.ts';
-
-const newsResource = resourceOf(CONTENT_TYPES.news);
 
 /**
  * Deep pages start from the page anchors (decision 018): every page must hold exactly the rows a
