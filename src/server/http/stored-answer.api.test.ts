@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,11 @@ const decoded = {
   gzip: (b: Buffer) => zlib.gunzipSync(b).toString(),
 };
 
-describe.each(['/', '/vi/career/jobs', '/api/news?localeCd=EN', '/api/job?localeCd=VI'])(
+/** Pages need the built site (npm run build); the API's answers do not. */
+const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
+const pages = isSiteBuilt ? ['/', '/vi/career/jobs'] : [];
+
+describe.each([...pages, '/api/news?localeCd=EN', '/api/job?localeCd=VI'])(
   'a cached public answer, %s',
   (path) => {
     it('is the same text in br, in gzip and plain, and says it varies by Accept-Encoding', async () => {
@@ -57,16 +62,19 @@ describe.each(['/', '/vi/career/jobs', '/api/news?localeCd=EN', '/api/job?locale
   },
 );
 
-it('compresses a cached answer once per encoding, however many clients ask for it', async () => {
-  const brotli = vi.spyOn(zlib, 'brotliCompressSync');
-  try {
-    await rawGet('/company/history', {}); // the page is rendered and kept
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await rawGet('/company/history', { 'accept-encoding': 'br' })).headers['content-encoding'],
-      ).toBe('br');
-    expect(brotli).toHaveBeenCalledTimes(1);
-  } finally {
-    brotli.mockRestore();
-  }
-});
+it.skipIf(!isSiteBuilt)(
+  'compresses a cached page once per encoding, however many clients ask for it (needs npm run build)',
+  async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      await rawGet('/company/history', {}); // the page is rendered and kept
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await rawGet('/company/history', { 'accept-encoding': 'br' })).headers['content-encoding'],
+        ).toBe('br');
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+  },
+);
