@@ -180,6 +180,21 @@ test.describe('jobs list', () => {
     await expect(page.locator('.jobs-list .job-card')).toHaveCount(Math.min(PAGE_SIZE, expected.total));
     await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
   });
+
+  test.describe('before the scripts run (decision 029)', () => {
+    test.use({ waitForHydration: false });
+
+    test('a keyword typed before hydration survives it and is searched', async ({ page, request }) => {
+      const expected = await publicJobs(request, 'VI', { searchType: 'title', searchText: 'ky thuat' });
+      const hydrate = await openBeforeScripts(page, '/vi/career/jobs');
+      await page.getByLabel('Từ khóa').fill('ky thuat');
+      await hydrate();
+      await expect(page.getByLabel('Từ khóa')).toHaveValue('ky thuat');
+      await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+      await expect(page.locator('.jobs-list .job-card')).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+      await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
+    });
+  });
 });
 
 test.describe('FAQs', () => {
