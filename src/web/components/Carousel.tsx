@@ -52,10 +52,11 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   }, []);
 
   useEffect(() => {
-    const slides = row.current;
-    if (!slides) return;
-    setIndex(Math.round(slides.scrollLeft / slides.clientWidth) || 0);
-    slides.scrollLeft = 0;
+    // The slide the visitor scrolled to before hydration is the one the cross-fade starts from.
+    const scroller = row.current;
+    if (!scroller) return;
+    setIndex(Math.round(scroller.scrollLeft / scroller.clientWidth) || 0);
+    scroller.scrollLeft = 0;
     setEnhanced(true);
   }, []);
 
