@@ -6,6 +6,27 @@
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
+/**
+ * Taps before hydration are not lost (decision 029). Most controls work without scripts (details,
+ * links); one marked `data-replay` does something else once hydrated (a video link opens the player
+ * dialog, a carousel arrow moves the slides), so a tap on it is held here and replayed once the
+ * page is hydrated (entry-client.tsx sets `<html data-hydrated>`).
+ */
+const taps: HTMLElement[] = [];
+const hold = (event: Event) => {
+  const control = (event.target as Element).closest<HTMLElement>('[data-replay]');
+  if (!control) return;
+  event.preventDefault();
+  taps.push(control);
+};
+const release = () => removeEventListener('click', hold, true);
+addEventListener('click', hold, true);
+new MutationObserver((_, observer) => {
+  observer.disconnect();
+  release();
+  for (const control of taps) control.click();
+}).observe(document.documentElement, { attributeFilter: ['data-hydrated'] });
+
 function start() {
   if (!tag?.dataset.entry) return;
   for (const href of (tag.dataset.preloads ?? '').split(' ').filter(Boolean)) {
@@ -14,7 +35,8 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  for (const src of tag.dataset.entry.split(' ')) import(/* @vite-ignore */ src);
+  // A page whose scripts fail to load keeps its links: held taps stop being held.
+  for (const src of tag.dataset.entry.split(' ')) import(/* @vite-ignore */ src).catch(release);
 }
 
 /**

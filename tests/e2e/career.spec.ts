@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bothLanguages, expect, expectAccessible, test } from './fixtures.ts';
+import { bothLanguages, expect, expectAccessible, openBeforeScripts, slowPhone, test } from './fixtures.ts';
 
 interface Job {
   jobNo: number;
@@ -180,40 +180,47 @@ test.describe('jobs list', () => {
     await expect(page.locator('.jobs-list .job-card')).toHaveCount(Math.min(PAGE_SIZE, expected.total));
     await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
   });
+
+  test.describe('before the scripts run (decision 029)', () => {
+    test.use({ waitForHydration: false });
+
+    test('a keyword typed before hydration survives it and is searched', async ({ page, request }) => {
+      const expected = await publicJobs(request, 'VI', { searchType: 'title', searchText: 'ky thuat' });
+      const hydrate = await openBeforeScripts(page, '/vi/career/jobs');
+      await page.getByLabel('Từ khóa').fill('ky thuat');
+      await hydrate();
+      await expect(page.getByLabel('Từ khóa')).toHaveValue('ky thuat');
+      await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+      await expect(page.locator('.jobs-list .job-card')).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+      await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
+    });
+  });
 });
 
 test.describe('FAQs', () => {
   test('opening one answer closes the other', async ({ page }) => {
     await page.goto('/career/faqs');
-    const questions = page.locator('.faq .accordion__button');
+    const questions = page.locator('.faq summary');
+    const answers = page.locator('.faq .faq__answer');
     await expect(questions).toHaveCount(PAGE_SIZE);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
-    const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`);
-    await expect(firstPanel).toBeHidden();
+    await expect(answers.nth(0)).toBeHidden();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstPanel).toBeVisible();
-    await expect(firstPanel).not.toBeEmpty();
+    await questions.nth(0).click();
+    await expect(answers.nth(0)).toBeVisible();
+    await expect(answers.nth(0)).not.toBeEmpty();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(secondPanel).toBeVisible();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(firstPanel).toBeHidden();
+    await questions.nth(1).click();
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
 
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondPanel).toBeHidden();
+    await questions.nth(1).click();
+    await expect(answers.nth(1)).toBeHidden();
   });
 
   test("'View more' appends the next questions, then hides", async ({ page, request }) => {
     const { total } = await apiList<Faq>(request, '/api/faq');
     await page.goto('/career/faqs');
-    const questions = page.locator('.faq .accordion__button');
+    const questions = page.locator('.faq summary');
     await expect(questions).toHaveCount(Math.min(PAGE_SIZE, total));
     const more = page.getByRole('button', { name: 'View more' });
     let shown = Math.min(PAGE_SIZE, total);
@@ -225,7 +232,45 @@ test.describe('FAQs', () => {
     await expect(more).toBeHidden();
     // Appended questions open like the first ones.
     await questions.last().click();
-    await expect(questions.last()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.faq .faq__answer').last()).toBeVisible();
+  });
+
+  test.describe('before the scripts run, on a slow phone (decision 029)', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      waitForHydration: false,
+    });
+
+    test('a tapped question opens and stays open through hydration; one answer at a time', async ({
+      page,
+    }) => {
+      await slowPhone(page);
+      const hydrate = await openBeforeScripts(page, '/career/faqs');
+      const questions = page.locator('.faq summary');
+      const answers = page.locator('.faq .faq__answer');
+      await questions.nth(0).tap();
+      await expect(answers.nth(0)).toBeVisible();
+      await hydrate();
+      await expect(answers.nth(0)).toBeVisible();
+      await questions.nth(2).tap();
+      await expect(answers.nth(2)).toBeVisible();
+      await expect(answers.nth(0)).toBeHidden();
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test('a question opens its answer', async ({ page }) => {
+      await page.goto('/vi/career/faqs');
+      const first = page.locator('.faq details').first();
+      await first.locator('summary').click();
+      await expect(first.locator('.faq__answer')).toBeVisible();
+      await expect(first.locator('.faq__answer')).not.toBeEmpty();
+    });
   });
 });
 

@@ -15,8 +15,14 @@ async function untilHydrated(page: Page) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend<{ errors: string[] }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ errors: string[]; waitForHydration: boolean }>({
+  /**
+   * A test that acts as a visitor does, before the scripts have run (decision 029), opts out with
+   * `test.use({ waitForHydration: false })`.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration }, use) => {
+    if (!waitForHydration) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -59,6 +65,46 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * A mid-range phone on a slow connection, as the issue measured it: the processor 4× slower
+ * (CDP `Emulation.setCPUThrottlingRate`) and slow 4G (about 1.6 Mbit/s down, 150 ms round trip).
+ * Its pages show their controls well before they are hydrated.
+ */
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Opens a public page as a visitor meets it, and returns at `DOMContentLoaded` with its scripts
+ * held back (all but the boot script, which runs at once as it would), so what the test does next
+ * surely happens before hydration, however fast the machine. The function it returns lets the
+ * scripts load and waits until they have hydrated the page.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async function hydrate() {
+    expect(await page.locator('html[data-hydrated]').count(), 'hydrated before its scripts').toBe(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  };
 }
 
 /** Both languages of a public path: '/career/jobs' → ['/career/jobs', '/vi/career/jobs']. */

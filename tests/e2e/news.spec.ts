@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bothLanguages, expect, expectAccessible, test } from './fixtures.ts';
+import { bothLanguages, expect, expectAccessible, openBeforeScripts, slowPhone, test } from './fixtures.ts';
 
 /** A 1 × 1 PNG: YouTube stills are answered locally, so the tests need no network. */
 const PIXEL = Buffer.from(
@@ -104,7 +104,7 @@ test('press releases: View more appends the next page and then disappears', asyn
 test.describe('videos', () => {
   test('the featured video plays in place only when asked', async ({ page }) => {
     await page.goto('/news/videos');
-    await page.getByRole('button', { name: /^Play video: / }).click();
+    await page.getByRole('link', { name: /^Play video: / }).click();
     const frame = page.locator('.video-feature__player iframe');
     await expect(frame).toHaveAttribute(
       'src',
@@ -154,10 +154,63 @@ test.describe('videos', () => {
       addEventListener('message', (e) => w.messages.push(String(e.data)));
     });
     const messages = () => page.evaluate(() => (window as unknown as { messages: string[] }).messages);
-    await page.getByRole('button', { name: /^Play video: / }).click();
+    await page.getByRole('link', { name: /^Play video: / }).click();
     await expect.poll(messages).toContain('ready');
     await page.locator('.video-card__button').first().click();
     await expect.poll(messages).toContain('got:{"event":"command","func":"pauseVideo","args":""}');
+  });
+});
+
+/** Decision 029: a video is a link to YouTube that the scripts turn into the player. */
+test.describe('videos before the scripts run, on a slow phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    waitForHydration: false,
+  });
+  test.beforeEach(async ({ page }) => slowPhone(page));
+
+  test('a list video tapped before hydration opens in the dialog once hydrated', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/news/videos');
+    const card = page.locator('.video-card__button').first();
+    const title = (await card.textContent())!;
+    await card.tap();
+    await hydrate();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1); // no YouTube tab opened as well
+  });
+
+  test('the featured video tapped before hydration plays in place once hydrated', async ({ page }) => {
+    const hydrate = await openBeforeScripts(page, '/news/videos');
+    await page.getByRole('link', { name: /^Play video: / }).tap();
+    await hydrate();
+    await expect(page.locator('.video-feature__player iframe')).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+  });
+});
+
+test.describe('videos without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('each video links to its YouTube page in a new tab', async ({ page, request }) => {
+    const videos = await apiList(request, '/api/video', 'localeCd=VI');
+    await page.goto('/vi/news/videos');
+    const links = [
+      page.getByRole('link', { name: /^Phát video: / }),
+      ...(await page.locator('.video-card__button').all()),
+    ];
+    expect(links.length).toBeGreaterThan(1);
+    const ids = new Set(videos.map((v) => v.youtubeId));
+    for (const link of links) {
+      const href = (await link.getAttribute('href'))!;
+      const id = /^https:\/\/www\.youtube\.com\/watch\?v=([\w-]{11})$/.exec(href)?.[1];
+      expect(ids.has(id), href).toBe(true);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
   });
 });
 

@@ -155,8 +155,8 @@ describe.skipIf(!isSiteBuilt)('preview on site (needs npm run build)', () => {
     expect(faqs.route).toBe('faqs');
     expect(faqs.data.list[0]).toMatchObject({ faqNo: hiddenFaq, title: 'Can I bring a pet?' });
     // The previewed question is the one open, with its answer shown.
-    expect(faqPage.match(/aria-expanded="true"/g)).toHaveLength(1);
-    expect(faqPage).toMatch(/aria-expanded="true"[^>]*>(?:(?!<\/button>).)*Can I bring a pet\?/s);
+    expect(faqPage.match(/<details[^>]* open=""/g)).toHaveLength(1);
+    expect(faqPage).toMatch(/<details[^>]* open=""[^>]*>(?:(?!<\/details>).)*Can I bring a pet\?/s);
 
     const news = await page(`/admin/preview/news/${viNews}`, server.admin);
     expect(news.text).toContain('<html lang="vi">');

@@ -23,14 +23,23 @@ export const firstSlidePreload = (slides: Slide[]) =>
 /**
  * The home banner carousel: cross-fades every 3.5 s with a 1 s transition, loops, pauses while
  * hovered or focused, and never moves by itself for visitors who prefer reduced motion.
+ *
+ * Until it is hydrated, and without scripts, the slides are a row the visitor scrolls through
+ * (scroll snap, carousel.css); hydration starts the cross-fade at the slide the visitor scrolled
+ * to, and a tap on an arrow or a dot before that is replayed then (`data-replay`, boot.ts).
  */
 export function Carousel({ slides, label }: { slides: Slide[]; label: string }) {
   const { t, href } = useI18n();
   const [index, setIndex] = useState(0);
+  const [isEnhanced, setEnhanced] = useState(false);
   const [isPaused, setPaused] = useState(false);
   const [isReduced, setReduced] = useState(false);
   const count = slides.length;
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const wrap = useCallback((next: number) => ((next % count) + count) % count, [count]);
+  /** By a step from the slide shown when the tap is handled (a replayed tap comes after the scroll's slide). */
+  const step = (by: number) => setIndex((i) => wrap(i + by));
+  const go = useCallback((next: number) => setIndex(wrap(next)), [wrap]);
+  const row = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
   // Only the first image competes with the page's first paint; the others load once the page has.
   const [isWarm, setWarm] = useState(false);
@@ -40,6 +49,15 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
     if (document.readyState === 'complete') warm();
     else window.addEventListener('load', warm, { once: true });
     return () => window.removeEventListener('load', warm);
+  }, []);
+
+  useEffect(() => {
+    // The slide the visitor scrolled to before hydration is the one the cross-fade starts from.
+    const scroller = row.current;
+    if (!scroller) return;
+    setIndex(Math.round(scroller.scrollLeft / scroller.clientWidth) || 0);
+    scroller.scrollLeft = 0;
+    setEnhanced(true);
   }, []);
 
   useEffect(() => {
@@ -61,7 +79,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
 
   return (
     <section
-      className="carousel"
+      className={isEnhanced ? 'carousel is-enhanced' : 'carousel'}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
@@ -69,7 +87,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel__slides" aria-live={isPaused || isReduced ? 'polite' : 'off'}>
+      <div className="carousel__slides" ref={row} aria-live={isPaused || isReduced ? 'polite' : 'off'}>
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern, a slide is a labelled group
           <div
@@ -78,7 +96,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             role="group"
             aria-roledescription="slide"
             aria-label={t('home.slideOf', { n: i + 1, total: count })}
-            aria-hidden={i !== index}
+            aria-hidden={isEnhanced ? i !== index : undefined}
           >
             {(i === 0 || isWarm) && (
               <ResponsiveImage
@@ -99,7 +117,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
                 <a
                   className="button button--light"
                   href={link(slide.linkUrl)}
-                  tabIndex={i === index ? 0 : -1}
+                  tabIndex={isEnhanced && i !== index ? -1 : undefined}
                 >
                   {t('common.learnMore')}
                   <span className="visually-hidden">: {slide.title}</span>
@@ -116,7 +134,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             type="button"
             className="carousel__arrow"
             aria-label={t('home.previousSlide')}
-            onClick={() => go(index - 1)}
+            data-replay=""
+            onClick={() => step(-1)}
           >
             <Icon name="arrow" size={20} className="icon--flip" />
           </button>
@@ -127,6 +146,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
                   type="button"
                   aria-label={t('home.goToSlide', { n: i + 1 })}
                   aria-current={i === index}
+                  data-replay=""
                   onClick={() => go(i)}
                 />
               </li>
@@ -136,7 +156,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             type="button"
             className="carousel__arrow"
             aria-label={t('home.nextSlide')}
-            onClick={() => go(index + 1)}
+            data-replay=""
+            onClick={() => step(1)}
           >
             <Icon name="arrow" size={20} />
           </button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type SyntheticEvent, useId } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
@@ -16,6 +16,16 @@ import type { load } from './FaqsPage.server.ts';
 import '../../styles/pages/career.css';
 import type { MessageSection } from '../../locales/sections.ts';
 
+/**
+ * Only one answer is open at a time (spec 4): `<details name="faq">` does it natively; this does it
+ * where the browser does not know `name` on details yet.
+ */
+function closeOthers({ currentTarget: opened }: SyntheticEvent<HTMLDetailsElement>) {
+  if (!opened.open) return;
+  for (const other of opened.closest('ul')!.querySelectorAll('details[open]'))
+    if (other !== opened) other.removeAttribute('open');
+}
+
 export const messages: readonly MessageSection[] = ['career.faqs'];
 
 export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData<typeof load>>) {
@@ -27,8 +37,6 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
     first: data ?? { list: [], total: 0 },
     query: { localeCd },
   });
-  /** Only one answer is open at a time (spec 4); a previewed question shows its answer. */
-  const [openNo, setOpenNo] = useState<number | null>(previewId ?? null);
 
   return (
     <SubPage path={path} title={t('career.faqs.title')} lead={t('career.faqs.lead')}>
@@ -38,37 +46,29 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
           {faqs.items.length > 0 ? (
             <ul className="accordion faq">
               {faqs.items.map((faq) => {
-                const isOpen = openNo === faq.faqNo;
-                const buttonId = `${id}-q${faq.faqNo}`;
-                const panelId = `${id}-a${faq.faqNo}`;
+                const questionId = `${id}-q${faq.faqNo}`;
                 return (
-                  <li key={faq.faqNo} className={`accordion__item${isOpen ? ' is-open' : ''}`}>
-                    <h3 className="faq__heading">
-                      <button
-                        type="button"
-                        id={buttonId}
-                        className="accordion__button"
-                        aria-expanded={isOpen}
-                        aria-controls={panelId}
-                        onClick={() => setOpenNo(isOpen ? null : faq.faqNo)}
-                      >
+                  <li key={faq.faqNo} className="accordion__item">
+                    {/* Opens without scripts, and stays as the visitor left it when the page hydrates:
+                        React never sets `open` after the first render (decision 029). */}
+                    <details name="faq" open={faq.faqNo === previewId || undefined} onToggle={closeOthers}>
+                      <summary id={questionId} className="accordion__button">
                         <span className="accordion__q" aria-hidden="true">
                           {t('career.faqs.question')}
                         </span>
-                        <span className="faq__question">
+                        <h3 className="faq__question">
                           {faq.typeCdNm && <span className="faq__type">{faq.typeCdNm}</span>}
                           <span className="faq__title">{faq.title}</span>
-                        </span>
-                        <Icon name={isOpen ? 'minus' : 'plus'} />
-                      </button>
-                    </h3>
-                    <section
-                      id={panelId}
-                      aria-labelledby={buttonId}
-                      className="accordion__panel faq__answer"
-                      hidden={!isOpen}
-                      dangerouslySetInnerHTML={{ __html: faq.contents }}
-                    />
+                        </h3>
+                        <Icon name="plus" className="accordion__closed" />
+                        <Icon name="minus" className="accordion__opened" />
+                      </summary>
+                      <section
+                        aria-labelledby={questionId}
+                        className="accordion__panel faq__answer"
+                        dangerouslySetInnerHTML={{ __html: faq.contents }}
+                      />
+                    </details>
                   </li>
                 );
               })}

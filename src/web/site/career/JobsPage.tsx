@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
@@ -37,6 +37,17 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
     query: { localeCd, ...active },
   });
 
+  /**
+   * What a visitor typed or chose before the page was hydrated is kept: the state starts from the
+   * fields as hydration finds them (decision 029), not from the server's empty ones.
+   */
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = new FormData(form.current!);
+    setSearchType(typed.get('searchType') as SearchType);
+    setText(String(typed.get('searchText')));
+  }, []);
+
   /** A new search clears the list and loads its first page (spec 4). */
   const search = (next: Search) => {
     setActive(next);
@@ -60,7 +71,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
       <div className="container jobs-layout">
         <div className="jobs-layout__main">
           <search className="job-search" aria-label={t('career.jobs.searchLabel')}>
-            <form className="job-search__form" onSubmit={onSubmit}>
+            <form className="job-search__form" ref={form} onSubmit={onSubmit}>
               <div className="field job-search__type">
                 <label className="field__label" htmlFor={`${id}-type`}>
                   {t('career.jobs.searchType')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -16,11 +16,14 @@ const languageTarget = (path: string) => listPathOf(path) ?? path;
  */
 export function Header({ path, solid }: { path: string; solid: boolean }) {
   const { t, href, locale } = useI18n();
+  // The three disclosures are <details> elements: they open before the scripts run, and these
+  // mirror the element's own state (onToggle), never set it through a prop (decision 029).
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const [isLangOpen, setLangOpen] = useState(false);
   const [isHidden, setHidden] = useState(false);
   const [isScrolled, setScrolled] = useState(false);
+  const lang = useRef<HTMLDetailsElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let last = window.scrollY;
@@ -39,7 +42,7 @@ export function Header({ path, solid }: { path: string; solid: boolean }) {
     if (!isLangOpen) return;
     const close = (e: Event) => {
       if (e instanceof KeyboardEvent ? e.key === 'Escape' : !(e.target as Element).closest('.lang'))
-        setLangOpen(false);
+        lang.current!.open = false;
     };
     document.addEventListener('click', close);
     document.addEventListener('keydown', close);
@@ -48,6 +51,13 @@ export function Header({ path, solid }: { path: string; solid: boolean }) {
       document.removeEventListener('keydown', close);
     };
   }, [isLangOpen]);
+
+  /** Opening or closing the phone menu starts it with every group closed. */
+  const onMenuToggle = (e: React.SyntheticEvent<HTMLDetailsElement>) => {
+    setMenuOpen(e.currentTarget.open);
+    for (const group of bar.current!.querySelectorAll<HTMLDetailsElement>('.nav__toggle[open]'))
+      group.open = false;
+  };
 
   /** Choosing the page already shown reloads it from the top (spec 2, public shell). */
   const onNavigate = (target: string) => (e: React.MouseEvent) => {
@@ -62,7 +72,6 @@ export function Header({ path, solid }: { path: string; solid: boolean }) {
     'header',
     solid || isScrolled || isMenuOpen ? 'header--solid' : '',
     isHidden && !isMenuOpen ? 'header--hidden' : '',
-    isMenuOpen ? 'header--open' : '',
   ].join(' ');
 
   return (
@@ -70,92 +79,75 @@ export function Header({ path, solid }: { path: string; solid: boolean }) {
       <a className="skip-link" href="#main">
         {t('header.skip')}
       </a>
-      <div className="header__bar container">
+      <div className="header__bar container" ref={bar}>
         <a className="header__logo" href={href('/')} aria-label={t('header.home')}>
           <Logo tone={solid || isScrolled || isMenuOpen ? 'color' : 'white'} />
         </a>
         <nav className="nav" aria-label={t('header.mainMenu')} id="site-menu">
           <ul className="nav__groups">
-            {MENU.map((group) => {
-              const isOpen = openGroup === group.key;
-              const isCurrent = path.startsWith(`/${group.key}/`);
-              return (
-                <li
-                  key={group.key}
-                  className={`nav__group${isOpen ? ' is-open' : ''}${isCurrent ? ' is-current' : ''}`}
-                >
-                  <button
-                    type="button"
-                    className="nav__group-button"
-                    aria-expanded={isOpen}
-                    aria-controls={`menu-${group.key}`}
-                    onClick={() => setOpenGroup(isOpen ? null : group.key)}
-                  >
+            {MENU.map((group) => (
+              <li
+                key={group.key}
+                className={`nav__group${path.startsWith(`/${group.key}/`) ? ' is-current' : ''}`}
+              >
+                {/* Holds only its button: the sub-menu beside it also shows on hover and focus. */}
+                <details className="nav__toggle" name="menu-group">
+                  <summary className="nav__group-button" aria-controls={`menu-${group.key}`}>
                     {t(`menu.${group.key}`)}
                     <Icon name="chevron" size={16} className="nav__chevron" />
-                  </button>
-                  <ul className="nav__sub" id={`menu-${group.key}`}>
-                    {group.items.map((item) => (
-                      <li key={item.key}>
-                        <a
-                          href={href(item.path)}
-                          aria-current={path === item.path ? 'page' : undefined}
-                          onClick={onNavigate(item.path)}
-                        >
-                          {t(`menu.${item.key}`)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
+                  </summary>
+                </details>
+                <ul className="nav__sub" id={`menu-${group.key}`}>
+                  {group.items.map((item) => (
+                    <li key={item.key}>
+                      <a
+                        href={href(item.path)}
+                        aria-current={path === item.path ? 'page' : undefined}
+                        onClick={onNavigate(item.path)}
+                      >
+                        {t(`menu.${item.key}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
           </ul>
         </nav>
-        <div className="lang">
-          <button
-            type="button"
-            className="lang__button"
-            aria-expanded={isLangOpen}
-            aria-haspopup="true"
-            aria-label={`${t('header.language')}: ${LANGUAGE_NAMES[locale]}`}
-            onClick={() => setLangOpen(!isLangOpen)}
-          >
+        <details className="lang" ref={lang} onToggle={(e) => setLangOpen(e.currentTarget.open)}>
+          <summary className="lang__button" aria-label={`${t('header.language')}: ${LANGUAGE_NAMES[locale]}`}>
             <Icon name="globe" size={18} />
             <span className="lang__code">{locale.toUpperCase()}</span>
             <Icon name="chevron" size={14} />
-          </button>
-          {isLangOpen && (
-            <ul className="lang__menu">
-              {LOCALES.map((code) => (
-                <li key={code}>
-                  <a
-                    href={localePath(code, languageTarget(path))}
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === locale ? 'true' : undefined}
-                    onClick={() => setLangOpen(false)}
-                  >
-                    {LANGUAGE_NAMES[code]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <button
-          type="button"
-          className="header__burger"
-          aria-expanded={isMenuOpen}
-          aria-controls="site-menu"
-          aria-label={isMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
-          onClick={() => {
-            setMenuOpen(!isMenuOpen);
-            setOpenGroup(null);
-          }}
-        >
-          <Icon name={isMenuOpen ? 'close' : 'menu'} size={26} />
-        </button>
+          </summary>
+          <ul className="lang__menu">
+            {LOCALES.map((code) => (
+              <li key={code}>
+                <a
+                  href={localePath(code, languageTarget(path))}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === locale ? 'true' : undefined}
+                >
+                  {LANGUAGE_NAMES[code]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+        {/* The phone menu's button; the menu it opens is the navigation above (header.css). */}
+        <details className="header__menu" onToggle={onMenuToggle}>
+          <summary className="header__burger" aria-controls="site-menu">
+            <span className="header__burger-open">
+              <Icon name="menu" size={26} />
+              <span className="visually-hidden">{t('header.openMenu')}</span>
+            </span>
+            <span className="header__burger-close">
+              <Icon name="close" size={26} />
+              <span className="visually-hidden">{t('header.closeMenu')}</span>
+            </span>
+          </summary>
+        </details>
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { VideoRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -12,11 +12,26 @@ import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './VideosPage.server.ts';
 import { YoutubeThumb } from './YoutubeThumb.tsx';
-import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed } from './youtube.ts';
+import { PLAYER_ALLOW, pauseYoutube, youtubeEmbed, youtubeWatch } from './youtube.ts';
 import '../../styles/pages/news.css';
 import type { MessageSection } from '../../locales/sections.ts';
 
 const newestFirst = (a: VideoRow, b: VideoRow) => b.createDt.localeCompare(a.createDt);
+
+/**
+ * A video is a link to its YouTube page, which works before the scripts run and without them; once
+ * hydrated, a plain click plays it here instead. A tap held before hydration is replayed (boot.ts).
+ */
+const playsHere = (play: () => void) => ({
+  target: '_blank',
+  rel: 'noopener',
+  'data-replay': '',
+  onClick: (e: MouseEvent) => {
+    if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    play();
+  },
+});
 
 export const messages: readonly MessageSection[] = ['newsPages.videos'];
 
@@ -71,17 +86,17 @@ export default function VideosPage({ path, data }: PageProps<LoaderData<typeof l
                     allowFullScreen
                   />
                 ) : (
-                  <button
-                    type="button"
+                  <a
                     className="video-facade"
-                    onClick={() => setMainPlaying(true)}
+                    href={youtubeWatch(main.youtubeId)}
+                    {...playsHere(() => setMainPlaying(true))}
                     aria-label={t('newsPages.videos.play', { title: main.title })}
                   >
                     <YoutubeThumb id={main.youtubeId} isPriority />
                     <span className="video-play video-play--large" aria-hidden="true">
                       <Icon name="play" size={40} />
                     </span>
-                  </button>
+                  </a>
                 )}
               </div>
               <div className="video-feature__info">
@@ -128,14 +143,13 @@ export default function VideosPage({ path, data }: PageProps<LoaderData<typeof l
                       </div>
                       <div className="video-card__body">
                         <h3 className="video-card__title">
-                          <button
-                            type="button"
+                          <a
                             className="video-card__button"
-                            aria-haspopup="dialog"
-                            onClick={() => open(video)}
+                            href={youtubeWatch(video.youtubeId)}
+                            {...playsHere(() => open(video))}
                           >
                             {video.title}
-                          </button>
+                          </a>
                         </h3>
                         <p className="video-card__date">
                           <time dateTime={video.createDt.slice(0, 10)}>{formatDate(video.createDt)}</time>

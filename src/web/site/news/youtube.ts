@@ -5,6 +5,9 @@
 export const youtubeThumbnail = (id: string) =>
   `https://i.ytimg.com/vi/${encodeURIComponent(id)}/hqdefault.jpg`;
 
+/** The video's own page: where a video link goes before the scripts run, and without them. */
+export const youtubeWatch = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+
 /** enablejsapi=1 lets the page send player commands by postMessage (pausing the main video). */
 export const youtubeEmbed = (id: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&enablejsapi=1`;
