@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bothLanguages, expect, expectAccessible, openBeforeScripts, slowPhone, test } from './fixtures.ts';
+import {
+  bothLanguages,
+  expect,
+  expectAccessible,
+  openBeforeScripts,
+  PHONE_BEFORE_SCRIPTS,
+  slowPhone,
+  test,
+} from './fixtures.ts';
 
 interface Job {
   jobNo: number;
@@ -236,12 +244,7 @@ test.describe('FAQs', () => {
   });
 
   test.describe('before the scripts run, on a slow phone (decision 029)', () => {
-    test.use({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      waitForHydration: false,
-    });
+    test.use(PHONE_BEFORE_SCRIPTS);
 
     test('a tapped question opens and stays open through hydration; one answer at a time', async ({
       page,

@@ -72,6 +72,14 @@ export async function expectAccessible(page: Page) {
  * (CDP `Emulation.setCPUThrottlingRate`) and slow 4G (about 1.6 Mbit/s down, 150 ms round trip).
  * Its pages show their controls well before they are hydrated.
  */
+/** A phone held by touch, whose tests do not wait for hydration (decision 029): `test.use(PHONE_BEFORE_SCRIPTS)`. */
+export const PHONE_BEFORE_SCRIPTS = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  waitForHydration: false,
+};
+
 export async function slowPhone(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bothLanguages, expect, expectAccessible, openBeforeScripts, slowPhone, test } from './fixtures.ts';
+import {
+  bothLanguages,
+  expect,
+  expectAccessible,
+  openBeforeScripts,
+  PHONE_BEFORE_SCRIPTS,
+  slowPhone,
+  test,
+} from './fixtures.ts';
 
 /** A 1 × 1 PNG: YouTube stills are answered locally, so the tests need no network. */
 const PIXEL = Buffer.from(
@@ -163,12 +171,7 @@ test.describe('videos', () => {
 
 /** Decision 029: a video is a link to YouTube that the scripts turn into the player. */
 test.describe('videos before the scripts run, on a slow phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    waitForHydration: false,
-  });
+  test.use(PHONE_BEFORE_SCRIPTS);
   test.beforeEach(async ({ page }) => slowPhone(page));
 
   test('a list video tapped before hydration opens in the dialog once hydrated', async ({ page }) => {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { bothLanguages, expect, expectAccessible, openBeforeScripts, slowPhone, test } from './fixtures.ts';
+import {
+  bothLanguages,
+  expect,
+  expectAccessible,
+  openBeforeScripts,
+  PHONE_BEFORE_SCRIPTS,
+  slowPhone,
+  test,
+} from './fixtures.ts';
 
 /**
  * The header's disclosures are <summary> elements, which Playwright gives no role (browsers expose
@@ -90,12 +98,7 @@ test.describe('phone menu', () => {
 
 /** Decision 029: a tap before the scripts run is not lost, and the state it made survives hydration. */
 test.describe('before the scripts run, on a slow phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    waitForHydration: false,
-  });
+  test.use(PHONE_BEFORE_SCRIPTS);
   test.beforeEach(async ({ page }) => slowPhone(page));
 
   test('the menu and a group open at a tap, stay open through hydration, and reach a page', async ({
