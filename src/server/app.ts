@@ -23,14 +23,14 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
-import { registerQnaRoutes } from './modules/qna/qna.routes.ts';
+import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { outboxBacklog } from './notify/mail-outbox.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
-import { isViteFile } from './render/site-bundle.ts';
 import { registerSite } from './render/site.routes.ts';
+import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
@@ -133,6 +133,9 @@ export async function buildApp(
   });
   await app.register(cookie);
   await app.register(multipart, {
+    // A file over the limit is cut short and refused by readForm (storage/uploads.ts) once the
+    // form's other fields are read, so a page can show them again (decision 030).
+    throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
 
@@ -170,7 +173,12 @@ export async function buildApp(
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
-  await registerSite(app, { config, services: services.content, access: services });
+  await registerSite(app, {
+    config,
+    services: services.content,
+    access: services,
+    forms: { inquiry: inquiryPageForm({ qna: services.qna, config }) },
+  });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   return app;
 }

@@ -19,11 +19,11 @@ const loaderFile = (pageFile: string) => pageFile.replace(/\.tsx$/, '.server.ts'
 /** The data of the matched page, read by the loader beside it; pages without one get null. */
 export async function loadPage(
   route: RouteMatch,
-  context: Omit<LoaderContext, 'params'>,
+  context: Omit<LoaderContext, 'params' | 'query'>,
 ): Promise<Loaded<unknown>> {
   if (route.id === 'notFound') return MISSING;
   const loader = loaders[loaderFile(PAGE_FILES[route.id])];
-  return loader ? loader.load({ ...context, params: route.params }) : { data: null };
+  return loader ? loader.load({ ...context, params: route.params, query: route.query }) : { data: null };
 }
 
 /**

@@ -124,7 +124,7 @@ test.describe('jobs list', () => {
     await expect(page.getByRole('heading', { level: 2, name: `${total} open positions` })).toBeVisible();
     await expect(cards.first()).toContainText(/Recruiting/);
     await expect(cards.first()).toContainText(/\d{2}\/\d{2}\/\d{4}|Always/);
-    const more = page.getByRole('button', { name: 'View more' });
+    const more = page.getByRole('link', { name: 'View more' });
     let shown = Math.min(PAGE_SIZE, total);
     while (shown < total) {
       await more.click();
@@ -155,10 +155,13 @@ test.describe('jobs list', () => {
     for (const text of await cards.locator('.job-card__title').allTextContents())
       expect(text.toLowerCase()).toContain(word.toLowerCase());
     await expect(page.locator('.jobs-head__count')).toContainText(`${expected.total} results for`);
+    // The address bar follows the search, so the list can be shared or reloaded (decision 030).
+    await expect(page).toHaveURL(`/career/jobs?q=${encodeURIComponent(word.toLowerCase())}`);
 
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(cards).toHaveCount(Math.min(PAGE_SIZE, all.total));
     await expect(page.getByLabel('Keyword')).toHaveValue('');
+    await expect(page).toHaveURL('/career/jobs');
   });
 
   test('changing the search type with text in the box reloads the list', async ({ page, request }) => {
@@ -203,6 +206,37 @@ test.describe('jobs list', () => {
       await expect(page.locator('.jobs-list .job-card').first()).toContainText(/Kỹ thuật/i);
     });
   });
+  test.describe('without JavaScript (decision 030)', () => {
+    test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+    test('the search is a link: it is rendered by the server, and View more shows the next page', async ({
+      page,
+      request,
+    }) => {
+      const expected = await publicJobs(request, 'VI', { searchType: 'title', searchText: 'ky thuat' });
+      expect(expected.total).toBeGreaterThan(0);
+      await page.goto('/vi/career/jobs');
+      await page.getByLabel('Từ khóa').fill('ky thuat');
+      await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+      await expect(page).toHaveURL(/\/vi\/career\/jobs\?in=title&q=ky\+thuat$/);
+      const cards = page.locator('.jobs-list .job-card');
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+      await expect(cards.first()).toContainText(/Kỹ thuật/i);
+      await expect(page.getByLabel('Từ khóa')).toHaveValue('ky thuat');
+
+      const all = await publicJobs(request);
+      await page.goto('/career/jobs');
+      if (all.total > PAGE_SIZE) {
+        await page.getByRole('link', { name: 'View more' }).click();
+        await expect(page).toHaveURL(/\/career\/jobs\?page=2#page-2$/);
+        await expect(cards).toHaveCount(Math.min(2 * PAGE_SIZE, all.total));
+      }
+      await page.goto('/career/jobs?q=zzzz-nothing');
+      await page.getByRole('link', { name: 'Clear search' }).click();
+      await expect(page).toHaveURL(/\/career\/jobs$/);
+      await expect(cards).toHaveCount(Math.min(PAGE_SIZE, all.total));
+    });
+  });
 });
 
 test.describe('FAQs', () => {
@@ -230,7 +264,7 @@ test.describe('FAQs', () => {
     await page.goto('/career/faqs');
     const questions = page.locator('.faq summary');
     await expect(questions).toHaveCount(Math.min(PAGE_SIZE, total));
-    const more = page.getByRole('button', { name: 'View more' });
+    const more = page.getByRole('link', { name: 'View more' });
     let shown = Math.min(PAGE_SIZE, total);
     while (shown < total) {
       await more.click();

@@ -95,14 +95,16 @@ test.describe('history', () => {
     const year2015 = page.locator('.timeline__year[data-year="2015"]');
     const year2022 = page.locator('.timeline__year[data-year="2022"]');
 
-    await expect(page.getByRole('button', { name: '2008' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: '2008' })).toHaveAttribute('aria-current', 'true');
     await expect(year2008).toBeVisible();
     await expect(year2022).toBeVisible();
     await expect(years).toHaveCount(2);
 
-    await page.getByRole('button', { name: '2015' }).click();
-    await expect(page.getByRole('button', { name: '2015' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: '2008' })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('link', { name: '2015' }).click();
+    await expect(page.getByRole('link', { name: '2015' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: '2008' })).not.toHaveAttribute('aria-current');
+    // In place, and the address says the year (decision 030).
+    await expect(page).toHaveURL('/company/history?year=2015');
     await expect(year2015).toBeVisible();
     await expect(year2015).toContainText('The Media & Arts zone opens');
     await expect(year2022).toBeVisible();
@@ -111,15 +113,27 @@ test.describe('history', () => {
     await expect(page.getByText('KidVenture Vietnam is founded in Hanoi')).toHaveCount(0);
     await expect(years).toHaveCount(2);
 
-    await page.getByRole('button', { name: '2022' }).click();
+    await page.getByRole('link', { name: '2022' }).click();
     await expect(years).toHaveCount(1);
     await expect(year2022).toBeVisible();
   });
 
-  test('every year from 2008 to 2022 has a button and milestones', async ({ page }) => {
+  test('without JavaScript, a year is a link to the page showing it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/vi/company/history');
+    await page.getByRole('link', { name: '2015' }).click();
+    await expect(page).toHaveURL('/vi/company/history?year=2015');
+    await expect(page.locator('.timeline__year')).toHaveCount(2);
+    await expect(page.locator('.timeline__year[data-year="2015"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: '2015' })).toHaveAttribute('aria-current', 'true');
+    await context.close();
+  });
+
+  test('every year from 2008 to 2022 has a link and milestones', async ({ page }) => {
     await page.goto('/vi/company/history');
     for (let year = 2008; year <= 2022; year++) {
-      await page.getByRole('button', { name: String(year) }).click();
+      await page.getByRole('link', { name: String(year) }).click();
       const entry = page.locator(`.timeline__year[data-year="${year}"]`);
       await expect(entry.locator('h3')).toContainText(String(year));
       expect(await entry.locator('.timeline__items li').count()).toBeGreaterThan(0);

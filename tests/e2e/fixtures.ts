@@ -41,8 +41,9 @@ export const test = base.extend<{ errors: string[]; waitForHydration: boolean }>
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        // A page answered with 404 on purpose reports its own status; that is not an error.
-        const isOwnStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+        // A page answered with 404 on purpose, or a form posted to its page and refused (4xx,
+        // decision 030), reports its own status; that is not an error.
+        const isOwnStatus = message.location().url === page.url() && /status of 4\d\d/.test(message.text());
         // A refusal the app handles and reports itself (a failed login, no session yet, a
         // validation message) is Chrome's resource log of a 4xx API answer, not a page error.
         const isHandledRefusal =

@@ -100,7 +100,7 @@ test('press releases: View more appends the next page and then disappears', asyn
   await page.goto('/news/press-release');
   const cards = page.locator('.press-grid > li');
   await expect(cards).toHaveCount(9);
-  const more = page.getByRole('button', { name: 'View more' });
+  const more = page.getByRole('link', { name: 'View more' });
   await more.click();
   await expect(cards).toHaveCount(12);
   await expect(more).toHaveCount(0);

@@ -119,7 +119,7 @@ test.describe('partnership inquiry form', () => {
 
   test('opens and closes the privacy policy', async ({ page }) => {
     await page.goto(INQUIRY);
-    await page.getByRole('button', { name: 'View privacy policy' }).click();
+    await page.getByRole('link', { name: 'View privacy policy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Privacy policy for inquiries' });
     await expect(dialog).toBeVisible();
     // The e2e server runs with the default INQUIRY_RETENTION_DAYS.
@@ -207,5 +207,51 @@ test.describe('partnership inquiry form', () => {
       localeCd: 'EN',
     });
     expect(sent?.fileUrl).toBeTruthy();
+  });
+});
+
+test.describe('partnership inquiry without JavaScript (decision 030)', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  const fill = async (page: import('@playwright/test').Page, title: string) => {
+    await page.getByLabel('Inquiry type').selectOption('20');
+    await page.getByLabel(/^Title\b/).fill(title);
+    await page.getByLabel(/^Name\b/).fill('Lê Thu Hà');
+    await page.getByLabel(/^Phone\b/).fill('0987654321');
+    await page.getByLabel('E-mail address, part before the @').fill('thu.ha');
+    await page.getByLabel('E-mail domain, part after the @').fill('example.vn');
+    await page.getByLabel('Details').fill('A sponsorship of the fire station.');
+  };
+
+  test('sends an inquiry and shows the confirmation, with nothing typed in the address', async ({ page }) => {
+    await page.goto(INQUIRY);
+    await fill(page, `No-script e2e ${Date.now()}`);
+    await page.getByLabel('I agree to the collection').check();
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+    await expect(page).toHaveURL(new RegExp(`${INQUIRY}\\?sent=1$`));
+    await expect(page.getByRole('status')).toContainText('Thank you for your inquiry');
+    await expect(page.getByLabel(/^Title\b/)).toHaveValue('');
+  });
+
+  test('a refused inquiry comes back with what was typed and the reason', async ({ page }) => {
+    await page.goto(`/vi${INQUIRY}`);
+    await page.getByLabel('Loại yêu cầu').selectOption('20');
+    await page.getByLabel(/^Tiêu đề/).fill('Tài trợ khu bánh mì');
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vi${INQUIRY}$`));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Vui lòng đồng ý với chính sách bảo mật');
+    await expect(alert).toContainText('vui lòng chọn lại');
+    await expect(page.getByLabel(/^Tiêu đề/)).toHaveValue('Tài trợ khu bánh mì');
+    await expect(page.getByLabel('Loại yêu cầu')).toHaveValue('20');
+  });
+
+  test('the privacy policy opens in the page', async ({ page }) => {
+    await page.goto(INQUIRY);
+    const notice = page.getByRole('region', { name: 'Privacy policy for inquiries' });
+    await expect(notice).toBeHidden();
+    await page.getByRole('link', { name: 'View privacy policy' }).click();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('183 days from the day you send the inquiry');
   });
 });

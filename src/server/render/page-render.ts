@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { PublicSettings } from '../../common/public-settings.ts';
 import type { Locale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
-import type { PageDataReader } from '../../web/site/page-data.ts';
-import type { PublicSettings } from '../../common/public-settings.ts';
+import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
@@ -12,7 +12,11 @@ import type { Renderer, SiteBundle } from './site-bundle.ts';
 export interface PageRequest {
   locale: Locale;
   path: string;
+  /** The request's query string: the parameters its route declares reach the loader. */
+  search?: string;
   read: PageDataReader;
+  /** The page's own form, refused: the page shows it again with this status (a 4xx). */
+  posted?: { form: PostedForm; status: number };
   /** Shown with the preview marker; never indexed, stored or cached. */
   isPreview?: boolean;
   /** The id of the item previewed. */
@@ -51,11 +55,11 @@ export function pageRendering({
   originOf: (request: FastifyRequest) => string;
 }) {
   const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
-    const { locale, path: enPath, read, isPreview = false } = page;
+    const { locale, path: enPath, read, isPreview = false, posted } = page;
     const renderer = await rendererFor(bundle, request);
-    const route = renderer.matchRoute(enPath);
+    const route = renderer.matchRoute(enPath, page.search);
     const origin = originOf(request);
-    const loaded = await renderer.loadPage(route, { locale, origin, read, settings });
+    const loaded = await renderer.loadPage(route, { locale, origin, read, settings, posted: posted?.form });
     const found = 'data' in loaded ? loaded : null;
     const shown = found ? route : { id: 'notFound' as const, params: {} };
     const state: PageState = {
@@ -84,7 +88,7 @@ export function pageRendering({
       messages,
       assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
     });
-    return { status: found ? 200 : 404, answer: storedAnswer(body) };
+    return { status: found ? (posted?.status ?? 200) : 404, answer: storedAnswer(body) };
   };
 
   /**

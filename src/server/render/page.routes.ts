@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { type Locale, localePath, splitLocale } from '../../web/lib/paths.ts';
+import {
+  type Locale,
+  localePath,
+  matchRoute,
+  PATHS,
+  queryString,
+  type RouteId,
+  splitLocale,
+} from '../../web/lib/paths.ts';
+import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
 import { pageReader, previewReader, type Services } from './loaders.ts';
@@ -10,6 +19,21 @@ import type { SiteBundle } from './site-bundle.ts';
 
 /** The groups of public pages under their English path (and under /vi). */
 const PAGE_GROUPS = ['company', 'career', 'partner', 'news'];
+
+/**
+ * What a page's own form does with what a browser posted (decision 030): read the request into
+ * `fields` (text fields as they arrive) and act, or throw an HttpError the page shows with the form.
+ */
+export type PageForm = (request: FastifyRequest, fields: Record<string, unknown>) => Promise<unknown>;
+
+/** The pages whose forms a browser may post to them, without scripts: the page id and its handler. */
+export type PageForms = Partial<Record<RouteId, PageForm>>;
+
+/** What was typed, as text: values that are not text (a file, an object) are left out. */
+const textFieldsOf = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+  );
 
 /**
  * The public pages in both languages and an administrator's preview of one item: each rendered,
@@ -23,12 +47,14 @@ export function registerPageRoutes(
     rendering: { renderPage, errorPage },
     services,
     access,
+    forms = {},
     originOf,
   }: {
     bundle: SiteBundle;
     rendering: ReturnType<typeof pageRendering>;
     services: Services;
     access: PreviewAccess;
+    forms?: PageForms;
     originOf: (request: FastifyRequest) => string;
   },
 ) {
@@ -54,17 +80,54 @@ export function registerPageRoutes(
   };
 
   const publicPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0]!;
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     if (/^\/(vi\/)?company\/about\/?$/.test(pathname))
       return reply.redirect(localePath(splitLocale(pathname).locale, '/company/about/introduction'), 301);
     const { locale, path } = splitLocale(pathname);
     return sendPage(request, reply, {
       locale,
       path,
+      search,
       read: pageReader(services, locale),
-      cacheKey: `${originOf(request)}${pathname}`,
+      // The parameters the page declares, in its order: any others leave the page as it is.
+      cacheKey: `${originOf(request)}${pathname}${queryString(matchRoute(path, search).query)}`,
     });
   };
+
+  /**
+   * A page's form posted by a browser (without scripts, or before they ran): on success the browser
+   * is sent to the page with `?sent=1` (303, so a reload does not post again); a refusal shows the
+   * page again with the form as typed and the reason, with the refusal's status. Such a page holds
+   * what a visitor typed: never stored, cached or indexed.
+   */
+  const postedForm = (form: PageForm) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    const { locale, path } = splitLocale(pathname);
+    const fields: Record<string, unknown> = {};
+    try {
+      await form(request, fields);
+    } catch (error) {
+      const page = { locale, path, read: pageReader(services, locale), isPrivate: true };
+      if (!(error instanceof HttpError)) {
+        const failed = await errorPage(request, page, error);
+        reply.status(failed.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+        return sendStored(request, reply, failed.answer);
+      }
+      reply.headers(error.headers);
+      const posted = {
+        form: { fields: textFieldsOf(fields), error: { code: error.code, message: error.message } },
+        status: error.status,
+      };
+      return sendPage(request, reply, { ...page, posted });
+    }
+    return reply.redirect(`${pathname}?sent=1`, 303);
+  };
+  for (const [id, form] of Object.entries(forms) as Array<[RouteId, PageForm]>) {
+    const path = PATHS[id as keyof typeof PATHS];
+    if (typeof path !== 'string') throw new Error(`A page form needs a page without parameters: ${id}`);
+    app.post(path, postedForm(form));
+    app.post(localePath('vi', path), postedForm(form));
+  }
 
   // An administrator's look at one item on its public page, public or not (decision: preview).
   app.get<{ Params: { type: string; id: string } }>('/admin/preview/:type/:id', async (request, reply) => {

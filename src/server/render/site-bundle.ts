@@ -17,8 +17,8 @@ declare module 'fastify' {
 /** What src/web/entry-server.tsx exports. */
 export interface Renderer {
   render(state: PageState): { html: string; meta: PageMeta; messages: unknown };
-  matchRoute(path: string): RouteMatch;
-  loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params'>): Promise<Loaded<unknown>>;
+  matchRoute(path: string, search?: string): RouteMatch;
+  loadPage(route: RouteMatch, context: Omit<LoaderContext, 'params' | 'query'>): Promise<Loaded<unknown>>;
   PAGE_FILES: Record<string, string>;
 }
 

@@ -4,8 +4,8 @@ import { publicOrigin } from '../http/origin.ts';
 import { adminShell } from './admin-shell.ts';
 import { registerBuiltBundle } from './built-bundle.ts';
 import type { Services } from './loaders.ts';
+import { type PageForms, registerPageRoutes } from './page.routes.ts';
 import { pageRendering } from './page-render.ts';
-import { registerPageRoutes } from './page.routes.ts';
 import type { PreviewAccess } from './preview.ts';
 import type { SiteBundle } from './site-bundle.ts';
 import { registerSiteFiles } from './site-files.routes.ts';
@@ -55,7 +55,12 @@ function registerAdminShell(app: FastifyInstance, bundle: SiteBundle) {
 /** The public website: server-rendered pages in both languages, static assets, SEO files. */
 export async function registerSite(
   app: FastifyInstance,
-  { config, services, access }: { config: Config; services: Services; access: PreviewAccess },
+  {
+    config,
+    services,
+    access,
+    forms,
+  }: { config: Config; services: Services; access: PreviewAccess; forms: PageForms },
 ) {
   const bundle = await registerBundle(app, config);
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
@@ -63,7 +68,7 @@ export async function registerSite(
   if (!bundle) return registerNotBuilt(app);
 
   const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), originOf });
-  const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, originOf });
+  const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, forms, originOf });
   registerAdminShell(app, bundle);
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
 import { badRequest, HttpError, tooLarge, unsupportedType } from '../errors.ts';
@@ -18,25 +17,31 @@ export interface FormInput {
 }
 
 /**
- * Reads a multipart form (fields plus named files) or a JSON body into one shape, so the same
- * route serves the admin's multipart forms and JSON API clients (e.g. the partner ON/OFF switch).
+ * Reads a multipart form (fields plus the files named in `fileFields`, kept in memory) or a JSON
+ * body into one shape, so the same route serves the admin's multipart forms and JSON API clients
+ * (e.g. the partner ON/OFF switch). The text fields are written into `fields` as they arrive, so a caller that answers
+ * a refusal with the form again (a page posted without scripts) still has what was typed. A file
+ * over the upload limit is refused once every other field is read.
  */
-export async function readForm(request: FastifyRequest, fileFields: readonly string[]): Promise<FormInput> {
+export async function readForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  fields: Record<string, unknown> = {},
+): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
-    return {
-      fields:
-        body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
-      files: {},
-    };
+    if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(fields, body);
+    return { fields, files: {} };
   }
-  const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
+  let refusal: HttpError | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await readFilePart(part);
-        if (fileFields.includes(part.fieldname) && data.length > 0)
+        const data = await part.toBuffer();
+        // The parser does not throw on a file over the limit (app.ts): refused once all is read.
+        if (part.file.truncated) refusal = tooLarge();
+        else if (fileFields.includes(part.fieldname) && data.length > 0)
           files[part.fieldname] = { fileName: cleanFileName(part.filename), data };
       } else if (!(part.fieldname in fields) && part.fieldname !== '__proto__') {
         fields[part.fieldname] = part.value;
@@ -48,13 +53,8 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     if (error instanceof HttpError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
     throw badRequest('The form could not be read: send it as well-formed multipart/form-data');
   }
+  if (refusal) throw refusal;
   return { fields, files };
-}
-
-async function readFilePart(part: MultipartFile): Promise<Buffer> {
-  const data = await part.toBuffer();
-  if (part.file.truncated) throw tooLarge();
-  return data;
 }
 
 /** A display name without any path, control characters or excess length. */

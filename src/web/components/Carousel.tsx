@@ -41,16 +41,6 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
   const go = useCallback((next: number) => setIndex(wrap(next)), [wrap]);
   const row = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  // Only the first image competes with the page's first paint; the others load once the page has.
-  const [isWarm, setWarm] = useState(false);
-
-  useEffect(() => {
-    const warm = () => setWarm(true);
-    if (document.readyState === 'complete') warm();
-    else window.addEventListener('load', warm, { once: true });
-    return () => window.removeEventListener('load', warm);
-  }, []);
-
   useEffect(() => {
     // The slide the visitor scrolled to before hydration is the one the cross-fade starts from.
     const scroller = row.current;
@@ -98,18 +88,18 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
             aria-label={t('home.slideOf', { n: i + 1, total: count })}
             aria-hidden={isEnhanced ? i !== index : undefined}
           >
-            {(i === 0 || isWarm) && (
-              <ResponsiveImage
-                className="carousel__image"
-                src={slide.imageUrl}
-                variants={slide.imageVariants}
-                sizes={SLIDE_SIZES}
-                alt=""
-                width={2500}
-                height={1000}
-                isPriority={i === 0}
-              />
-            )}
+            {/* Every slide has its image, so each can be scrolled to before and without scripts: only the
+                first is fetched with the page; the others, lazy, when they come into view. */}
+            <ResponsiveImage
+              className="carousel__image"
+              src={slide.imageUrl}
+              variants={slide.imageVariants}
+              sizes={SLIDE_SIZES}
+              alt=""
+              width={2500}
+              height={1000}
+              isPriority={i === 0}
+            />
             <div className="carousel__caption container">
               <p className="carousel__title">{slide.title}</p>
               {slide.contents && <p className="carousel__text">{slide.contents}</p>}

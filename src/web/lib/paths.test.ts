@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ABOUT_TABS, listPathOf, matchRoute, PATHS, type RouteId } from './paths.ts';
+import { ABOUT_TABS, listPathOf, matchRoute, PATHS, queryString, type RouteId } from './paths.ts';
 
 describe('public paths', () => {
   it('builds the spec paths', () => {
@@ -37,8 +37,8 @@ describe('public paths', () => {
       [PATHS.news(1234567890), 'news', { newsNo: '1234567890' }],
     ];
     for (const [path, id, params] of built) {
-      expect(matchRoute(path), path).toEqual({ id, params });
-      if (path !== '/') expect(matchRoute(`${path}/`), `${path}/`).toEqual({ id, params });
+      expect(matchRoute(path), path).toEqual({ id, params, query: {} });
+      if (path !== '/') expect(matchRoute(`${path}/`), `${path}/`).toEqual({ id, params, query: {} });
     }
   });
 
@@ -57,7 +57,19 @@ describe('public paths', () => {
       '/CAREER/JOBS',
       '//',
     ])
-      expect(matchRoute(path), path).toEqual({ id: 'notFound', params: {} });
+      expect(matchRoute(path), path).toEqual({ id: 'notFound', params: {}, query: {} });
+  });
+
+  it("keeps only the query parameters a route declares, in the route's order", () => {
+    expect(matchRoute(PATHS.jobs, '?utm_source=x&page=2&q=b%C3%A1nh&in=contents&q=second')).toEqual({
+      id: 'jobs',
+      params: {},
+      query: { q: 'bánh', in: 'contents', page: '2' },
+    });
+    expect(matchRoute(PATHS.jobs, `q=${'x'.repeat(500)}`).query.q).toHaveLength(200);
+    expect(matchRoute(PATHS.videos, '?page=2').query).toEqual({});
+    expect(queryString({ q: 'a b', in: undefined, page: 2 })).toBe('?q=a+b&page=2');
+    expect(queryString({ q: '' })).toBe('');
   });
 
   it('leads detail pages to their list', () => {

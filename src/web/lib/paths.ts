@@ -20,6 +20,12 @@ interface RouteDef {
   path?: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
+  /**
+   * The query parameters the page reads (its search, its page, a form's outcome): only these
+   * reach its loader and the key of the page cache, so other parameters cannot make every request
+   * a new page.
+   */
+  query?: readonly string[];
 }
 
 /**
@@ -31,16 +37,16 @@ const ROUTES = {
   home: { path: '/' },
   about: { path: '/company/about/:tab?' },
   mission: { path: '/company/mission' },
-  history: { path: '/company/history' },
+  history: { path: '/company/history', query: ['year'] },
   location: { path: '/company/location' },
   people: { path: '/career/people' },
   hr: { path: '/career/hr' },
-  jobs: { path: '/career/jobs' },
-  faqs: { path: '/career/faqs' },
+  jobs: { path: '/career/jobs', query: ['q', 'in', 'page'] },
+  faqs: { path: '/career/faqs', query: ['page'] },
   job: { path: '/career/jobs-detail/:jobNo', list: 'jobs' },
   partners: { path: '/partner/partner-company' },
-  inquiry: { path: '/partner/partnership-inquiry' },
-  press: { path: '/news/press-release' },
+  inquiry: { path: '/partner/partnership-inquiry', query: ['sent'] },
+  press: { path: '/news/press-release', query: ['page'] },
   videos: { path: '/news/videos' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
   notFound: {},
@@ -96,6 +102,8 @@ export const PATHS = {
 export interface RouteMatch {
   id: RouteId;
   params: Record<string, string>;
+  /** The query parameters the route declares, as sent (the first of each, at most 200 characters). */
+  query: Record<string, string>;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,11 +128,32 @@ function compile(path: string): { pattern: RegExp; names: ParamName[] } {
 }
 
 // Compiled on first use, so bundles that only build links (the admin) skip the work.
-let compiled: Array<{ id: RouteId; pattern: RegExp; names: ParamName[] }> | undefined;
+let compiled:
+  | Array<{ id: RouteId; pattern: RegExp; names: ParamName[]; query: readonly string[] }>
+  | undefined;
 
-/** Matches an English path (locale prefix already removed); a trailing slash is tolerated. */
-export function matchRoute(path: string): RouteMatch {
-  compiled ??= publicRoutes.map((route) => ({ id: route.id, ...compile(route.path) }));
+/** The declared parameters of a query string, in the route's order: what makes its page differ. */
+function queryOf(names: readonly string[], search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (!names.length || !search) return query;
+  const sent = new URLSearchParams(search);
+  for (const name of names) {
+    const value = sent.get(name);
+    if (value !== null) query[name] = value.slice(0, 200);
+  }
+  return query;
+}
+
+/**
+ * Matches an English path (locale prefix already removed); a trailing slash is tolerated.
+ * `search` is the query string (`?q=…` or `q=…`), of which the route's declared parameters are kept.
+ */
+export function matchRoute(path: string, search = ''): RouteMatch {
+  compiled ??= publicRoutes.map((route) => ({
+    id: route.id,
+    query: 'query' in route ? route.query : [],
+    ...compile(route.path),
+  }));
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   for (const route of compiled) {
     const m = route.pattern.exec(clean);
@@ -133,10 +162,16 @@ export function matchRoute(path: string): RouteMatch {
       route.names.forEach((name, i) => {
         if (m[i + 1]) params[name] = m[i + 1]!;
       });
-      return { id: route.id, params };
+      return { id: route.id, params, query: queryOf(route.query, search) };
     }
   }
-  return { id: 'notFound', params: {} };
+  return { id: 'notFound', params: {}, query: {} };
+}
+
+/** `?a=1&b=2` of the parameters given, empty when there are none (for links and cache keys). */
+export function queryString(query: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
 export function localePath(locale: Locale, path: string): string {

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../common/api-errors.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../lib/api.ts';
@@ -9,18 +10,36 @@ import type { Locale } from '../lib/paths.ts';
  * server for data.
  */
 export interface PageDataReader {
-  list<T extends PublicContentType>(
-    type: T,
-    query?: { pageCnt?: number },
-  ): Promise<ListResult<PublicRows[T]>>;
+  list<T extends PublicContentType>(type: T, query?: ListQuery): Promise<ListResult<PublicRows[T]>>;
   /** The public row with this number in the page's language, or null. */
   get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null>;
+}
+
+/** What a loader may ask a list for: the public API's list parameters. */
+export interface ListQuery {
+  pageNo?: number;
+  pageCnt?: number;
+  searchType?: string;
+  searchText?: string;
+}
+
+/**
+ * A form the page posted to itself without scripts that the server refused (decision 030): the
+ * text fields as sent, and why. Files are not kept: the page asks for them again.
+ */
+export interface PostedForm {
+  fields: Record<string, string>;
+  error: { code: ApiErrorCode; message: string };
 }
 
 export interface LoaderContext {
   locale: Locale;
   /** Route parameters as matched, e.g. { jobNo: '7' }. */
   params: Record<string, string>;
+  /** The query parameters the route declares (lib/paths.ts), e.g. { q: 'cook', page: '2' }. */
+  query: Record<string, string>;
+  /** The page's own form, posted and refused: shown again with what was typed. */
+  posted?: PostedForm | undefined;
   /** Public origin of the request, for absolute URLs in structured data. */
   origin: string;
   read: PageDataReader;

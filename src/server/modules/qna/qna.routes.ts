@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
 import { publicOrigin } from '../../http/origin.ts';
@@ -11,10 +11,26 @@ import type { QnaService } from './qna.service.ts';
 
 const { page, upload } = qnaResource;
 
-export function registerQnaRoutes(
-  app: FastifyInstance,
-  { qna, config }: { qna: QnaService; config: Readonly<Config> },
-): void {
+type Deps = { qna: QnaService; config: Readonly<Config> };
+
+/**
+ * The inquiry form posted by a browser to its page (without scripts, or before they ran; decision
+ * 030): the same rules, limits and e-mail as POST /api/qna. The form is read even from an address
+ * over its hourly limit, so that the page can show what was typed with the refusal.
+ */
+export const inquiryPageForm =
+  ({ qna, config }: Deps) =>
+  async (request: FastifyRequest, fields: Record<string, unknown>) => {
+    const refusal = await qna.assertUnderLimit(request.clientIp).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const form = await readForm(request, [upload!.field], fields);
+    if (refusal) throw refusal;
+    await qna.create(form, { ip: request.clientIp, publicOrigin: publicOrigin(request, config) });
+  };
+
+export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): void {
   /**
    * A visitor's inquiry; the limit is checked before the body is read, so floods cost little. The
    * staff e-mail is queued with it and sent afterwards, so SMTP can neither slow nor fail the visitor.

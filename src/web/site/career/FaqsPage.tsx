@@ -3,13 +3,14 @@ import { LIMITS } from '../../../common/codes.ts';
 import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { ViewMore } from '../../components/ViewMore.tsx';
+import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
+import { pageAnchor, pageLink } from '../paged-list.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { AsideLinks } from './AsideLinks.tsx';
 import type { load } from './FaqsPage.server.ts';
@@ -31,24 +32,25 @@ export const messages: readonly MessageSection[] = ['career.faqs'];
 export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData<typeof load>>) {
   const { t, href, localeCd } = useI18n();
   const id = useId();
-  const faqs = usePagedList<FaqRow>({
-    path: '/api/faq',
-    pageSize: LIMITS.publicFaqPageSize,
-    first: data ?? { list: [], total: 0 },
-    query: { localeCd },
-  });
+  const pageSize = LIMITS.publicFaqPageSize;
+  const faqs = usePagedList<FaqRow>({ path: '/api/faq', pageSize, first: data, query: { localeCd } });
 
   return (
     <SubPage path={path} title={t('career.faqs.title')} lead={t('career.faqs.lead')}>
       <div className="container jobs-layout">
         <div className="jobs-layout__main">
           <h2 className="visually-hidden">{t('career.faqs.listTitle')}</h2>
+          {faqs.firstPage > 1 && <ViewEarlier href={pageLink(href(PATHS.faqs), faqs.firstPage - 1)} />}
           {faqs.items.length > 0 ? (
             <ul className="accordion faq">
-              {faqs.items.map((faq) => {
+              {faqs.items.map((faq, i) => {
                 const questionId = `${id}-q${faq.faqNo}`;
                 return (
-                  <li key={faq.faqNo} className="accordion__item">
+                  <li
+                    key={faq.faqNo}
+                    id={pageAnchor(i, pageSize, faqs.firstPage)}
+                    className="accordion__item"
+                  >
                     {/* Opens without scripts, and stays as the visitor left it when the page hydrates:
                         React never sets `open` after the first render (decision 029). */}
                     <details name="faq" open={faq.faqNo === previewId || undefined} onToggle={closeOthers}>
@@ -81,7 +83,13 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
               {t('career.faqs.error')}
             </p>
           )}
-          {faqs.hasMore && <ViewMore isLoading={faqs.isLoading} onMore={() => faqs.more()} />}
+          {faqs.hasMore && (
+            <ViewMore
+              href={pageLink(href(PATHS.faqs), faqs.page + 1)}
+              isLoading={faqs.isLoading}
+              onMore={() => faqs.more()}
+            />
+          )}
         </div>
         <aside className="career-aside career-aside--contact" aria-labelledby="faq-aside-title">
           <h2 id="faq-aside-title" className="career-aside__title">

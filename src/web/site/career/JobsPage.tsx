@@ -2,76 +2,80 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
-import { ViewMore } from '../../components/ViewMore.tsx';
+import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
+import { pageAnchor, pageLink } from '../paged-list.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
 import type { load } from './JobsPage.server.ts';
+import { JOB_SEARCH_MAX_LENGTH, type JobSearch, type JobSearchField, jobSearchQuery } from './job-search.ts';
 import '../../styles/pages/career.css';
 import type { MessageSection } from '../../locales/sections.ts';
-
-type SearchType = 'title' | 'contents';
-interface Search {
-  searchType: SearchType;
-  searchText: string;
-}
 
 const PAGE_SIZE = LIMITS.publicJobPageSize;
 
 export const messages: readonly MessageSection[] = ['career.jobs', 'jobs'];
 
+/**
+ * The open jobs and their search. The search is a GET form and 'View more' a link (decision 030):
+ * without scripts the server renders what the URL asks for (`?q=…&in=contents&page=2`); with them,
+ * both work in place and the address bar follows, so a searched list stays a link.
+ */
 export default function JobsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
-  const { t, localeCd } = useI18n();
+  const { t, localeCd, href } = useI18n();
   const id = useId();
-  const [searchType, setSearchType] = useState<SearchType>('title');
-  const [text, setText] = useState('');
-  const [active, setActive] = useState<Search>({ searchType: 'title', searchText: '' });
+  const [field, setField] = useState<JobSearchField>(data.search.field);
+  const [text, setText] = useState(data.search.text);
+  const [active, setActive] = useState<JobSearch>(data.search);
   const jobs = usePagedList<JobSummary>({
     path: '/api/job',
     pageSize: PAGE_SIZE,
-    first: data ?? { list: [], total: 0 },
-    query: { localeCd, ...active },
+    first: data,
+    query: { localeCd, searchType: active.field, searchText: active.text },
   });
+  const listPath = href(PATHS.jobs);
 
   /**
    * What a visitor typed or chose before the page was hydrated is kept: the state starts from the
-   * fields as hydration finds them (decision 029), not from the server's empty ones.
+   * fields as hydration finds them (decision 029), not from the server's.
    */
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = new FormData(form.current!);
-    setSearchType(typed.get('searchType') as SearchType);
-    setText(String(typed.get('searchText')));
+    setField(typed.get('in') === 'contents' ? 'contents' : 'title');
+    setText(String(typed.get('q') ?? ''));
   }, []);
 
-  /** A new search clears the list and loads its first page (spec 4). */
-  const search = (next: Search) => {
+  /** A new search clears the list and loads its first page (spec 4); the address bar says it. */
+  const search = (next: JobSearch) => {
     setActive(next);
-    jobs.reset({ ...next });
+    window.history.replaceState(window.history.state, '', pageLink(listPath, 1, jobSearchQuery(next)));
+    void jobs.reset({ searchType: next.field, searchText: next.text });
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    search({ searchType, searchText: text.trim() });
+    search({ field, text: text.trim() });
   };
 
-  const isSearching = active.searchText !== '';
+  const isSearching = active.text !== '';
   const count = !isSearching
     ? jobs.total === 1
       ? t('career.jobs.countOne')
       : t('career.jobs.count', { count: jobs.total })
-    : t('career.jobs.countSearch', { count: jobs.total, text: active.searchText });
+    : t('career.jobs.countSearch', { count: jobs.total, text: active.text });
 
   return (
     <SubPage path={path} title={t('career.jobs.title')} lead={t('career.jobs.lead')}>
       <div className="container jobs-layout">
         <div className="jobs-layout__main">
           <search className="job-search" aria-label={t('career.jobs.searchLabel')}>
-            <form className="job-search__form" ref={form} onSubmit={onSubmit}>
+            <form className="job-search__form" ref={form} method="get" action={listPath} onSubmit={onSubmit}>
               <div className="field job-search__type">
                 <label className="field__label" htmlFor={`${id}-type`}>
                   {t('career.jobs.searchType')}
@@ -79,12 +83,12 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                 <select
                   id={`${id}-type`}
                   className="select"
-                  name="searchType"
-                  value={searchType}
+                  name="in"
+                  value={field}
                   onChange={(e) => {
-                    const next = e.target.value as SearchType;
-                    setSearchType(next);
-                    if (text.trim()) search({ searchType: next, searchText: text.trim() });
+                    const next = e.target.value as JobSearchField;
+                    setField(next);
+                    if (text.trim()) search({ field: next, text: text.trim() });
                   }}
                 >
                   <option value="title">{t('career.jobs.searchTypes.title')}</option>
@@ -99,14 +103,14 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                   id={`${id}-text`}
                   className="input"
                   type="search"
-                  name="searchText"
+                  name="q"
                   value={text}
-                  maxLength={100}
+                  maxLength={JOB_SEARCH_MAX_LENGTH}
                   placeholder={t('career.jobs.searchPlaceholder')}
                   onChange={(e) => {
                     setText(e.target.value);
                     // Emptying the box (or its clear button) brings the full list back.
-                    if (!e.target.value.trim() && isSearching) search({ searchType, searchText: '' });
+                    if (!e.target.value.trim() && isSearching) search({ field, text: '' });
                   }}
                 />
               </div>
@@ -122,24 +126,28 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
               {jobs.isLoading && jobs.items.length === 0 ? t('common.loading') : count}
             </h2>
             {isSearching && (
-              <button
-                type="button"
+              <a
+                href={listPath}
                 className="jobs-head__clear"
-                onClick={() => {
+                onClick={(e) => {
+                  e.preventDefault();
                   setText('');
-                  search({ searchType, searchText: '' });
+                  search({ field, text: '' });
                 }}
               >
                 <Icon name="close" size={16} />
                 {t('career.jobs.clear')}
-              </button>
+              </a>
             )}
           </div>
 
+          {jobs.firstPage > 1 && (
+            <ViewEarlier href={pageLink(listPath, jobs.firstPage - 1, jobSearchQuery(active))} />
+          )}
           {jobs.items.length > 0 ? (
             <ul className="job-list jobs-list">
-              {jobs.items.map((job) => (
-                <li key={job.jobNo}>
+              {jobs.items.map((job, i) => (
+                <li key={job.jobNo} id={pageAnchor(i, PAGE_SIZE, jobs.firstPage)}>
                   <JobCard job={job} />
                 </li>
               ))}
@@ -148,9 +156,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
             !jobs.isLoading &&
             !jobs.error && (
               <p className="empty">
-                {isSearching
-                  ? t('career.jobs.emptySearch', { text: active.searchText })
-                  : t('career.jobs.empty')}
+                {isSearching ? t('career.jobs.emptySearch', { text: active.text }) : t('career.jobs.empty')}
               </p>
             )
           )}
@@ -159,7 +165,13 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
               {t('career.jobs.error')}
             </p>
           )}
-          {jobs.hasMore && <ViewMore isLoading={jobs.isLoading} onMore={() => jobs.more()} />}
+          {jobs.hasMore && (
+            <ViewMore
+              href={pageLink(listPath, jobs.page + 1, jobSearchQuery(active))}
+              isLoading={jobs.isLoading}
+              onMore={() => jobs.more()}
+            />
+          )}
         </div>
         <ApplyAside />
       </div>

@@ -1,22 +1,33 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS, queryString } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
+import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
+import type { load } from './HistoryPage.server.ts';
+import { FIRST_YEAR, LATEST_YEAR, YEARS } from './history-years.ts';
 import '../../styles/pages/company.css';
 import type { MessageSection } from '../../locales/sections.ts';
 
-/** Company history years (spec 9): 2008 to 2022; the latest year is always shown. */
-const FIRST_YEAR = 2008;
-const LATEST_YEAR = 2022;
-const YEARS = Array.from({ length: LATEST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
-
 export const messages: readonly MessageSection[] = ['company.history'];
 
-export default function HistoryPage({ path }: PageProps) {
-  const { t } = useI18n();
-  const [year, setYear] = useState(FIRST_YEAR);
+/**
+ * The company's history, one year at a time beside the latest (spec 9). Each year is a link to the
+ * page showing it (`?year=2015`, decision 030), so it works before and without scripts; scripts
+ * show the year in place and keep the address bar in step.
+ */
+export default function HistoryPage({ path, data }: PageProps<LoaderData<typeof load>>) {
+  const { t, href } = useI18n();
+  const [year, setYear] = useState(data.year);
+  const linkTo = (y: number) =>
+    `${href(PATHS.history)}${queryString({ year: y === FIRST_YEAR ? undefined : y })}`;
+  const choose = (y: number) => (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    setYear(y);
+    window.history.replaceState(window.history.state, '', linkTo(y));
+  };
   const shown = year === LATEST_YEAR ? [LATEST_YEAR] : [year, LATEST_YEAR];
   return (
     <SubPage path={path} title={t('company.history.title')} lead={t('company.history.lead')}>
@@ -30,20 +41,20 @@ export default function HistoryPage({ path }: PageProps) {
           <p className="section__lead" id="history-hint">
             {t('company.history.navHint')}
           </p>
-          <fieldset className="years" aria-describedby="history-hint">
-            <legend className="visually-hidden">{t('company.history.navLabel')}</legend>
+          <nav className="years" aria-label={t('company.history.navLabel')} aria-describedby="history-hint">
             {YEARS.map((y) => (
-              <button
+              <a
                 key={y}
-                type="button"
+                href={linkTo(y)}
                 className={`years__button${y === LATEST_YEAR ? ' years__button--latest' : ''}`}
-                aria-pressed={y === year}
-                onClick={() => setYear(y)}
+                aria-current={y === year ? 'true' : undefined}
+                data-replay=""
+                onClick={choose(y)}
               >
                 {y}
-              </button>
+              </a>
             ))}
-          </fieldset>
+          </nav>
           <p className="visually-hidden" aria-live="polite">
             {year === LATEST_YEAR
               ? t('company.history.showingLatest', { latest: LATEST_YEAR })

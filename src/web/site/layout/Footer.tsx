@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -7,10 +6,14 @@ import { MENU } from '../../lib/paths.ts';
 
 const SOCIAL = ['facebook', 'instagram', 'youtube'] as const;
 
-/** Contact lines from the site config, the menu as link groups (an accordion on phones), legal lines. */
+/**
+ * Contact lines from the site config, the menu as link groups (an accordion on phones), legal lines.
+ * Each group's heading is the summary of a `<details>` that holds only it (decision 029): on phones
+ * it opens the list beside it, one group at a time (`name`), with or without scripts; on wider
+ * screens every list shows and the heading is only a heading.
+ */
 export function Footer() {
   const { t, href, localeCd } = useI18n();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -34,31 +37,26 @@ export function Footer() {
           </ul>
         </div>
         <nav className="footer__menu" aria-label={t('footer.menu')}>
-          {MENU.map((group) => {
-            const isOpen = openGroup === group.key;
-            return (
-              <div key={group.key} className={`footer__group${isOpen ? ' is-open' : ''}`}>
-                <h2 className="footer__heading">
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    aria-controls={`footer-${group.key}`}
-                    onClick={() => setOpenGroup(isOpen ? null : group.key)}
-                  >
+          {MENU.map((group) => (
+            <div key={group.key} className="footer__group">
+              <details className="footer__toggle" name="footer-group">
+                <summary className="footer__summary" aria-controls={`footer-${group.key}`}>
+                  <h2 className="footer__heading">
                     {t(`menu.${group.key}`)}
-                    <Icon name={isOpen ? 'minus' : 'plus'} size={16} />
-                  </button>
-                </h2>
-                <ul id={`footer-${group.key}`}>
-                  {group.items.map((item) => (
-                    <li key={item.key}>
-                      <a href={href(item.path)}>{t(`menu.${item.key}`)}</a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
+                    <Icon name="plus" size={16} className="footer__closed" />
+                    <Icon name="minus" size={16} className="footer__opened" />
+                  </h2>
+                </summary>
+              </details>
+              <ul id={`footer-${group.key}`}>
+                {group.items.map((item) => (
+                  <li key={item.key}>
+                    <a href={href(item.path)}>{t(`menu.${item.key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </div>
       <div className="container footer__bottom">

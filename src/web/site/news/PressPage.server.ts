@@ -1,7 +1,9 @@
 import { LIMITS } from '../../../common/codes.ts';
 import type { LoaderContext } from '../page-data.ts';
+import { pageOf, readPages } from '../paged-list.ts';
 
-/** The first page of press releases; 'View more' fetches the next ones from the API. */
-export async function load({ read }: LoaderContext) {
-  return { data: await read.list('news', { pageCnt: LIMITS.publicPressPageSize }) };
+/** The press releases up to the URL's page (`?page=2`); 'View more' fetches the next ones from the API. */
+export async function load({ read, query }: LoaderContext) {
+  const data = await readPages((q) => read.list('news', q), LIMITS.publicPressPageSize, pageOf(query));
+  return { data };
 }

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
+import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
+import { pageAnchor, pageLink } from '../paged-list.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import type { load } from './PressPage.server.ts';
 import '../../styles/pages/news.css';
@@ -18,7 +21,7 @@ export const messages: readonly MessageSection[] = ['newsPages.press'];
 
 /** Press releases: a grid of news cards, the newest one larger, and 'View more' for the next nine. */
 export default function PressPage({ path, data }: PageProps<LoaderData<typeof load>>) {
-  const { t, localeCd } = useI18n();
+  const { t, localeCd, href } = useI18n();
   const news = usePagedList<NewsSummary>({
     path: '/api/news',
     pageSize: PAGE_SIZE,
@@ -44,17 +47,25 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
   return (
     <SubPage plain path={path} title={t('menu.press')} lead={t('newsPages.press.lead')}>
       <div className="container">
+        {news.firstPage > 1 && <ViewEarlier href={pageLink(href(PATHS.press), news.firstPage - 1)} />}
         {news.items.length ? (
           <>
             <ul ref={listRef} className="card-grid press-grid" aria-label={t('newsPages.press.listLabel')}>
-              {news.items.map((item, i) => (
-                <li key={item.newsNo} className={i === 0 ? 'press-grid__featured' : undefined}>
-                  {i === 0 && (
-                    <span className="badge badge--sun press-grid__flag">{t('newsPages.press.latest')}</span>
-                  )}
-                  <NewsCard item={item} headingLevel={2} isPriority={i === 0} />
-                </li>
-              ))}
+              {news.items.map((item, i) => {
+                const isLatest = i === 0 && news.firstPage === 1;
+                return (
+                  <li
+                    key={item.newsNo}
+                    id={pageAnchor(i, PAGE_SIZE, news.firstPage)}
+                    className={isLatest ? 'press-grid__featured' : undefined}
+                  >
+                    {isLatest && (
+                      <span className="badge badge--sun press-grid__flag">{t('newsPages.press.latest')}</span>
+                    )}
+                    <NewsCard item={item} headingLevel={2} isPriority={isLatest} />
+                  </li>
+                );
+              })}
             </ul>
             <p className="press-count" aria-live="polite">
               {t('newsPages.press.count', { shown: news.items.length, total: news.total })}
@@ -65,17 +76,11 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
               </p>
             )}
             {news.hasMore && (
-              <div className="view-more">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={loadMore}
-                  disabled={news.isLoading}
-                  aria-busy={news.isLoading}
-                >
-                  {news.isLoading ? t('common.loading') : t('common.viewMore')}
-                </button>
-              </div>
+              <ViewMore
+                href={pageLink(href(PATHS.press), news.page + 1)}
+                isLoading={news.isLoading}
+                onMore={loadMore}
+              />
             )}
           </>
         ) : (

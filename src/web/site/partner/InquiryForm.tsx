@@ -2,9 +2,11 @@ import { INQUIRY_TYPES, type InquiryTypeCd } from '../../../common/codes.ts';
 import { digitsOnly, INQUIRY_MAX_LENGTH } from '../../../common/schemas/inquiry-rules.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import type { PostedForm } from '../page-data.ts';
 import { AttachmentField } from './inquiry/AttachmentField.tsx';
 import { EmailField } from './inquiry/EmailField.tsx';
-import { InquiryDialogs } from './inquiry/InquiryDialogs.tsx';
+import { InquiryDialogs, PRIVACY_NOTICE_ID, PrivacyNotice, SentNote } from './inquiry/InquiryDialogs.tsx';
 import { hintId, InquiryField, RequiredMark } from './inquiry/InquiryField.tsx';
 import { type InquiryForm as InquiryFormState, useInquiryForm } from './inquiry/use-inquiry-form.ts';
 
@@ -12,25 +14,61 @@ import { type InquiryForm as InquiryFormState, useInquiryForm } from './inquiry/
  * The partnership inquiry form (spec 5). State, checks and sending live in useInquiryForm; this
  * component lays the fields out in the order the visitor meets them. `retentionDays` (the server's
  * INQUIRY_RETENTION_DAYS) is what the privacy policy promises.
+ *
+ * Without scripts (or before they run) the browser posts the form to its page (decision 030),
+ * which comes back with the thank-you note (`isSent`) or the form as typed and why it was refused
+ * (`posted`); with scripts, it is sent to POST /api/qna and answered in a dialog.
  */
-export function InquiryForm({ retentionDays }: { retentionDays: number }) {
-  const { t, localeCd } = useI18n();
-  const form = useInquiryForm();
+export function InquiryForm({
+  retentionDays,
+  isSent,
+  posted,
+}: {
+  retentionDays: number;
+  isSent: boolean;
+  posted: PostedForm | null;
+}) {
+  const { t, localeCd, href } = useI18n();
+  const form = useInquiryForm(posted);
   const f = (key: string) => t(`partner.inquiry.form.${key}`);
+  const say = (key: string) => t(`partner.inquiry.messages.${key}`);
 
   return (
     <>
-      <form className="inquiry-form" noValidate onSubmit={form.onSubmit} aria-labelledby="inquiry-form-title">
+      <form
+        className="inquiry-form"
+        method="post"
+        action={href(PATHS.inquiry)}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-labelledby="inquiry-form-title"
+      >
         <h2 id="inquiry-form-title" className="inquiry-form__title">
           {f('title')}
         </h2>
+        {isSent && !form.refusal && (
+          <div className="form-outcome form-outcome--sent" role="status">
+            <h3 className="form-outcome__title">{t('partner.inquiry.success.title')}</h3>
+            <SentNote />
+          </div>
+        )}
+        {form.refusal !== null && (
+          <div className="form-outcome form-outcome--refused" role="alert">
+            <h3 className="form-outcome__title">{say('errorTitle')}</h3>
+            {form.refusal && <p>{form.refusal}</p>}
+            <p>{say('chooseFileAgain')}</p>
+          </div>
+        )}
         <p className="inquiry-form__note">{f('requiredNote')}</p>
+        <input type="hidden" name="localeCd" value={localeCd} />
 
         <div className="inquiry-form__grid">
           <InquiryField id="inquiry-type" label={f('type')}>
             <select
               id="inquiry-type"
               className="select"
+              name="typeCd"
               value={form.fields.typeCd}
               onChange={(e) => form.set('typeCd', e.target.value as InquiryTypeCd)}
             >
@@ -93,6 +131,8 @@ export function InquiryForm({ retentionDays }: { retentionDays: number }) {
               id="inquiry-consent"
               ref={form.register('policyChecked')}
               type="checkbox"
+              name="policyChecked"
+              value="Y"
               checked={form.fields.policyChecked}
               onChange={(e) => form.set('policyChecked', e.target.checked)}
               {...form.invalidProps('policyChecked')}
@@ -101,14 +141,19 @@ export function InquiryForm({ retentionDays }: { retentionDays: number }) {
               {f('consent')} <RequiredMark />
             </label>
           </div>
-          <button
-            type="button"
+          {/* Without scripts the link shows the notice below the form (:target); with them, the dialog. */}
+          <a
+            href={`#${PRIVACY_NOTICE_ID}`}
             className="inquiry-consent__policy"
             aria-haspopup="dialog"
-            onClick={form.openPrivacy}
+            data-replay=""
+            onClick={(e) => {
+              e.preventDefault();
+              form.openPrivacy();
+            }}
           >
             {f('viewPolicy')}
-          </button>
+          </a>
         </div>
 
         <div className="inquiry-submit">
@@ -127,6 +172,7 @@ export function InquiryForm({ retentionDays }: { retentionDays: number }) {
           )}
         </div>
       </form>
+      <PrivacyNotice retentionDays={retentionDays} />
 
       <InquiryDialogs dialog={form.dialog} onClose={form.closeDialog} retentionDays={retentionDays} />
     </>

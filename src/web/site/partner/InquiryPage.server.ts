@@ -1,6 +1,15 @@
 import type { LoaderContext } from '../page-data.ts';
 
-/** The privacy notice states the retention the server is configured with, not a number in the text. */
-export async function load({ settings }: LoaderContext) {
-  return { data: { retentionDays: settings.inquiryRetentionDays } };
+/**
+ * The privacy notice states the retention the server is configured with, not a number in the text.
+ * A form posted without scripts comes back here: sent (`?sent=1`), or refused with what was typed.
+ */
+export async function load({ settings, query, posted }: LoaderContext) {
+  return {
+    data: {
+      retentionDays: settings.inquiryRetentionDays,
+      isSent: query.sent === '1',
+      posted: posted ?? null,
+    },
+  };
 }

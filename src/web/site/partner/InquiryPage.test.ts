@@ -18,7 +18,7 @@ describe('the inquiry page', () => {
         read: unusedReader,
         settings: { inquiryRetentionDays: 45 },
       });
-      expect(loaded).toEqual({ data: { retentionDays: 45 } });
+      expect(loaded).toEqual({ data: { retentionDays: 45, isSent: false, posted: null } });
       const { html } = render({
         route: route.id,
         locale,

@@ -20,7 +20,7 @@ export default function InquiryPage({ path, data }: PageProps<LoaderData<typeof 
     <SubPage path={path} title={t('menu.inquiry')} lead={t('partner.inquiry.lead')}>
       <div className="container inquiry-layout">
         <div className="inquiry-layout__form">
-          <InquiryForm retentionDays={data.retentionDays} />
+          <InquiryForm {...data} />
         </div>
 
         <aside className="inquiry-aside" aria-labelledby="inquiry-aside-title">

@@ -41,6 +41,7 @@ export function EmailField({ form, f }: { form: InquiryForm; f: (key: string) =>
         <select
           id="inquiry-domain-choice"
           className="select inquiry-email__choice"
+          name="emailDomain"
           value={form.fields.emailDomain}
           onChange={(e) => form.chooseDomain(e.target.value as EmailDomainCd)}
         >

@@ -41,7 +41,8 @@ function dialogTitle(dialog: InquiryDialogState, t: Translate): string {
   return t(`${PREFIX}.messages.title`);
 }
 
-function SentNote() {
+/** The thank-you note: in the dialog, or above the form when it was posted without scripts. */
+export function SentNote() {
   const { t } = useI18n();
   return (
     <div className="inquiry-dialog__success">
@@ -60,6 +61,24 @@ function SentNote() {
       </span>
       <p className="inquiry-dialog__text">{t(`${PREFIX}.success.text`)}</p>
     </div>
+  );
+}
+
+export const PRIVACY_NOTICE_ID = 'inquiry-privacy';
+
+/**
+ * The privacy policy in the page, for a visitor without scripts: hidden until the form's "View
+ * privacy policy" link targets it (`:target`); with scripts, that link opens the dialog instead.
+ */
+export function PrivacyNotice({ retentionDays }: { retentionDays: number }) {
+  const { t } = useI18n();
+  return (
+    <section id={PRIVACY_NOTICE_ID} className="inquiry-notice" aria-labelledby={`${PRIVACY_NOTICE_ID}-title`}>
+      <h2 id={`${PRIVACY_NOTICE_ID}-title`} className="inquiry-notice__title">
+        {t(`${PREFIX}.privacy.title`)}
+      </h2>
+      <PrivacyPolicy retentionDays={retentionDays} />
+    </section>
   );
 }
 

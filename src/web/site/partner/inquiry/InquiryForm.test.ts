@@ -44,7 +44,7 @@ async function render(locale: 'en' | 'vi' = 'en', retentionDays = 183) {
     createElement(I18nProvider, {
       locale,
       messages,
-      children: createElement(InquiryForm, { retentionDays }),
+      children: createElement(InquiryForm, { retentionDays, isSent: false, posted: null }),
     }),
   );
   host = mounted.host;

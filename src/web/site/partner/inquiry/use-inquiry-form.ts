@@ -3,7 +3,14 @@ import { EMAIL_DOMAINS, type EmailDomainCd, LIMITS } from '../../../../common/co
 import type { InquiryRow } from '../../../../common/schemas/inquiry.ts';
 import { ApiError, postForm } from '../../../lib/api.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
-import { INITIAL_FIELDS, type InquiryFieldName, type InquiryFields, toFormData } from './fields.ts';
+import type { PostedForm } from '../../page-data.ts';
+import {
+  fieldsFromPost,
+  INITIAL_FIELDS,
+  type InquiryFieldName,
+  type InquiryFields,
+  toFormData,
+} from './fields.ts';
 import type { InquiryDialogState } from './InquiryDialogs.tsx';
 import { checkInquiryForm, errorMessageKey, type InquiryMessageKey, messageKeyOf } from './validation.ts';
 
@@ -13,13 +20,22 @@ type TextFieldName = 'title' | 'name' | 'email' | 'emailDomainName' | 'phone' | 
  * State and behaviour of the inquiry form: the fields, the attachment, which controls are marked
  * invalid, the dialog on show, and the send with its upload progress. The client runs the shared
  * inquiry rules before sending so the visitor hears about a problem at once; the server checks
- * everything again.
+ * everything again. `posted` is the form as a browser posted it without scripts and the server
+ * refused it: the form starts from it, its problem shown above it (decision 030).
  */
-export function useInquiryForm() {
+export function useInquiryForm(posted: PostedForm | null) {
   const { t, localeCd } = useI18n();
-  const [fields, setFields] = useState<InquiryFields>(INITIAL_FIELDS);
+  const [fields, setFields] = useState<InquiryFields>(() =>
+    posted ? fieldsFromPost(posted.fields) : INITIAL_FIELDS,
+  );
   const [file, setFile] = useState<File | null>(null);
-  const [invalid, setInvalid] = useState<InquiryFieldName[]>([]);
+  const [invalid, setInvalid] = useState<InquiryFieldName[]>(() =>
+    posted?.error.code === 'validation'
+      ? (checkInquiryForm(fieldsFromPost(posted.fields))?.invalid ?? [])
+      : [],
+  );
+  /** The server's reason for sending the form back, shown above it until the next send. */
+  const [refusal, setRefusal] = useState(() => (posted ? failureText(posted.error) : null));
   const [isSending, setIsSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [dialog, setDialog] = useState<InquiryDialogState>(null);
@@ -50,6 +66,7 @@ export function useInquiryForm() {
 
   /** Props of a text control; `clean` rewrites what was typed (the phone keeps digits only). */
   const bind = (key: TextFieldName, clean: (value: string) => string = (value) => value) => ({
+    name: key,
     ref: register(key),
     value: fields[key],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, clean(e.target.value)),
@@ -86,15 +103,15 @@ export function useInquiryForm() {
   };
 
   /** What went wrong, in the visitor's language when the API's code says which known failure it is. */
-  const failureText = (error: unknown): string => {
-    if (!(error instanceof ApiError)) return '';
+  function failureText(error: Pick<ApiError, 'code' | 'message'>): string {
     const key = errorMessageKey(error);
-    return key ? say(key) : error.message;
-  };
+    return key ? t(`partner.inquiry.messages.${key}`) : error.message;
+  }
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (isSending) return;
+    setRefusal(null);
     const problem = checkInquiryForm(fields);
     if (problem) {
       setInvalid(problem.invalid);
@@ -113,7 +130,7 @@ export function useInquiryForm() {
       );
       setDialog({ kind: 'success' });
     } catch (error) {
-      showAlert(say('errorTitle'), null, failureText(error));
+      showAlert(say('errorTitle'), null, error instanceof ApiError ? failureText(error) : '');
     } finally {
       setIsSending(false);
       setProgress(null);
@@ -135,6 +152,7 @@ export function useInquiryForm() {
   return {
     fields,
     file,
+    refusal,
     isSending,
     progress,
     dialog,
