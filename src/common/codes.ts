@@ -70,6 +70,26 @@ export const INQUIRY_STATUSES = codeTable({
 });
 export type InquiryStatusCd = (typeof INQUIRY_STATUSES.codes)[number];
 
+/** A job's employment type: schema.org's JobPosting values, sent and stored as they are. */
+export const EMPLOYMENT_TYPES = codeTable({
+  FULL_TIME: { EN: 'Full-time', VI: 'Toàn thời gian' },
+  PART_TIME: { EN: 'Part-time', VI: 'Bán thời gian' },
+  CONTRACTOR: { EN: 'Contract', VI: 'Hợp đồng' },
+  TEMPORARY: { EN: 'Temporary', VI: 'Thời vụ' },
+  INTERN: { EN: 'Internship', VI: 'Thực tập' },
+  OTHER: { EN: 'Other', VI: 'Khác' },
+});
+export type EmploymentType = (typeof EMPLOYMENT_TYPES.codes)[number];
+
+/** The period a job's pay is given for: schema.org's unitText values. */
+export const SALARY_UNITS = codeTable({
+  HOUR: { EN: 'per hour', VI: 'mỗi giờ' },
+  DAY: { EN: 'per day', VI: 'mỗi ngày' },
+  MONTH: { EN: 'per month', VI: 'mỗi tháng' },
+  YEAR: { EN: 'per year', VI: 'mỗi năm' },
+});
+export type SalaryUnit = (typeof SALARY_UNITS.codes)[number];
+
 /** E-mail domain presets of the inquiry form: 00 typed by the visitor. */
 export const EMAIL_DOMAINS = { '00': '', '10': 'gmail.com', '20': 'naver.com' } as const;
 export type EmailDomainCd = keyof typeof EMAIL_DOMAINS;

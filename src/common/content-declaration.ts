@@ -37,9 +37,22 @@ export interface FieldDecl {
    */
   kind: 'text' | 'textarea' | 'richText' | 'code' | 'onoff' | 'dateWindow' | 'file' | 'image';
   codes?: CodeTable;
+  /** code: may be left empty (the select offers no choice first, a new record starts empty). */
+  isOptional?: boolean;
   /** Catalogue key under 'hint.' shown under the field. */
   hint?: string;
-  inputMode?: 'url';
+  inputMode?: 'url' | 'numeric';
+}
+
+/**
+ * A list filter on a field (jobs: type, location, department): with `codes`, the value must be one
+ * of them (another is a 400); without, it matches the whole value folded as searches are (case and
+ * diacritics ignored), against the field's folded `<field>Search` column.
+ */
+export interface FilterDecl {
+  /** The field, also the list query's parameter. */
+  name: string;
+  codes?: CodeTable;
 }
 
 /** A column of the admin list, as data; the admin renders each kind. */
@@ -94,6 +107,8 @@ export interface ContentType {
   /** Admin list sort keys (API field names); a searched field sorts on its folded column. */
   sort: readonly string[];
   columns: readonly ColumnDecl[];
+  /** Fields a list filters on by equality, besides the search. */
+  filters?: readonly FilterDecl[];
   upload?: UploadDecl;
   /** Default page size for visitors; null lists every visible row (banners, partners, videos). */
   publicPageSize: number | null;

@@ -1,4 +1,12 @@
-import type { CategoryCd, DateCd, LocaleCd, PartnerTypeCd, VideoTypeCd } from './codes.ts';
+import type {
+  CategoryCd,
+  DateCd,
+  EmploymentType,
+  LocaleCd,
+  PartnerTypeCd,
+  SalaryUnit,
+  VideoTypeCd,
+} from './codes.ts';
 
 /**
  * Board rows as visitors receive them (the public API and the server-rendered pages alike): search
@@ -57,6 +65,19 @@ export interface JobRow extends PublicRow {
   endDt: string | null;
   fileUrl: string | null;
   fileName: string | null;
+  /** The structured fields (issue 25): '' (null for pay) when not given. */
+  department: string;
+  location: string;
+  employmentType: EmploymentType | '';
+  /** Its label in the row's language. */
+  employmentTypeNm: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryUnit: SalaryUnit | '';
+  salaryUnitNm: string;
+  /** 'Y': the job takes applications on the site. */
+  applyOnline: 'Y' | 'N';
 }
 
 export interface VideoRow extends PublicRow {

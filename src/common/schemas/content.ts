@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { PARTNER_TYPES, VIDEO_TYPES } from '../codes.ts';
+import { EMPLOYMENT_TYPES, PARTNER_TYPES, SALARY_UNITS, VIDEO_TYPES, YN } from '../codes.ts';
 import {
   categoryCd,
   dateCd,
   linkUrl,
   localeCd,
   oneOf,
+  optionalAmount,
+  optionalCode,
   optionalDate,
   optionalText,
   richText,
@@ -44,14 +46,43 @@ const dateWindow = {
   endDt: optionalDate('endDt'),
 };
 
+/**
+ * A job's structured fields (issue 25): all optional, so jobs saved before them and clients that
+ * send only the spec's fields keep working; they feed the list's filters and the JobPosting data.
+ */
+const jobFields = {
+  department: optionalText('department', 100),
+  location: optionalText('location', 100),
+  employmentType: optionalCode('employmentType', EMPLOYMENT_TYPES.codes),
+  salaryMin: optionalAmount('salaryMin'),
+  salaryMax: optionalAmount('salaryMax'),
+  salaryCurrency: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'VND' : typeof v === 'string' ? v.trim() : v),
+    z.string().regex(/^[A-Z]{3}$/, { error: 'salaryCurrency must be 3 capital letters, such as VND' }),
+  ),
+  salaryUnit: optionalCode('salaryUnit', SALARY_UNITS.codes),
+  applyOnline: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'Y' : v),
+    oneOf('applyOnline', YN),
+  ),
+};
+
 export const jobSchema = withDateWindow(
   z.object({
     ...common,
     ...dateWindow,
     title: text('title', 200, { required: true }),
     contents: richText('contents').optional().default(''),
+    ...jobFields,
   }),
-);
+).superRefine((job, ctx) => {
+  if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salaryMax'],
+      message: 'salaryMax must not be less than salaryMin',
+    });
+});
 
 export const videoSchema = withDateWindow(
   z.object({

@@ -80,3 +80,28 @@ export const looseText = z
   .transform((v) => (typeof v === 'string' ? v.trim() : ''))
   // What the API reference shows: the field is text, though anything is accepted and checked later.
   .meta({ type: 'string' });
+
+/** A code that may be left empty ('' or missing: none chosen). */
+export const optionalCode = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.union([z.literal(''), oneOf(label, values)], { error: `${label} must be one of ${values.join(', ')}` }),
+  );
+
+/**
+ * The largest amount a whole-number field keeps: PostgreSQL's integer holds 2,147,483,647, and two
+ * billion đồng a month is past any pay this site posts.
+ */
+export const MAX_AMOUNT = 2_000_000_000;
+
+/** A whole number from 0, or null when left empty; multipart and query strings send it as text. */
+export const optionalAmount = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(0, { error: `${label} must not be negative` })
+      .max(MAX_AMOUNT, { error: `${label} must be at most ${MAX_AMOUNT}` })
+      .nullable(),
+  );

@@ -30,6 +30,11 @@ export const listQuerySchema = z.object({
     .max(200, { error: 'searchText must be at most 200 characters' })
     .refine((text) => !text.includes('\0'), { error: 'searchText must not contain a NUL character' })
     .optional(),
+  /** Jobs: one of the employment types; other lists ignore it. */
+  employmentType: z.string().max(20).optional(),
+  /** Jobs: the whole location or department, matched folded (case and diacritics ignored). */
+  location: z.string().max(100, { error: 'location must be at most 100 characters' }).optional(),
+  department: z.string().max(100, { error: 'department must be at most 100 characters' }).optional(),
   searchStartDt: isoDate('searchStartDt').optional(),
   searchEndDt: isoDate('searchEndDt').optional(),
   /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */

@@ -56,6 +56,19 @@ const FIRST_PAGES: FirstPage[] = [
     limit: 10,
     row: { typeCd: '10', statusCd: '10' },
   },
+  // Last of the job pages: each fill leaves its rolled-back rows in the table until a vacuum, and
+  // the planner counts them, so the earlier job pages keep the table they were written for.
+  {
+    name: 'visitor part-time jobs in Hanoi open today (the filters of migration 008)',
+    resource: jobResource,
+    filter: {
+      ...VISITOR,
+      openOn: vietnamDate(),
+      equals: { employmentType: 'PART_TIME', locationSearch: 'hanoi' },
+    },
+    limit: 7,
+    row: { dateCd: '20', employmentType: 'PART_TIME', locationSearch: 'hanoi' },
+  },
 ];
 
 /** The SQL of the page query one list call runs (the count, if any, is not looked at here). */

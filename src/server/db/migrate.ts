@@ -7,6 +7,7 @@ import * as mailOutbox from './migrations/004_mail_outbox.ts';
 import * as taskLease from './migrations/005_task_lease.ts';
 import * as searchIndex from './migrations/006_search_index.ts';
 import * as listIndexes from './migrations/007_list_indexes.ts';
+import * as jobFields from './migrations/008_job_fields.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   '005_task_lease': taskLease,
   '006_search_index': searchIndex,
   '007_list_indexes': listIndexes,
+  '008_job_fields': jobFields,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

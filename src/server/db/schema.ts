@@ -60,6 +60,20 @@ export interface JobTable extends Flags, Audit, Searchable {
   endDt: string | null;
   fileUrl: string;
   fileName: string;
+  department: Generated<string>;
+  location: Generated<string>;
+  /** One of EMPLOYMENT_TYPES, or '' when not given. */
+  employmentType: Generated<string>;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: Generated<string>;
+  /** One of SALARY_UNITS, or '' when not given. */
+  salaryUnit: Generated<string>;
+  applyOnline: Generated<string>;
+  /** foldForSearch(department), which the list's filter matches whole. */
+  departmentSearch: Generated<string>;
+  /** foldForSearch(location). */
+  locationSearch: Generated<string>;
 }
 
 export interface VideoTable extends Flags, Audit, Searchable {

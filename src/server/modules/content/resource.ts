@@ -43,6 +43,11 @@ export interface ContentResource {
   sort: Record<string, Column>;
   /** Equality filters a list accepts, with their allowed codes (inquiries: statusCd). */
   filters?: { statusCd?: readonly string[] };
+  /**
+   * The declared field filters (jobs: employmentType, location, department): a code compared as
+   * sent (one of `codes`), a text compared folded with its folded column.
+   */
+  fieldFilters: Array<{ name: string; column: Column; codes?: readonly string[] }>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
@@ -68,16 +73,21 @@ export interface SpecialHooks {
   dateRangeColumn?: ContentResource['dateRangeColumn'];
 }
 
+/** Filters on text (not on codes) match a field's fold: its `<field>Search` column. */
+const foldedFilters = (type: ContentType) =>
+  (type.filters ?? []).filter((filter) => !filter.codes).map((filter) => filter.name);
+
 /**
- * Rich-text fields sanitized, then each searched field folded into its `<field>Search` column
- * (rich text searched by its text), then the type's own hook.
+ * Rich-text fields sanitized, then each searched or text-filtered field folded into its
+ * `<field>Search` column (rich text searched by its text), then the type's own hook.
  */
 function deriveColumns(type: ContentType, special: SpecialHooks['derive']) {
   const richText = type.fields.filter((field) => field.kind === 'richText').map((field) => field.name);
+  const folded = [...type.search, ...foldedFilters(type)];
   return (input: Row): Row => {
     const columns: Row = {};
     for (const name of richText) columns[name] = sanitizeRichText(String(input[name] ?? ''));
-    for (const name of type.search) {
+    for (const name of folded) {
       const value = String(columns[name] ?? input[name] ?? '');
       columns[searchColumnOf(name)] = foldForSearch(richText.includes(name) ? htmlToText(value) : value);
     }
@@ -104,6 +114,11 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     search: Object.fromEntries(type.search.map((field) => [field, column(searchColumnOf(field))])),
     sort: Object.fromEntries(
       type.sort.map((key) => [key, column(type.search.includes(key) ? searchColumnOf(key) : key)]),
+    ),
+    fieldFilters: (type.filters ?? []).map((filter) =>
+      filter.codes
+        ? { name: filter.name, column: column(filter.name), codes: filter.codes.codes }
+        : { name: filter.name, column: column(searchColumnOf(filter.name)) },
     ),
     hasDateWindow: hasDateWindow(type),
     hasTypeCd: hasTypeCd(type),

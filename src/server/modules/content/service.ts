@@ -3,6 +3,7 @@ import { LIMITS } from '../../../common/codes.ts';
 import { addDays, vietnamDate, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
+import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { ListFilter } from '../../db/table-repository.ts';
 import { badRequest, forbidden, notFound, parseOrThrow } from '../../errors.ts';
@@ -12,7 +13,7 @@ import { searchFilter, sortOrder } from '../list-query.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
-const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch'];
+const HIDDEN_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch', 'locationSearch', 'departmentSearch'];
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 const NOT_FOR_STAFF = new Set(HIDDEN_COLUMNS);
@@ -55,11 +56,27 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     return q.statusCd;
   };
 
+  /**
+   * The declared field filters the query sets (an empty value sets none): a code must be one of
+   * the field's, a text matches the field's whole value folded.
+   */
+  const fieldFilters = (q: ListQuery): ListFilter['equals'] => {
+    const equals: NonNullable<ListFilter['equals']> = {};
+    for (const { name, column, codes } of resource.fieldFilters) {
+      const sent = (q as Record<string, unknown>)[name];
+      const value = typeof sent === 'string' ? sent.trim() : '';
+      if (!value) continue;
+      if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
+      equals[column] = codes ? value : foldForSearch(value);
+    }
+    return equals;
+  };
+
   /** The rows a list query selects, before paging: shared by the paged list and exports. */
   const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => ({
     ...visibility(q, auth),
     typeCd: resource.hasTypeCd ? q.typeCd : undefined,
-    equals: { statusCd: statusFilter(q) },
+    equals: { statusCd: statusFilter(q), ...fieldFilters(q) },
     createdAt: resource.dateRangeColumn && {
       column: resource.dateRangeColumn,
       from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),

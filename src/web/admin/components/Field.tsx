@@ -25,7 +25,8 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
   const hintId = `${id}-hint`;
   const label = t(`field.${field.label}`);
   const value = values[field.name];
-  const text = typeof value === 'string' ? value : '';
+  // Whole numbers (a job's pay) come from the API as numbers and are edited as text.
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
   const isFixed = !isNew && field.isFixedOnEdit;
   const described = field.hint ? hintId : undefined;
 

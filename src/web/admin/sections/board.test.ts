@@ -19,3 +19,39 @@ describe('the image fields of the content sections', () => {
     }
   });
 });
+
+describe("the job form's structured fields (issue 25)", () => {
+  const form = SECTIONS['board/recruit'].form!;
+  const t = ((key: string) => key) as Parameters<typeof form.initial>[0]['t'];
+
+  it('start a new job from the schema: no type or pay period chosen, pay in VND, online applying on', () => {
+    expect(form.initial({ localeCd: 'EN', t })).toMatchObject({
+      department: '',
+      location: '',
+      employmentType: '',
+      salaryMin: '',
+      salaryMax: '',
+      salaryCurrency: 'VND',
+      salaryUnit: '',
+      applyOnline: 'Y',
+    });
+  });
+
+  it('offer an empty choice before the employment types, labelled in both languages', () => {
+    const field = form.fields.find((f) => f.name === 'employmentType')!;
+    expect(field.options!('VI').slice(0, 3)).toEqual([
+      { value: '', label: '—' },
+      { value: 'FULL_TIME', label: 'Toàn thời gian' },
+      { value: 'PART_TIME', label: 'Bán thời gian' },
+    ]);
+    expect(field.options!('EN')[2]).toEqual({ value: 'PART_TIME', label: 'Part-time' });
+  });
+
+  it('check pay as the server does', () => {
+    const values = { ...form.initial({ localeCd: 'EN', t }), title: 'Guide', dateCd: '20' };
+    expect(form.validate!(values, { isNew: true, localeCd: 'EN', t })).toBeNull();
+    expect(
+      form.validate!({ ...values, salaryMin: '500', salaryMax: '100' }, { isNew: true, localeCd: 'EN', t }),
+    ).toBe('salaryMax must not be less than salaryMin');
+  });
+});

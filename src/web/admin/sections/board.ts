@@ -3,6 +3,7 @@ import {
   type FieldDecl,
   IMAGE_MIME,
   maxLengthOf,
+  schemaFields,
 } from '../../../common/content-declaration.ts';
 import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import { columnOf } from './columns.tsx';
@@ -26,7 +27,7 @@ function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
     case 'richText':
       return { ...base, kind: 'editor' };
     case 'code':
-      return { ...base, kind: 'select', options: options(decl.codes!) };
+      return { ...base, kind: 'select', options: options(decl.codes!, { isOptional: decl.isOptional }) };
     case 'dateWindow':
       return { ...base, kind: 'dateMode' };
     case 'onoff':
@@ -53,13 +54,20 @@ function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
   }
 }
 
-/** A new record: empty texts, the first code, a week from today, ON. */
+/** The value the schema gives a field left out (a job's currency VND), or ''. */
+function schemaDefault(type: ContentType, name: string): string {
+  const field = schemaFields(type)[name]?.safeParse(undefined);
+  return field?.success && typeof field.data === 'string' ? field.data : '';
+}
+
+/** A new record: the schema's defaults or empty texts, the first code unless optional, a week from today, ON. */
 function initialOf(type: ContentType): Values {
   const values: Values = {};
   for (const field of type.fields)
     if (field.kind === 'dateWindow') Object.assign(values, dateWindowDefaults());
-    else if (field.kind === 'code') values[field.name] = field.codes!.codes[0];
-    else if (field.kind !== 'file' && field.kind !== 'image') values[field.name] = '';
+    else if (field.kind === 'code' && !field.isOptional) values[field.name] = field.codes!.codes[0];
+    else if (field.kind !== 'file' && field.kind !== 'image')
+      values[field.name] = schemaDefault(type, field.name);
   return { ...values, useYn: 'Y' };
 }
 

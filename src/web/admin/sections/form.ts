@@ -37,9 +37,16 @@ export function json(values: Values, fields: FieldDef[], ctx: SaveContext): Valu
   return body;
 }
 
-/** A select's options: the codes of a table with their labels in the admin's language. */
-export const options = (table: CodeTable) => (localeCd: LocaleCd) =>
-  table.codes.map((code) => ({ value: code, label: codeLabel(table, code, localeCd) }));
+/**
+ * A select's options: the codes of a table with their labels in the admin's language, after an
+ * empty choice ('—') when the field may be left empty.
+ */
+export const options =
+  (table: CodeTable, { isOptional = false } = {}) =>
+  (localeCd: LocaleCd) => [
+    ...(isOptional ? [{ value: '', label: '—' }] : []),
+    ...table.codes.map((code) => ({ value: code, label: codeLabel(table, code, localeCd) })),
+  ];
 
 /** A new dated window: from today for a week. */
 export const dateWindowDefaults = () => {
