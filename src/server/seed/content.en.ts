@@ -218,6 +218,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Download the KidVenture CV form from our careers page, complete it and send it to <strong>careers@kidventure.example</strong> with the subject line "Park Supervisor – Your full name". Shortlisted candidates will be contacted within 7 working days.</p>`,
+      fields: {
+        department: 'Park Operations',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 14_000_000,
+        salaryMax: 18_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -10,
       endOffsetDays: 30,
@@ -257,6 +265,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Complete the KidVenture CV form and send it to <strong>careers@kidventure.example</strong> with the subject line "Host – Fire Station Zone – Your full name". A short video introducing yourself is welcome but not required.</p>`,
+      fields: {
+        department: 'Park Operations – Job Experiences',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 7_500_000,
+        salaryMax: 9_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -5,
       endOffsetDays: 25,
@@ -296,6 +312,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send your completed KidVenture CV form to <strong>careers@kidventure.example</strong> with the subject line "Host – Hospital Zone – Your full name". Please attach copies of any relevant certificates.</p>`,
+      fields: {
+        department: 'Park Operations – Job Experiences',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 7_500_000,
+        salaryMax: 9_500_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -12,
       endOffsetDays: 40,
@@ -335,6 +359,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Complete the KidVenture CV form and send it to <strong>careers@kidventure.example</strong> with the subject line "Customer Service Staff – Your full name".</p>`,
+      fields: {
+        department: 'Guest Services',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 8_000_000,
+        salaryMax: 10_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -8,
       endOffsetDays: 22,
@@ -374,6 +406,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form, together with two or three samples of campaigns you have worked on, to <strong>careers@kidventure.example</strong> with the subject line "Marketing Executive – Your full name".</p>`,
+      fields: {
+        department: 'Marketing and Communications',
+        location: 'Ho Chi Minh City',
+        employmentType: 'FULL_TIME',
+        salaryMin: 15_000_000,
+        salaryMax: 20_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -15,
       endOffsetDays: 45,
@@ -413,6 +453,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Please send the completed KidVenture CV form and a short cover letter to <strong>careers@kidventure.example</strong> with the subject line "Partnership Manager – Your full name". All applications are treated in confidence.</p>`,
+      fields: {
+        department: 'Business Development',
+        location: 'Ho Chi Minh City',
+        employmentType: 'FULL_TIME',
+        salaryMin: 30_000_000,
+        salaryMax: 40_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -20,
       endOffsetDays: 60,
@@ -424,7 +472,7 @@ export const contentEn: SeedContent = {
 <ul>
 <li><strong>Department:</strong> Content Development</li>
 <li><strong>Location:</strong> Head office, Ho Chi Minh City</li>
-<li><strong>Employment type:</strong> Full-time</li>
+<li><strong>Employment type:</strong> Contract, 12 months, renewable</li>
 <li><strong>Working hours:</strong> Monday to Friday, 8:30 a.m. to 5:30 p.m.</li>
 <li><strong>Openings:</strong> 2</li>
 </ul>
@@ -452,6 +500,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form and a sample lesson plan or activity you have designed to <strong>careers@kidventure.example</strong> with the subject line "Content Developer – Your full name".</p>`,
+      fields: {
+        department: 'Content Development',
+        location: 'Ho Chi Minh City',
+        employmentType: 'CONTRACTOR',
+        salaryMin: 16_000_000,
+        salaryMax: 22_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -6,
       endOffsetDays: 34,
@@ -491,6 +547,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Complete the KidVenture CV form, attach copies of your trade certificates and send it to <strong>careers@kidventure.example</strong> with the subject line "Maintenance Technician – Your full name".</p>`,
+      fields: {
+        department: 'Facilities',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 9_000_000,
+        salaryMax: 12_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -3,
       endOffsetDays: 27,
@@ -530,6 +594,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form to <strong>careers@kidventure.example</strong> with the subject line "Accountant – Your full name".</p>`,
+      fields: {
+        department: 'Finance and Accounting',
+        location: 'Ho Chi Minh City',
+        employmentType: 'FULL_TIME',
+        salaryMin: 15_000_000,
+        salaryMax: 19_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -40,
       endOffsetDays: -5,
@@ -569,6 +641,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form to <strong>careers@kidventure.example</strong> with the subject line "Part-time Cashier – Your full name", and tell us which days you are available.</p>`,
+      fields: {
+        department: 'Guest Services',
+        location: 'Hanoi',
+        employmentType: 'PART_TIME',
+        salaryMin: 28_000,
+        salaryMax: 32_000,
+        salaryUnit: 'HOUR',
+      },
       dateCd: '20',
       daysAgo: 30,
     },
@@ -606,6 +686,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form with copies of your certificates to <strong>careers@kidventure.example</strong> with the subject line "Safety Officer – Your full name".</p>`,
+      fields: {
+        department: 'Safety and Security',
+        location: 'Hanoi',
+        employmentType: 'FULL_TIME',
+        salaryMin: 14_000_000,
+        salaryMax: 18_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '20',
       daysAgo: 60,
     },
@@ -615,7 +703,7 @@ export const contentEn: SeedContent = {
 <ul>
 <li><strong>Department:</strong> Events</li>
 <li><strong>Location:</strong> KidVenture City Hanoi</li>
-<li><strong>Employment type:</strong> Full-time</li>
+<li><strong>Employment type:</strong> Temporary, for the six months of the events season</li>
 <li><strong>Working hours:</strong> 5 days a week, with weekend and evening work during events</li>
 <li><strong>Openings:</strong> 1</li>
 </ul>
@@ -643,6 +731,14 @@ export const contentEn: SeedContent = {
 </ul>
 <h3>How to apply</h3>
 <p>Send the completed KidVenture CV form and a short description of an event you have organised to <strong>careers@kidventure.example</strong> with the subject line "Event Coordinator – Your full name".</p>`,
+      fields: {
+        department: 'Events',
+        location: 'Hanoi',
+        employmentType: 'TEMPORARY',
+        salaryMin: 12_000_000,
+        salaryMax: 16_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '30',
       daysAgo: 2,
     },

@@ -218,6 +218,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Tải mẫu hồ sơ ứng tuyển (CV) của KidVenture tại trang Tuyển dụng, điền đầy đủ thông tin và gửi về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Giám sát vận hành công viên – Họ và tên". Chúng tôi sẽ liên hệ với các ứng viên phù hợp trong vòng 7 ngày làm việc.</p>`,
+      fields: {
+        department: 'Vận hành công viên',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 14_000_000,
+        salaryMax: 18_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -10,
       endOffsetDays: 30,
@@ -257,6 +265,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Điền mẫu hồ sơ ứng tuyển (CV) của KidVenture và gửi về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Hướng dẫn viên Khu Cứu hỏa – Họ và tên". Bạn có thể gửi kèm một đoạn video ngắn giới thiệu bản thân (không bắt buộc).</p>`,
+      fields: {
+        department: 'Vận hành công viên – Trải nghiệm nghề nghiệp',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 7_500_000,
+        salaryMax: 9_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -5,
       endOffsetDays: 25,
@@ -296,6 +312,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Hướng dẫn viên Khu Bệnh viện – Họ và tên". Vui lòng đính kèm bản sao các văn bằng, chứng chỉ liên quan.</p>`,
+      fields: {
+        department: 'Vận hành công viên – Trải nghiệm nghề nghiệp',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 7_500_000,
+        salaryMax: 9_500_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -12,
       endOffsetDays: 40,
@@ -335,6 +359,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Điền mẫu hồ sơ ứng tuyển (CV) của KidVenture và gửi về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Nhân viên chăm sóc khách hàng – Họ và tên".</p>`,
+      fields: {
+        department: 'Dịch vụ khách hàng',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 8_000_000,
+        salaryMax: 10_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -8,
       endOffsetDays: 22,
@@ -374,6 +406,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ, kèm hai đến ba chiến dịch tiêu biểu bạn từng tham gia, về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Chuyên viên tiếp thị – Họ và tên".</p>`,
+      fields: {
+        department: 'Tiếp thị và Truyền thông',
+        location: 'Thành phố Hồ Chí Minh',
+        employmentType: 'FULL_TIME',
+        salaryMin: 15_000_000,
+        salaryMax: 20_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -15,
       endOffsetDays: 45,
@@ -413,6 +453,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Vui lòng gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ cùng thư giới thiệu ngắn về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Quản lý phát triển đối tác – Họ và tên". Mọi hồ sơ đều được bảo mật.</p>`,
+      fields: {
+        department: 'Phát triển kinh doanh',
+        location: 'Thành phố Hồ Chí Minh',
+        employmentType: 'FULL_TIME',
+        salaryMin: 30_000_000,
+        salaryMax: 40_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -20,
       endOffsetDays: 60,
@@ -424,7 +472,7 @@ export const contentVi: SeedContent = {
 <ul>
 <li><strong>Bộ phận:</strong> Phát triển nội dung</li>
 <li><strong>Địa điểm làm việc:</strong> Văn phòng chính, TP. Hồ Chí Minh</li>
-<li><strong>Hình thức:</strong> Toàn thời gian</li>
+<li><strong>Hình thức:</strong> Hợp đồng 12 tháng, có thể gia hạn</li>
 <li><strong>Thời gian làm việc:</strong> Thứ Hai đến thứ Sáu, 8:30 – 17:30</li>
 <li><strong>Số lượng tuyển:</strong> 2</li>
 </ul>
@@ -452,6 +500,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ, kèm một giáo án hoặc hoạt động mẫu do bạn thiết kế, về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Chuyên viên nội dung giáo dục – Họ và tên".</p>`,
+      fields: {
+        department: 'Phát triển nội dung',
+        location: 'Thành phố Hồ Chí Minh',
+        employmentType: 'CONTRACTOR',
+        salaryMin: 16_000_000,
+        salaryMax: 22_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -6,
       endOffsetDays: 34,
@@ -491,6 +547,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Điền mẫu hồ sơ ứng tuyển (CV) của KidVenture, đính kèm bản sao các chứng chỉ nghề và gửi về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Kỹ thuật viên bảo trì – Họ và tên".</p>`,
+      fields: {
+        department: 'Kỹ thuật – Cơ sở vật chất',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 9_000_000,
+        salaryMax: 12_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -3,
       endOffsetDays: 27,
@@ -530,6 +594,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Kế toán tổng hợp – Họ và tên".</p>`,
+      fields: {
+        department: 'Tài chính – Kế toán',
+        location: 'Thành phố Hồ Chí Minh',
+        employmentType: 'FULL_TIME',
+        salaryMin: 15_000_000,
+        salaryMax: 19_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '10',
       startOffsetDays: -40,
       endOffsetDays: -5,
@@ -569,6 +641,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Thu ngân bán thời gian – Họ và tên", và ghi rõ những ngày bạn có thể đi làm.</p>`,
+      fields: {
+        department: 'Dịch vụ khách hàng',
+        location: 'Hà Nội',
+        employmentType: 'PART_TIME',
+        salaryMin: 28_000,
+        salaryMax: 32_000,
+        salaryUnit: 'HOUR',
+      },
       dateCd: '20',
       daysAgo: 30,
     },
@@ -606,6 +686,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture kèm bản sao các chứng chỉ về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Chuyên viên an toàn – Họ và tên".</p>`,
+      fields: {
+        department: 'An toàn – An ninh',
+        location: 'Hà Nội',
+        employmentType: 'FULL_TIME',
+        salaryMin: 14_000_000,
+        salaryMax: 18_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '20',
       daysAgo: 60,
     },
@@ -615,7 +703,7 @@ export const contentVi: SeedContent = {
 <ul>
 <li><strong>Bộ phận:</strong> Sự kiện</li>
 <li><strong>Địa điểm làm việc:</strong> KidVenture City Hà Nội</li>
-<li><strong>Hình thức:</strong> Toàn thời gian</li>
+<li><strong>Hình thức:</strong> Thời vụ, trong sáu tháng mùa sự kiện</li>
 <li><strong>Thời gian làm việc:</strong> 5 ngày/tuần; làm việc cuối tuần và buổi tối khi có sự kiện</li>
 <li><strong>Số lượng tuyển:</strong> 1</li>
 </ul>
@@ -643,6 +731,14 @@ export const contentVi: SeedContent = {
 </ul>
 <h3>Cách thức ứng tuyển</h3>
 <p>Gửi mẫu hồ sơ ứng tuyển (CV) của KidVenture đã điền đầy đủ cùng mô tả ngắn về một sự kiện bạn từng tổ chức về địa chỉ <strong>careers@kidventure.example</strong> với tiêu đề "Điều phối viên sự kiện – Họ và tên".</p>`,
+      fields: {
+        department: 'Sự kiện',
+        location: 'Hà Nội',
+        employmentType: 'TEMPORARY',
+        salaryMin: 12_000_000,
+        salaryMax: 16_000_000,
+        salaryUnit: 'MONTH',
+      },
       dateCd: '30',
       daysAgo: 2,
     },

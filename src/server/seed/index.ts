@@ -190,6 +190,9 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
         endDt: row.dateCd === '10' ? addDays(today, row.endOffsetDays ?? 30) : null,
         fileUrl: i % 3 === 2 ? '' : cvFile,
         fileName: i % 3 === 2 ? '' : localeCd === 'VI' ? 'mau-ho-so-ung-tuyen.pdf' : 'application-form.pdf',
+        ...row.fields,
+        departmentSearch: foldForSearch(row.fields.department),
+        locationSearch: foldForSearch(row.fields.location),
         createDt: at(row.daysAgo, i),
       })),
     )

@@ -30,6 +30,29 @@ describe('demo content of a first start', () => {
     expect(visible).toBe(all.length - 2);
   });
 
+  it.each([
+    ['EN', 'Hanoi', 'Ho Chi Minh City'],
+    ['VI', 'Hà Nội', 'Thành phố Hồ Chí Minh'],
+  ])(
+    'gives the %s jobs their structured fields: types, both cities, pay per month and per hour',
+    async (localeCd, hanoi, hcmc) => {
+      const jobs = (await server.admin.get('/api/job', { localeCd, pageCnt: 100 })).body.data.list as Array<
+        Record<string, unknown>
+      >;
+      for (const job of jobs) expect(job.department).not.toBe('');
+      expect(new Set(jobs.map((job) => job.location))).toEqual(new Set([hanoi, hcmc]));
+      expect(new Set(jobs.map((job) => job.employmentType)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(jobs.map((job) => job.salaryUnit))).toEqual(new Set(['MONTH', 'HOUR']));
+      expect(jobs.every((job) => job.salaryCurrency === 'VND' && Number(job.salaryMin) > 0)).toBe(true);
+      const partTimeInHanoi = await server.api.get('/api/job', {
+        localeCd,
+        employmentType: 'PART_TIME',
+        location: hanoi,
+      });
+      expect(partTimeInHanoi.body.data.total).toBeGreaterThan(0);
+    },
+  );
+
   it('has all five partner types, one featured video, and Vietnamese text with diacritics', async () => {
     const partners = (await server.api.get('/api/partner', { localeCd: 'VI' })).body.data.list;
     expect(new Set(partners.map((p: { typeCd: string }) => p.typeCd)).size).toBe(5);

@@ -1,3 +1,5 @@
+import type { EmploymentType, SalaryUnit } from '../../common/codes.ts';
+
 /** Shape of the demo content written on first start, one object per locale. */
 
 export type CategoryCd = '10' | '20' | '30';
@@ -23,6 +25,17 @@ export interface SeedNews {
   daysAgo: number;
 }
 
+/** A demo job's structured fields (issue 25); its pay is in VND, applied for online. */
+export interface SeedJobFields {
+  department: string;
+  /** The city, in the content's language. */
+  location: string;
+  employmentType: EmploymentType;
+  salaryMin: number;
+  salaryMax: number;
+  salaryUnit: SalaryUnit;
+}
+
 export interface SeedJob {
   title: string;
   /** HTML body: job information, duties, eligibility, benefits, how to apply. */
@@ -32,6 +45,8 @@ export interface SeedJob {
   startOffsetDays?: number;
   endOffsetDays?: number;
   daysAgo: number;
+  /** As its text says them. */
+  fields: SeedJobFields;
 }
 
 export interface SeedFaq {

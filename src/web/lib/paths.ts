@@ -41,7 +41,7 @@ const ROUTES = {
   location: { path: '/company/location' },
   people: { path: '/career/people' },
   hr: { path: '/career/hr' },
-  jobs: { path: '/career/jobs', query: ['q', 'in', 'page'] },
+  jobs: { path: '/career/jobs', query: ['q', 'in', 'type', 'location', 'department', 'page'] },
   faqs: { path: '/career/faqs', query: ['page'] },
   job: { path: '/career/jobs-detail/:jobNo', list: 'jobs' },
   partners: { path: '/partner/partner-company' },

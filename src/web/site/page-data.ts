@@ -21,6 +21,10 @@ export interface ListQuery {
   pageCnt?: number;
   searchType?: string;
   searchText?: string;
+  /** Jobs: the filters of `GET /api/job`. */
+  employmentType?: string | undefined;
+  location?: string | undefined;
+  department?: string | undefined;
 }
 
 /**

@@ -1,18 +1,30 @@
 import { LIMITS } from '../../../common/codes.ts';
 import type { LoaderContext } from '../page-data.ts';
 import { pageOf, readPages } from '../paged-list.ts';
-import { jobSearchOf } from './job-search.ts';
+import { choicesOf, jobListQuery, jobSearchOf } from './job-search.ts';
 
 /**
- * The open jobs the URL asks for: its search (`?q=…&in=contents`) and pages up to `?page=N`, so a
- * search works without scripts and a searched list is a link. 'View more' fetches the next pages.
+ * The open jobs the URL asks for: its search and filters (`?q=…&in=contents&type=part-time&
+ * location=hanoi`) and pages up to `?page=N`, so searching and filtering work without scripts and
+ * a filtered list is a link. 'View more' fetches the next pages.
+ *
+ * Location and department are selects of the values the open jobs in this language have, not text
+ * boxes: the list matches them whole (folded), so a typed 'Ha Noi' would find nothing when staff
+ * wrote 'Hanoi'; a select offers only values that find jobs. They come from one list call's worth
+ * of open jobs (LIMITS.maxPageSize, far more than the site posts at once); a value the URL names
+ * is offered even when no open job has it, so the form shows what the list is filtered by.
  */
-export async function load({ read, query }: LoaderContext) {
+export async function load({ read, query, locale }: LoaderContext) {
   const search = jobSearchOf(query);
-  const list = await readPages(
-    (q) => read.list('job', { ...q, searchType: search.field, searchText: search.text }),
-    LIMITS.publicJobPageSize,
-    pageOf(query),
-  );
-  return { data: { ...list, search } };
+  const [list, open] = await Promise.all([
+    readPages(
+      (q) => read.list('job', { ...q, ...jobListQuery(search) }),
+      LIMITS.publicJobPageSize,
+      pageOf(query),
+    ),
+    read.list('job', { pageCnt: LIMITS.maxPageSize }),
+  ]);
+  const choices = (field: 'location' | 'department') =>
+    choicesOf([search[field], ...open.list.map((job) => job[field])], locale);
+  return { data: { ...list, search, locations: choices('location'), departments: choices('department') } };
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../common/codes.ts';
+import { EMPLOYMENT_TYPES, LIMITS } from '../../../common/codes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
@@ -13,7 +13,16 @@ import { pageAnchor, pageLink } from '../paged-list.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
 import type { load } from './JobsPage.server.ts';
-import { JOB_SEARCH_MAX_LENGTH, type JobSearch, type JobSearchField, jobSearchQuery } from './job-search.ts';
+import {
+  isNarrowed,
+  JOB_SEARCH_MAX_LENGTH,
+  type JobSearch,
+  type JobSearchField,
+  jobListQuery,
+  jobSearchQuery,
+  typeOfSlug,
+  typeSlugOf,
+} from './job-search.ts';
 import '../../styles/pages/career.css';
 import type { MessageSection } from '../../locales/sections.ts';
 
@@ -21,22 +30,25 @@ const PAGE_SIZE = LIMITS.publicJobPageSize;
 
 export const messages: readonly MessageSection[] = ['career.jobs', 'jobs'];
 
+/** The filters a visitor picks from, each a select of the form (decision 031). */
+type JobFilter = 'type' | 'location' | 'department';
+
 /**
- * The open jobs and their search. The search is a GET form and 'View more' a link (decision 030):
- * without scripts the server renders what the URL asks for (`?q=…&in=contents&page=2`); with them,
- * both work in place and the address bar follows, so a searched list stays a link.
+ * The open jobs, their search and filters. The search is a GET form and 'View more' a link
+ * (decision 030): without scripts the server renders what the URL asks for
+ * (`?q=…&in=contents&type=part-time&location=hanoi&page=2`); with them, searching, filtering and
+ * 'View more' work in place and the address bar follows, so a filtered list stays a link.
  */
 export default function JobsPage({ path, data }: PageProps<LoaderData<typeof load>>) {
   const { t, localeCd, href } = useI18n();
   const id = useId();
-  const [field, setField] = useState<JobSearchField>(data.search.field);
-  const [text, setText] = useState(data.search.text);
+  const [draft, setDraft] = useState<JobSearch>(data.search);
   const [active, setActive] = useState<JobSearch>(data.search);
   const jobs = usePagedList<JobSummary>({
     path: '/api/job',
     pageSize: PAGE_SIZE,
     first: data,
-    query: { localeCd, searchType: active.field, searchText: active.text },
+    query: { localeCd, ...jobListQuery(active) },
   });
   const listPath = href(PATHS.jobs);
 
@@ -47,20 +59,33 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = new FormData(form.current!);
-    setField(typed.get('in') === 'contents' ? 'contents' : 'title');
-    setText(String(typed.get('q') ?? ''));
+    const value = (name: string) => String(typed.get(name) ?? '');
+    setDraft({
+      field: value('in') === 'contents' ? 'contents' : 'title',
+      text: value('q'),
+      type: typeOfSlug(value('type')),
+      location: value('location'),
+      department: value('department'),
+    });
   }, []);
 
-  /** A new search clears the list and loads its first page (spec 4); the address bar says it. */
+  /** A new search or filter clears the list and loads its first page (spec 4); the address bar says it. */
   const search = (next: JobSearch) => {
     setActive(next);
     window.history.replaceState(window.history.state, '', pageLink(listPath, 1, jobSearchQuery(next)));
-    void jobs.reset({ searchType: next.field, searchText: next.text });
+    void jobs.reset(jobListQuery(next));
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    search({ field, text: text.trim() });
+    search({ ...draft, text: draft.text.trim() });
+  };
+
+  /** A filter applies at once, with the text as it stands in the box. */
+  const filter = (name: JobFilter, value: string) => {
+    const next = { ...draft, [name]: name === 'type' ? typeOfSlug(value) : value };
+    setDraft(next);
+    search({ ...next, text: next.text.trim() });
   };
 
   const isSearching = active.text !== '';
@@ -69,6 +94,35 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
       ? t('career.jobs.countOne')
       : t('career.jobs.count', { count: jobs.total })
     : t('career.jobs.countSearch', { count: jobs.total, text: active.text });
+  const empty = isSearching
+    ? t('career.jobs.emptySearch', { text: active.text })
+    : isNarrowed(active)
+      ? t('career.jobs.emptyFilter')
+      : t('career.jobs.empty');
+
+  /** A filter's select: its choices after 'All'. A type's value is its URL spelling (part-time). */
+  const filterSelect = (name: JobFilter, choices: Array<{ value: string; label: string }>) => (
+    <div className={`field job-search__filter job-search__filter--${name}`}>
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {t(`career.jobs.filters.${name}`)}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        className="select"
+        name={name}
+        value={name === 'type' ? draft.type && typeSlugOf(draft.type) : draft[name]}
+        onChange={(e) => filter(name, e.target.value)}
+      >
+        <option value="">{t('career.jobs.filters.all')}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const asChoices = (values: string[]) => values.map((value) => ({ value, label: value }));
 
   return (
     <SubPage path={path} title={t('career.jobs.title')} lead={t('career.jobs.lead')}>
@@ -84,11 +138,11 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                   id={`${id}-type`}
                   className="select"
                   name="in"
-                  value={field}
+                  value={draft.field}
                   onChange={(e) => {
-                    const next = e.target.value as JobSearchField;
-                    setField(next);
-                    if (text.trim()) search({ field: next, text: text.trim() });
+                    const next = { ...draft, field: e.target.value as JobSearchField };
+                    setDraft(next);
+                    if (next.text.trim()) search({ ...next, text: next.text.trim() });
                   }}
                 >
                   <option value="title">{t('career.jobs.searchTypes.title')}</option>
@@ -104,15 +158,27 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                   className="input"
                   type="search"
                   name="q"
-                  value={text}
+                  value={draft.text}
                   maxLength={JOB_SEARCH_MAX_LENGTH}
                   placeholder={t('career.jobs.searchPlaceholder')}
                   onChange={(e) => {
-                    setText(e.target.value);
-                    // Emptying the box (or its clear button) brings the full list back.
-                    if (!e.target.value.trim() && isSearching) search({ field, text: '' });
+                    const next = { ...draft, text: e.target.value };
+                    setDraft(next);
+                    // Emptying the box (or its clear button) brings the list back, filters kept.
+                    if (!e.target.value.trim() && isSearching) search({ ...next, text: '' });
                   }}
                 />
+              </div>
+              <div className="job-search__filters">
+                {filterSelect(
+                  'type',
+                  EMPLOYMENT_TYPES.codes.map((type) => ({
+                    value: typeSlugOf(type),
+                    label: EMPLOYMENT_TYPES.label(type, localeCd),
+                  })),
+                )}
+                {filterSelect('location', asChoices(data.locations))}
+                {filterSelect('department', asChoices(data.departments))}
               </div>
               <button type="submit" className="button job-search__submit">
                 <Icon name="search" size={20} />
@@ -125,14 +191,15 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
             <h2 className="jobs-head__count" aria-live="polite">
               {jobs.isLoading && jobs.items.length === 0 ? t('common.loading') : count}
             </h2>
-            {isSearching && (
+            {isNarrowed(active) && (
               <a
                 href={listPath}
                 className="jobs-head__clear"
                 onClick={(e) => {
                   e.preventDefault();
-                  setText('');
-                  search({ field, text: '' });
+                  const cleared: JobSearch = { ...draft, text: '', type: '', location: '', department: '' };
+                  setDraft(cleared);
+                  search(cleared);
                 }}
               >
                 <Icon name="close" size={16} />
@@ -153,12 +220,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
               ))}
             </ul>
           ) : (
-            !jobs.isLoading &&
-            !jobs.error && (
-              <p className="empty">
-                {isSearching ? t('career.jobs.emptySearch', { text: active.text }) : t('career.jobs.empty')}
-              </p>
-            )
+            !jobs.isLoading && !jobs.error && <p className="empty">{empty}</p>
           )}
           {jobs.error && (
             <p className="form-error" role="alert">

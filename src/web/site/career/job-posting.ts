@@ -1,0 +1,54 @@
+import type { JobRow } from '../../../common/rows.ts';
+import { SITE } from '../../../common/site-config.ts';
+
+/**
+ * A job as schema.org's JobPosting (Google's job search reads it), built from the job's own
+ * fields (issue 25): nothing is guessed from its text, and a field left empty is left out.
+ */
+export function jobPosting(job: JobRow, { url, origin }: { url: string; origin: string }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.contents || job.title,
+    identifier: { '@type': 'PropertyValue', name: SITE.brand, value: String(job.jobNo) },
+    datePosted: job.startDt || job.createDt.slice(0, 10),
+    // The last day of the window, to its end in Vietnam.
+    ...(job.dateCd === '10' && job.endDt ? { validThrough: `${job.endDt}T23:59:59+07:00` } : {}),
+    ...(job.employmentType ? { employmentType: job.employmentType } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: SITE.companyName.EN,
+      sameAs: origin,
+      logo: `${origin}/icon-512.png`,
+    },
+    ...(job.location
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'VN' },
+          },
+        }
+      : {}),
+    ...baseSalary(job),
+    ...(job.applyOnline === 'Y' ? { directApply: true } : {}),
+    url,
+  };
+}
+
+/** The pay as a MonetaryAmount, with the bounds and the period that are given; none without an amount. */
+function baseSalary(job: JobRow) {
+  if (job.salaryMin === null && job.salaryMax === null) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salaryCurrency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
+        ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+        ...(job.salaryUnit ? { unitText: job.salaryUnit } : {}),
+      },
+    },
+  };
+}
