@@ -23,6 +23,8 @@ const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!)['@type'],
   );
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const stateOf = (html: string) =>
   JSON.parse(/<script id="page-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);
 
@@ -44,6 +46,75 @@ describe.skipIf(!isSiteBuilt)('server-rendered pages (needs npm run build)', () 
     expect(res.text).toContain('Park guide');
     expect(res.text).not.toContain('hreflang=');
     expect(stateOf(res.text)).toMatchObject({ route: 'job', params: { jobNo: String(openJob) } });
+  });
+
+  it('renders a job with every field as a JobPosting built from them (issue 25)', async () => {
+    const { admin } = server;
+    const jobNo = (
+      await admin.form('/api/job', {
+        localeCd: 'EN',
+        title: 'Ride operator',
+        contents: '<p>Full-time, in Hanoi</p>',
+        dateCd: '10',
+        startDt: '2026-01-01',
+        endDt: '2099-12-31',
+        department: 'Operations',
+        location: 'Ho Chi Minh City',
+        employmentType: 'PART_TIME',
+        salaryMin: '25000',
+        salaryMax: '35000',
+        salaryCurrency: 'VND',
+        salaryUnit: 'HOUR',
+        applyOnline: 'Y',
+      })
+    ).body.data;
+    const [posting] = jsonLdOf((await page(`/career/jobs-detail/${jobNo}`)).text);
+    // The structure Google's job search reads: every required and recommended property, typed.
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Ride operator',
+      description: '<p>Full-time, in Hanoi</p>',
+      identifier: { '@type': 'PropertyValue', name: 'KidVenture Vietnam', value: String(jobNo) },
+      datePosted: '2026-01-01',
+      validThrough: '2099-12-31T23:59:59+07:00',
+      employmentType: 'PART_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: expect.any(String),
+        sameAs: expect.stringMatching(/^https?:\/\//),
+        logo: expect.stringMatching(/\/icon-512\.png$/),
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Ho Chi Minh City', addressCountry: 'VN' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'VND',
+        value: { '@type': 'QuantitativeValue', minValue: 25000, maxValue: 35000, unitText: 'HOUR' },
+      },
+      directApply: true,
+      url: expect.stringMatching(new RegExp(`/career/jobs-detail/${jobNo}$`)),
+    });
+  });
+
+  it('renders the job list filtered as its URL says, with the filters chosen in the form', async () => {
+    const { admin } = server;
+    const make = (title: string, fields: Record<string, string>) =>
+      admin.form('/api/job', { localeCd: 'VI', title, dateCd: '20', ...fields });
+    await make('Thu ngân', { employmentType: 'PART_TIME', location: 'Hà Nội', department: 'Dịch vụ' });
+    await make('Kế toán', { employmentType: 'FULL_TIME', location: 'Hà Nội', department: 'Tài chính' });
+    const res = await page('/vi/career/jobs?type=part-time&location=ha+noi&utm_source=x');
+    expect(res.status).toBe(200);
+    const state = stateOf(res.text);
+    expect(state.data.list.map((job: { title: string }) => job.title)).toEqual(['Thu ngân']);
+    // The URL's spelling shows as the choice it matches; the choices are the open jobs' values.
+    expect(state.data.search).toMatchObject({ type: 'PART_TIME', location: 'Hà Nội' });
+    expect(state.data.locations).toEqual(['Hà Nội']);
+    expect(state.data.departments).toEqual(['Dịch vụ', 'Tài chính']);
+    expect(res.text).toMatch(/<option value="part-time" selected="">/);
+    expect(res.text).toMatch(/<option value="Hà Nội" selected="">/);
   });
 
   it('answers 404 for a record in the other language, an unknown id and an unknown path', async () => {

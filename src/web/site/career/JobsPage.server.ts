@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../common/codes.ts';
 import type { LoaderContext } from '../page-data.ts';
 import { pageOf, readPages } from '../paged-list.ts';
-import { choicesOf, jobListQuery, jobSearchOf } from './job-search.ts';
+import { choiceFor, choicesOf, jobListQuery, jobSearchOf } from './job-search.ts';
 
 /**
  * The open jobs the URL asks for: its search and filters (`?q=…&in=contents&type=part-time&
@@ -25,6 +25,14 @@ export async function load({ read, query, locale }: LoaderContext) {
     read.list('job', { pageCnt: LIMITS.maxPageSize }),
   ]);
   const choices = (field: 'location' | 'department') =>
-    choicesOf([search[field], ...open.list.map((job) => job[field])], locale);
-  return { data: { ...list, search, locations: choices('location'), departments: choices('department') } };
+    choicesOf([...open.list.map((job) => job[field]), search[field]], locale);
+  const locations = choices('location');
+  const departments = choices('department');
+  // The form shows the URL's 'ha noi' as the choice it matches, 'Hà Nội'.
+  const shown = {
+    ...search,
+    location: choiceFor(search.location, locations),
+    department: choiceFor(search.department, departments),
+  };
+  return { data: { ...list, search: shown, locations, departments } };
 }

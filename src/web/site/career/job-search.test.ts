@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesOf, isNarrowed, jobListQuery, jobSearchOf, jobSearchQuery } from './job-search.ts';
+import { choiceFor, choicesOf, isNarrowed, jobListQuery, jobSearchOf, jobSearchQuery } from './job-search.ts';
 
 describe("the job list's search and filters in its URL (decision 031)", () => {
   it('reads the type from its lower-case, hyphenated spelling, and nothing from an unknown one', () => {
@@ -54,5 +54,10 @@ describe("the job list's search and filters in its URL (decision 031)", () => {
       'Hà Nội',
       'Thành phố Hồ Chí Minh',
     ]);
+  });
+
+  it('shows a value from the URL as the choice it names', () => {
+    expect(choiceFor('ha noi', ['Đà Nẵng', 'Hà Nội'])).toBe('Hà Nội');
+    expect(choiceFor('Hue', ['Hà Nội'])).toBe('Hue');
   });
 });

@@ -80,3 +80,7 @@ export function choicesOf(values: readonly string[], locale: 'en' | 'vi'): strin
   }
   return [...byFold.values()].sort((a, b) => a.localeCompare(b, locale));
 }
+
+/** The choice a value names (folded alike: 'ha noi' names 'Hà Nội'), or the value when none does. */
+export const choiceFor = (value: string, choices: readonly string[]) =>
+  choices.find((choice) => foldForSearch(choice) === foldForSearch(value)) ?? value;
