@@ -218,7 +218,8 @@ test.describe('jobs list', () => {
       await page.goto('/vi/career/jobs');
       await page.getByLabel('Từ khóa').fill('ky thuat');
       await page.getByRole('button', { name: 'Tìm kiếm' }).click();
-      await expect(page).toHaveURL(/\/vi\/career\/jobs\?in=title&q=ky\+thuat$/);
+      // Every control of the form is sent; the empty filters ask for every job.
+      await expect(page).toHaveURL(/\/vi\/career\/jobs\?in=title&q=ky\+thuat&type=&location=&department=$/);
       const cards = page.locator('.jobs-list .job-card');
       await expect(cards).toHaveCount(Math.min(PAGE_SIZE, expected.total));
       await expect(cards.first()).toContainText(/Kỹ thuật/i);
@@ -238,6 +239,127 @@ test.describe('jobs list', () => {
     });
   });
 });
+
+/**
+ * Filtering the job list (issue 25, decision 031): in each language, the part-time jobs of the
+ * park's city, as the demo content has them; the labels are the page's own.
+ */
+const FILTERS = [
+  {
+    localeCd: 'EN',
+    path: '/career/jobs',
+    labels: { type: 'Employment type', location: 'Location', search: 'Search' },
+    type: 'Part-time',
+    location: 'Hanoi',
+    // A visitor sharing the list by hand may type the city without capitals or diacritics.
+    typed: 'hanoi',
+  },
+  {
+    localeCd: 'VI',
+    path: '/vi/career/jobs',
+    labels: { type: 'Loại hình', location: 'Địa điểm', search: 'Tìm kiếm' },
+    type: 'Bán thời gian',
+    location: 'Hà Nội',
+    typed: 'ha noi',
+  },
+] as const;
+
+type FilterCase = (typeof FILTERS)[number];
+
+/** The titles of the open part-time jobs in the case's city, newest first, as the API lists them. */
+async function partTimeJobsIn(request: APIRequestContext, { localeCd, location }: FilterCase) {
+  const expected = await publicJobs(request, localeCd, { employmentType: 'PART_TIME', location });
+  const all = await publicJobs(request, localeCd);
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(all.total);
+  return expected.list.map((job) => job.title);
+}
+
+const shownTitles = (page: Page) => page.locator('.jobs-list .job-card__title').allTextContents();
+
+/** The filters of a job list's address, in a form the two spellings of a query compare equal in. */
+const filtersOf = (url: string) => {
+  const params = new URL(url).searchParams;
+  return { type: params.get('type') ?? '', location: params.get('location') ?? '' };
+};
+
+/** Opens the shared address in a page of its own (another visitor) and checks it shows the same list. */
+async function expectSharedList(page: Page, url: string, titles: string[], filter: FilterCase) {
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(other.locator('.jobs-list .job-card')).toHaveCount(titles.length);
+  expect(await shownTitles(other)).toEqual(titles);
+  await expect(other.getByLabel(filter.labels.type)).toHaveValue('part-time');
+  await expect(other.getByLabel(filter.labels.location)).toHaveValue(filter.location);
+  await other.close();
+}
+
+for (const [device, options] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+] as const)
+  test.describe(`job list filters on a ${device}`, () => {
+    test.use(options);
+
+    for (const filter of FILTERS)
+      test(`${filter.localeCd}: filtering is in place and the address is a link to the same list`, async ({
+        page,
+        request,
+      }) => {
+        const titles = await partTimeJobsIn(request, filter);
+        await page.goto(filter.path);
+        await page.getByLabel(filter.labels.type).selectOption({ label: filter.type });
+        await expect(page).toHaveURL(/\?type=part-time$/);
+        await page.getByLabel(filter.labels.location).selectOption({ label: filter.location });
+        await expect(page.locator('.jobs-list .job-card')).toHaveCount(titles.length);
+        expect(await shownTitles(page)).toEqual(titles);
+        expect(filtersOf(page.url())).toEqual({ type: 'part-time', location: filter.location });
+
+        await expectSharedList(page, page.url(), titles, filter);
+        // The address as a visitor would type it finds the same jobs.
+        await expectSharedList(
+          page,
+          `${filter.path}?type=part-time&location=${filter.typed}`,
+          titles,
+          filter,
+        );
+
+        await page
+          .getByRole('link', { name: filter.localeCd === 'EN' ? 'Clear search' : 'Xóa tìm kiếm' })
+          .click();
+        await expect(page.getByLabel(filter.labels.type)).toHaveValue('');
+        await expect(page).toHaveURL(new RegExp(`${filter.path}$`));
+        await expectAccessible(page);
+      });
+
+    test.describe('without JavaScript (decision 030)', () => {
+      test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+      for (const filter of FILTERS)
+        test(`${filter.localeCd}: the filters are sent with the search form and the server renders the list`, async ({
+          page,
+          request,
+        }) => {
+          const titles = await partTimeJobsIn(request, filter);
+          await page.goto(filter.path);
+          await page.getByLabel(filter.labels.type).selectOption({ label: filter.type });
+          await page.getByLabel(filter.labels.location).selectOption({ label: filter.location });
+          await page.getByRole('button', { name: filter.labels.search }).click();
+          expect(filtersOf(page.url())).toEqual({ type: 'part-time', location: filter.location });
+          await expect(page.locator('.jobs-list .job-card')).toHaveCount(titles.length);
+          expect(await shownTitles(page)).toEqual(titles);
+          await expect(page.getByLabel(filter.labels.type)).toHaveValue('part-time');
+
+          await expectSharedList(page, page.url(), titles, filter);
+          await expectSharedList(
+            page,
+            `${filter.path}?type=part-time&location=${filter.typed}`,
+            titles,
+            filter,
+          );
+        });
+    });
+  });
 
 test.describe('FAQs', () => {
   test('opening one answer closes the other', async ({ page }) => {
