@@ -4,8 +4,9 @@ import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.
 import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import type { ContentResource } from './resource.ts';
+import { SEARCH_COLUMNS } from './service.ts';
 
-const SEARCH_COLUMNS = new Set(['titleSearch', 'contentsSearch', 'nameSearch']);
+const HIDDEN = new Set(SEARCH_COLUMNS);
 const text = z.string();
 const listQuery = named('ListQuery', listQuerySchema);
 
@@ -42,7 +43,7 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
   }
   const derived = Object.keys(resource.derive?.({ title: '', contents: '', name: '' }) ?? {});
   for (const column of derived)
-    if (!SEARCH_COLUMNS.has(column) && !(column in editable)) extra[column] = text;
+    if (!HIDDEN.has(column) && !(column in editable)) extra[column] = text;
   const labels = Object.keys(resource.labels?.({ typeCd: '10', dateCd: '10', statusCd: '10' }, 'EN') ?? {});
   for (const column of labels)
     extra[column] = text.meta({ description: 'Label of the code in the row’s language' });
