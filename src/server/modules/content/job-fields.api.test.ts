@@ -102,6 +102,44 @@ describe("a job's structured fields", () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('answer the defaults for a job stored before migration 008, which staff can then fill in', async () => {
+    // Only the columns a job had before 008: the database's defaults fill the rest.
+    const { jobNo } = await server.deps.db
+      .insertInto('job')
+      .values({
+        localeCd: 'EN',
+        useYn: 'Y',
+        delYn: 'N',
+        title: 'Old posting',
+        contents: '',
+        titleSearch: 'old posting',
+        contentsSearch: '',
+        dateCd: '20',
+        startDt: null,
+        endDt: null,
+        fileUrl: '',
+        fileName: '',
+        createId: 'admin',
+        createDt: new Date().toISOString(),
+        modifyId: null,
+        modifyDt: null,
+        salaryMin: null,
+        salaryMax: null,
+      })
+      .returning('jobNo')
+      .executeTakeFirstOrThrow();
+    expect((await server.api.get(`/api/job/${jobNo}`)).body.data).toMatchObject({
+      title: 'Old posting',
+      location: '',
+      employmentType: '',
+      salaryCurrency: 'VND',
+      applyOnline: 'Y',
+    });
+    expect((await server.admin.post(`/api/job/${jobNo}`, { location: 'Đà Nẵng' })).status).toBe(200);
+    const found = await server.api.get('/api/job', { localeCd: 'EN', location: 'da nang' });
+    expect(found.body.data.list.map((job: { jobNo: number }) => job.jobNo)).toEqual([jobNo]);
+  });
+
   it('are checked on update against the stored values', async () => {
     const id = await createJob({ title: 'Lifeguard', salaryMin: '8000000' });
     const res = await server.admin.post(`/api/job/${id}`, { salaryMax: '7000000' });
