@@ -94,10 +94,20 @@ export const optionalCode = <const T extends readonly [string, ...string[]]>(lab
  */
 export const MAX_AMOUNT = 2_000_000_000;
 
+/** Decimal digits as sent in multipart and query strings: read as a number, anything else left to fail. */
+function amountOf(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return null;
+  // Not Number() alone: it reads '0x10', '1e3' and ' ' as numbers.
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
 /** A whole number from 0, or null when left empty; multipart and query strings send it as text. */
 export const optionalAmount = (label: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    amountOf,
     z
       .number({ error: `${label} must be a whole number` })
       .int({ error: `${label} must be a whole number` })

@@ -42,8 +42,7 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
         .meta({ description: 'WebP renditions by width' });
   }
   const derived = Object.keys(resource.derive?.({ title: '', contents: '', name: '' }) ?? {});
-  for (const column of derived)
-    if (!HIDDEN.has(column) && !(column in editable)) extra[column] = text;
+  for (const column of derived) if (!HIDDEN.has(column) && !(column in editable)) extra[column] = text;
   const labels = Object.keys(resource.labels?.({ typeCd: '10', dateCd: '10', statusCd: '10' }, 'EN') ?? {});
   for (const column of labels)
     extra[column] = text.meta({ description: 'Label of the code in the row’s language' });

@@ -84,6 +84,8 @@ describe("a job's structured fields", () => {
     ],
     [{ salaryMin: '12.5' }, 'salaryMin must be a whole number'],
     [{ salaryMin: 'ten' }, 'salaryMin must be a whole number'],
+    [{ salaryMin: '0x10' }, 'salaryMin must be a whole number'],
+    [{ salaryMax: '1e9' }, 'salaryMax must be a whole number'],
     [{ salaryMax: '-1' }, 'salaryMax must not be negative'],
     [{ salaryMin: '3000000000' }, 'salaryMin must be at most 2000000000'],
     [{ salaryMin: '9000000', salaryMax: '8000000' }, 'salaryMax must not be less than salaryMin'],

@@ -14,7 +14,13 @@ import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 /** The folded columns searches and filters read: never answered (the API reference leaves them out too). */
-export const SEARCH_COLUMNS = ['titleSearch', 'contentsSearch', 'nameSearch', 'locationSearch', 'departmentSearch'];
+export const SEARCH_COLUMNS = [
+  'titleSearch',
+  'contentsSearch',
+  'nameSearch',
+  'locationSearch',
+  'departmentSearch',
+];
 const HIDDEN_COLUMNS = SEARCH_COLUMNS;
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
