@@ -103,11 +103,11 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
   /** A filter's select: its choices after 'All'. A type's value is its URL spelling (part-time). */
   const filterSelect = (name: JobFilter, choices: Array<{ value: string; label: string }>) => (
     <div className={`field job-search__filter job-search__filter--${name}`}>
-      <label className="field__label" htmlFor={`${id}-${name}`}>
+      <label className="field__label" htmlFor={`${id}-filter-${name}`}>
         {t(`career.jobs.filters.${name}`)}
       </label>
       <select
-        id={`${id}-${name}`}
+        id={`${id}-filter-${name}`}
         className="select"
         name={name}
         value={name === 'type' ? draft.type && typeSlugOf(draft.type) : draft[name]}
