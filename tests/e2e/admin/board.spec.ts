@@ -50,6 +50,16 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
   const end = await page.getByLabel('End date').inputValue();
   expect(new Date(end).getTime() - new Date(start).getTime()).toBe(7 * 86_400_000);
   await page.getByLabel('Title', { exact: true }).fill(title);
+  // The structured fields (issue 25): a new job starts with pay in VND and online applying on.
+  await expect(page.getByLabel('Currency')).toHaveValue('VND');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Apply online' }).getByRole('radio', { name: 'ON' }),
+  ).toBeChecked();
+  await page.getByLabel('Employment type').selectOption({ label: 'Part-time' });
+  await page.getByLabel('Location').fill('Hanoi');
+  await page.getByLabel('Pay from').fill('25000');
+  await page.getByLabel('Pay up to').fill('35000');
+  await page.getByLabel('Pay period').selectOption({ label: 'per hour' });
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type(' Apply before the end of the month.');
@@ -62,6 +72,8 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
 
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByText('cv-form.pdf')).toBeVisible();
+  await expect(page.getByLabel('Employment type')).toHaveValue('PART_TIME');
+  await expect(page.getByLabel('Pay up to')).toHaveValue('35000');
   await expect(page.locator('[contenteditable="true"]')).toContainText('Apply before the end of the month.');
   await page.getByRole('radio', { name: 'Always' }).check();
   await expect(page.getByLabel('Start date')).toBeDisabled();
@@ -72,6 +84,7 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
   const publicPage = await page.request.get(`/career/jobs-detail/${jobNo!.split('/').pop()}`);
   expect(publicPage.status()).toBe(200);
   expect(await publicPage.text()).toContain('Apply before the end of the month.');
+  expect(await publicPage.text()).toContain('"employmentType":"PART_TIME"');
   await deleteRow(page, title);
 });
 
