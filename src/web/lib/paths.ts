@@ -20,12 +20,6 @@ interface RouteDef {
   path?: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
-  /**
-   * The query parameters the page reads (its search, its page, a form's outcome): only these
-   * reach its loader and the key of the page cache, so other parameters cannot make every request
-   * a new page.
-   */
-  query?: readonly string[];
 }
 
 /**
@@ -37,16 +31,16 @@ const ROUTES = {
   home: { path: '/' },
   about: { path: '/company/about/:tab?' },
   mission: { path: '/company/mission' },
-  history: { path: '/company/history', query: ['year'] },
+  history: { path: '/company/history' },
   location: { path: '/company/location' },
   people: { path: '/career/people' },
   hr: { path: '/career/hr' },
-  jobs: { path: '/career/jobs', query: ['q', 'in', 'type', 'location', 'department', 'page'] },
-  faqs: { path: '/career/faqs', query: ['page'] },
+  jobs: { path: '/career/jobs' },
+  faqs: { path: '/career/faqs' },
   job: { path: '/career/jobs-detail/:jobNo', list: 'jobs' },
   partners: { path: '/partner/partner-company' },
-  inquiry: { path: '/partner/partnership-inquiry', query: ['sent'] },
-  press: { path: '/news/press-release', query: ['page'] },
+  inquiry: { path: '/partner/partnership-inquiry' },
+  press: { path: '/news/press-release' },
   videos: { path: '/news/videos' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
   notFound: {},
@@ -132,6 +126,20 @@ let compiled:
   | Array<{ id: RouteId; pattern: RegExp; names: ParamName[]; query: readonly string[] }>
   | undefined;
 
+/**
+ * The query parameters each page reads (its search, filters and page, a form's outcome; decision
+ * 030): only these reach its loader and the key of the page cache, so other parameters cannot make
+ * every request a new page. Apart from ROUTES because only the server matches routes: the
+ * browser's bundles, which carry ROUTES for their links, leave this out.
+ */
+const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
+  history: ['year'],
+  jobs: ['q', 'in', 'type', 'location', 'department', 'page'],
+  faqs: ['page'],
+  inquiry: ['sent'],
+  press: ['page'],
+};
+
 /** The declared parameters of a query string, in the route's order: what makes its page differ. */
 function queryOf(names: readonly string[], search: string): Record<string, string> {
   const query: Record<string, string> = {};
@@ -151,7 +159,7 @@ function queryOf(names: readonly string[], search: string): Record<string, strin
 export function matchRoute(path: string, search = ''): RouteMatch {
   compiled ??= publicRoutes.map((route) => ({
     id: route.id,
-    query: 'query' in route ? route.query : [],
+    query: ROUTE_QUERIES[route.id] ?? [],
     ...compile(route.path),
   }));
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
