@@ -154,4 +154,22 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
       expect(bootSize).toBeLessThan(1024);
     }
   });
+
+  it("keeps the home page's JavaScript within its 75 KB gzip budget (decision 017)", async () => {
+    // The boot script and every module it starts, as gzip sends them: what `npm run bench` reports.
+    const page = await html('/');
+    const tag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preloads="([^"]*)"/.exec(
+      page,
+    )!;
+    const urls = new Set([tag[1]!, ...tag[2]!.split(' '), ...tag[3]!.split(' ').filter(Boolean)]);
+    let bytes = 0;
+    for (const url of urls) {
+      const res = await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding'), url).toBe('gzip');
+      bytes += Number(res.headers.get('content-length'));
+      await res.arrayBuffer();
+    }
+    expect(bytes).toBeGreaterThan(10_000);
+    expect(bytes).toBeLessThanOrEqual(75 * 1024);
+  });
 });
