@@ -48,6 +48,9 @@ const searchTerm = (n: number, rows: number) => `${TERM_FORMS[n % TERM_FORMS.len
 
 const NEWS_PAGE_SIZE = 10;
 
+/** Runs of each closed-loop cell; the median counts. */
+const CLOSED_RUNS = 3;
+
 /** `/api/news` alternating between the locales: page 1, always the same query, never cached. */
 const firstPage: Vary = (n) => `/api/news?localeCd=${n % 2 ? 'VI' : 'EN'}`;
 
@@ -82,10 +85,23 @@ export async function benchPaths(
   const randomPage: Vary = (n) =>
     `/api/news?localeCd=${n % 2 ? 'VI' : 'EN'}&pageNo=${1 + randomInt(rows / NEWS_PAGE_SIZE)}`;
   const search: Vary = (n) => `/api/job?localeCd=VI&searchText=${encodeURIComponent(searchTerm(n, rows))}`;
+  /**
+   * Closed loop, three runs: the median run, with the slowest and the fastest. One run moved by 10
+   * to 15 % from one bench to the next on the 2-core host, where the load, the server and
+   * PostgreSQL share the cores, which was as much as the cells' distance from their budgets.
+   */
   const closed = async (vary: Vary, least: number): Promise<Figure> => {
-    const r = await load(`${base}/api/news`, vary);
-    const errors = r.errors ? `, ${r.errors} errors` : '';
-    return { text: `${r.rps} req/s (p99 ${r.p99} ms${errors})`, meets: r.rps >= least && !r.errors };
+    const runs = [];
+    for (let i = 0; i < CLOSED_RUNS; i++) runs.push(await load(`${base}/api/news`, vary));
+    runs.sort((a, b) => a.rps - b.rps);
+    const r = runs[runs.length >> 1]!;
+    const errorCount = runs.reduce((sum, run) => sum + run.errors, 0);
+    const errors = errorCount ? `, ${errorCount} errors` : '';
+    const range = `runs ${runs[0]!.rps}–${runs.at(-1)!.rps}`;
+    return {
+      text: `${r.rps} req/s (p99 ${r.p99} ms, ${range}${errors})`,
+      meets: r.rps >= least && !errorCount,
+    };
   };
   const open = async (vary: Vary, rate: number, p99: number): Promise<Figure> => {
     const r = await openLoad(`${base}/api/news`, vary, rate);

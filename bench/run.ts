@@ -115,7 +115,8 @@ cluster on the same machine with its default durability, reached through its Uni
 reaches the services and the database; list totals, page anchors and search matches are still
 reused as the site reuses them (decision 015: on SQLite until another connection writes, on
 PostgreSQL for up to 2 s, counted again in the background). Closed loop: autocannon, 50 connections, each sending its next request when the
-answer arrives. Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
+answer arrives; three runs, the median shown with the slowest and fastest (one run varies by 10–15 %
+on this host). Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
 constant arrival rate as wrk2 and k6 offer it: each request on a free keep-alive connection, its
 latency counted from the time it was due, so falling behind shows); a p99 counts only when the
 offered rate was achieved. (autocannon's overallRate, used before, fires its connections' timers
