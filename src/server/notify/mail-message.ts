@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
-/** A rendered e-mail as the outbox stores it (JSON in mail_outbox.payload); sender and recipients come from the configuration. */
+/**
+ * A rendered e-mail as the outbox stores it (JSON in mail_outbox.payload). The sender comes from
+ * the configuration; so do the recipients (staff, NOTIFY_TO) unless `to` names one (an applicant's
+ * confirmation, a job alert). `headers` are extra header lines (List-Unsubscribe).
+ */
 const mailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  replyTo: z.object({ name: z.string(), address: z.string() }),
+  replyTo: z.object({ name: z.string(), address: z.string() }).optional(),
+  to: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

@@ -11,7 +11,7 @@ export const SEND_LIMIT_MS = 60_000;
 const CLOSE_GRACE_MS = 3_000;
 
 export interface Mailer {
-  /** One attempt to the configured recipients; rejects with nodemailer's error. Retries are the outbox's job. */
+  /** One attempt to the message's recipient or else the configured ones; rejects with nodemailer's error. Retries are the outbox's job. */
   send(message: MailMessage): Promise<void>;
   /** Gives sends in flight a short grace, then cancels them and closes the transport. */
   close(): Promise<void>;
@@ -33,7 +33,7 @@ export function createMailer(settings: NonNullable<Config['mail']>): Mailer {
       const sending = transport.sendMail({
         ...message,
         from: settings.from,
-        to: settings.to,
+        to: message.to ?? settings.to,
         // Mostly ASCII with a few accented names: the raw source stays readable.
         textEncoding: 'quoted-printable',
         signal: AbortSignal.any([cancelSends.signal, AbortSignal.timeout(SEND_LIMIT_MS)]),
