@@ -70,6 +70,19 @@ export const INQUIRY_STATUSES = codeTable({
 });
 export type InquiryStatusCd = (typeof INQUIRY_STATUSES.codes)[number];
 
+/**
+ * Where an application stands (issue 25): set by staff on its detail screen. New ones are '10'.
+ */
+export const APPLICATION_STATUSES = codeTable({
+  '10': { EN: 'New', VI: 'Mới' },
+  '20': { EN: 'Reviewing', VI: 'Đang xem xét' },
+  '30': { EN: 'Interview', VI: 'Phỏng vấn' },
+  '40': { EN: 'Offer', VI: 'Đề nghị nhận việc' },
+  '50': { EN: 'Hired', VI: 'Đã tuyển' },
+  '60': { EN: 'Not selected', VI: 'Không phù hợp' },
+});
+export type ApplicationStatusCd = (typeof APPLICATION_STATUSES.codes)[number];
+
 /** A job's employment type: schema.org's JobPosting values, sent and stored as they are. */
 export const EMPLOYMENT_TYPES = codeTable({
   FULL_TIME: { EN: 'Full-time', VI: 'Toàn thời gian' },

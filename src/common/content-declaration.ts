@@ -46,13 +46,15 @@ export interface FieldDecl {
 
 /**
  * A list filter on a field (jobs: type, location, department): with `codes`, the value must be one
- * of them (another is a 400); without, it matches the whole value folded as searches are (case and
+ * of them (another is a 400); with `isId`, a record number; otherwise it matches the whole value folded as searches are (case and
  * diacritics ignored), against the field's folded `<field>Search` column.
  */
 export interface FilterDecl {
   /** The field, also the list query's parameter. */
   name: string;
   codes?: CodeTable;
+  /** A record number (applications by jobNo): a whole number compared as it is. */
+  isId?: boolean;
 }
 
 /** A column of the admin list, as data; the admin renders each kind. */

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES,
   CATEGORIES,
   type CodeTable,
   EMPLOYMENT_TYPES,
@@ -23,6 +24,7 @@ import {
   partnerSchema,
   videoSchema,
 } from './schemas/content.ts';
+import { applicationSchema } from './schemas/application.ts';
 import { inquirySchema } from './schemas/inquiry.ts';
 
 /**
@@ -236,6 +238,40 @@ export const CONTENT_TYPES = {
     ],
     upload: attachmentUpload('qnaFile'),
     publicPageSize: 10,
+  }),
+  /**
+   * Job applications (issue 25): sent by applicants on a job's page (modules/application), read,
+   * moved through their statuses and noted by staff. Never public.
+   */
+  application: contentType({
+    name: 'application',
+    idField: 'applicationNo',
+    page: 'BoardApplication',
+    api: '/api/application',
+    adminSection: 'board/application',
+    schema: applicationSchema,
+    // No form (applicants send them; staff set the status and a note on the detail screen).
+    fields: [{ name: 'statusCd', label: 'status', kind: 'code', codes: APPLICATION_STATUSES }],
+    // One search over the applicant's name and e-mail address, folded together.
+    search: ['applicant'],
+    sort: ['jobTitle', 'name', 'createDt', 'statusCd'],
+    columns: [
+      { key: 'jobTitle', label: 'job', kind: 'text' },
+      { key: 'name', label: 'applicant', kind: 'text', isLink: true },
+      addDate,
+      { key: 'statusCd', label: 'status', kind: 'code', codes: APPLICATION_STATUSES },
+    ],
+    filters: [{ name: 'jobNo', isId: true }, { name: 'statusCd', codes: APPLICATION_STATUSES }],
+    upload: {
+      field: 'cv',
+      kind: 'attachment',
+      isRequired: true,
+      accepts: ['pdf', 'zip', 'cfb'],
+      typeMessage: 'cv must be a PDF, DOC or DOCX file',
+      urlColumn: 'fileUrl',
+      nameColumn: 'fileName',
+    },
+    publicPageSize: null,
   }),
 } as const;
 

@@ -38,11 +38,20 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it('holds the 40 distinct strings of 4 actions on 10 pages', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(40);
-    expect(new Set(ALL_PERMISSIONS).size).toBe(40);
+  it('holds the 44 distinct strings of 4 actions on the spec\'s 10 pages and Applications', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(44);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(44);
     expect(ALL_PERMISSIONS).toEqual(
-      expect.arrayContaining(['rMainBanner', 'aBoardRecruit', 'eQnAQnA', 'dUserIP', 'rUserHistory']),
+      expect.arrayContaining([
+        'rMainBanner',
+        'aBoardRecruit',
+        'eQnAQnA',
+        'dUserIP',
+        'rUserHistory',
+        'rBoardApplication',
+        'eBoardApplication',
+        'dBoardApplication',
+      ]),
     );
     expect(ALL_PERMISSIONS).not.toContain(ALL);
   });
@@ -63,8 +72,10 @@ describe('describeSettings', () => {
   });
 
   it("shows 'ALL' for more than 40 settings, page names for 40", () => {
-    expect(describeSettings([...ALL_PERMISSIONS, 'rMainBanner'])).toBe('ALL');
-    expect(describeSettings(ALL_PERMISSIONS)).toBe(
+    expect(describeSettings(ALL_PERMISSIONS)).toBe('ALL');
+    const forty = ALL_PERMISSIONS.filter((p) => !p.endsWith('Application'));
+    expect(describeSettings([...forty, 'rBoardApplication'])).toBe('ALL');
+    expect(describeSettings(forty)).toBe(
       'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',
     );
   });

@@ -6,4 +6,6 @@
 export interface PublicSettings {
   /** Days an inquiry and its attachment are kept before they are erased (INQUIRY_RETENTION_DAYS). */
   inquiryRetentionDays: number;
+  /** Days an application and its CV are kept (APPLICATION_RETENTION_DAYS). */
+  applicationRetentionDays: number;
 }

@@ -24,6 +24,7 @@ import { IP_DOCS } from './modules/ip/docs.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
+import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
     });
   registerQnaRoutes(app, { qna: services.qna, config });
+  registerApplicationRoutes(app, { applications: services.applications, config });
   registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
   registerRecordRoutes(app, {
     base: '/api/auth',
@@ -177,7 +179,10 @@ export async function buildApp(
     config,
     services: services.content,
     access: services,
-    forms: { inquiry: inquiryPageForm({ qna: services.qna, config }) },
+    forms: {
+      inquiry: inquiryPageForm({ qna: services.qna, config }),
+      apply: applyPageForm({ applications: services.applications, config }),
+    },
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   return app;

@@ -92,6 +92,8 @@ const schema = z.object({
   NOTIFY_TO: list.optional(),
   /** Days an inquiry (and its attachment) is kept before the purge erases it: the privacy notice's promise. */
   INQUIRY_RETENTION_DAYS: retentionDays.default(183),
+  /** Days a job application (and its CV) is kept before the purge erases it; the apply form states it. */
+  APPLICATION_RETENTION_DAYS: retentionDays.default(183),
   /** Days the access history is kept. */
   HISTORY_RETENTION_DAYS: retentionDays.default(365),
   /** Bearer token that opens GET /metrics from any address (the allow-list opens it too). */
@@ -186,7 +188,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           to: e.NOTIFY_TO!,
         }
       : null,
-    retention: { inquiryDays: e.INQUIRY_RETENTION_DAYS, historyDays: e.HISTORY_RETENTION_DAYS },
+    retention: {
+      inquiryDays: e.INQUIRY_RETENTION_DAYS,
+      applicationDays: e.APPLICATION_RETENTION_DAYS,
+      historyDays: e.HISTORY_RETENTION_DAYS,
+    },
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
   });
@@ -194,5 +200,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
 /** The named part of the configuration public pages may show; nothing else of it reaches the browser. */
 export function publicSettingsOf(config: Pick<Config, 'retention'>): PublicSettings {
-  return { inquiryRetentionDays: config.retention.inquiryDays };
+  return {
+    inquiryRetentionDays: config.retention.inquiryDays,
+    applicationRetentionDays: config.retention.applicationDays,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
+import { applicationService } from './modules/application/application.service.ts';
 import { contentResources, contentServices } from './modules/content/index.ts';
 import { fileService } from './modules/file/file.service.ts';
 import { healthService } from './modules/health/health.service.ts';
@@ -28,18 +29,30 @@ export function createServices(
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
+  const content = contentServices({ db, store, resources: contentResources(contentTypes) });
+  const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
   return {
     sessions,
     accounts,
     ips,
     history,
     login: loginService({ accounts, sessions, ips, rateLimit, history }),
-    content: contentServices({ db, store, resources: contentResources(contentTypes) }),
+    content,
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
+    applications,
     mailOutbox,
     files: fileService({ db, store }),
     health: healthService(db),
-    retention: retentionService({ config, db, dialect, store, sessions, history, rateLimit }),
+    retention: retentionService({
+      config,
+      db,
+      dialect,
+      store,
+      sessions,
+      history,
+      rateLimit,
+      applications,
+    }),
   };
 }
 

@@ -18,8 +18,10 @@ export const listQuerySchema = z.object({
   useYn: useYn.optional(),
   delYn: useYn.optional(),
   typeCd: z.string().max(2).optional(),
-  /** Inquiries: '10' waiting, '20' done; other lists ignore it. */
+  /** Inquiries ('10' waiting, '20' done) and applications; other lists ignore it. */
   statusCd: z.string().max(2).optional(),
+  /** Applications: those for one job; other lists ignore it. */
+  jobNo: z.string().max(12).optional(),
   pageNo: positiveInt('pageNo', 1_000_000).optional().default(1),
   pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
   pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),

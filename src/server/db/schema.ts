@@ -115,6 +115,34 @@ export interface QnaTable extends Flags, Audit, Searchable {
   ipaddress: string;
 }
 
+/** A job application (issue 25); `jobTitle` is the job's title when it was sent. */
+export interface ApplicationTable extends Flags, Audit {
+  applicationNo: Generated<number>;
+  jobNo: number;
+  jobTitle: string;
+  statusCd: string;
+  name: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  note: string;
+  fileUrl: string;
+  fileName: string;
+  policyChecked: string;
+  ipaddress: string;
+  /** foldForSearch(name + email). */
+  applicantSearch: string;
+}
+
+/** A CV kept for a form refused without scripts, until it is sent again or a day has passed. */
+export interface HeldUploadTable {
+  id: Generated<number>;
+  tokenHash: string;
+  fileUrl: string;
+  fileName: string;
+  createdAt: string;
+}
+
 export interface AdminUserTable extends Flags, Audit {
   userNo: Generated<number>;
   username: string;
@@ -184,6 +212,8 @@ export interface MailOutboxTable {
   id: Generated<number>;
   /** The inquiry the message is about; null for other kinds of mail. */
   qnaNo: number | null;
+  /** The application the message is about (staff notice, applicant's confirmation). */
+  applicationNo: number | null;
   /** The rendered message as JSON (notify/mail-message.ts); null once given up, so no copy stays. */
   payload: string | null;
   createdAt: string;
@@ -218,6 +248,8 @@ export interface Database {
   video: VideoTable;
   partner: PartnerTable;
   qna: QnaTable;
+  application: ApplicationTable;
+  held_upload: HeldUploadTable;
   admin_user: AdminUserTable;
   permitted_ip: PermittedIpTable;
   access_history: AccessHistoryTable;

@@ -23,6 +23,7 @@ export type ListedTable =
   | 'video'
   | 'partner'
   | 'qna'
+  | 'application'
   | 'admin_user'
   | 'permitted_ip'
   | 'access_history';

@@ -44,10 +44,18 @@ export function mailOutboxService({
     timing,
 
     /** Queues `message` through `tx`, so it exists exactly when the caller's own rows commit. */
-    async add(tx: Db, { message, qnaNo }: { message: MailMessage; qnaNo: number | null }): Promise<void> {
+    async add(
+      tx: Db,
+      {
+        message,
+        qnaNo = null,
+        applicationNo = null,
+      }: { message: MailMessage; qnaNo?: number | null; applicationNo?: number | null },
+    ): Promise<void> {
       const now = isoIn(0);
       await mailOutboxRepository(tx, dialect).insert({
         qnaNo,
+        applicationNo,
         payload: JSON.stringify(message),
         createdAt: now,
         attempts: 0,

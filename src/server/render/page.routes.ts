@@ -4,9 +4,9 @@ import {
   type Locale,
   localePath,
   matchRoute,
-  PATHS,
   queryString,
   type RouteId,
+  routePattern,
   splitLocale,
 } from '../../web/lib/paths.ts';
 import { HttpError } from '../errors.ts';
@@ -23,8 +23,13 @@ const PAGE_GROUPS = ['company', 'career', 'partner', 'news'];
 /**
  * What a page's own form does with what a browser posted (decision 030): read the request into
  * `fields` (text fields as they arrive) and act, or throw an HttpError the page shows with the form.
+ * `params` are the page's path parameters (the job of an apply page).
  */
-export type PageForm = (request: FastifyRequest, fields: Record<string, unknown>) => Promise<unknown>;
+export type PageForm = (
+  request: FastifyRequest,
+  fields: Record<string, unknown>,
+  params: Record<string, string>,
+) => Promise<unknown>;
 
 /** The pages whose forms a browser may post to them, without scripts: the page id and its handler. */
 export type PageForms = Partial<Record<RouteId, PageForm>>;
@@ -105,7 +110,7 @@ export function registerPageRoutes(
     const { locale, path } = splitLocale(pathname);
     const fields: Record<string, unknown> = {};
     try {
-      await form(request, fields);
+      await form(request, fields, matchRoute(path).params);
     } catch (error) {
       const page = { locale, path, read: pageReader(services, locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
@@ -123,8 +128,7 @@ export function registerPageRoutes(
     return reply.redirect(`${pathname}?sent=1`, 303);
   };
   for (const [id, form] of Object.entries(forms) as Array<[RouteId, PageForm]>) {
-    const path = PATHS[id as keyof typeof PATHS];
-    if (typeof path !== 'string') throw new Error(`A page form needs a page without parameters: ${id}`);
+    const path = routePattern(id as Parameters<typeof routePattern>[0]);
     app.post(path, postedForm(form));
     app.post(localePath('vi', path), postedForm(form));
   }

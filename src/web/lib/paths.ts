@@ -38,6 +38,8 @@ const ROUTES = {
   jobs: { path: '/career/jobs' },
   faqs: { path: '/career/faqs' },
   job: { path: '/career/jobs-detail/:jobNo', list: 'jobs' },
+  /** A job's application form alone, for phones (the job's page holds it too). */
+  apply: { path: '/career/apply/:jobNo', list: 'jobs' },
   partners: { path: '/partner/partner-company' },
   inquiry: { path: '/partner/partnership-inquiry' },
   press: { path: '/news/press-release' },
@@ -93,6 +95,9 @@ export const PATHS = {
   aboutTab: (tab: AboutTab) => fill(ROUTES.about.path, { tab }),
 };
 
+/** The English path pattern of a route (`/career/apply/:jobNo`), as the server registers it. */
+export const routePattern = (id: PublicRouteId): string => ROUTES[id].path;
+
 export interface RouteMatch {
   id: RouteId;
   params: Record<string, string>;
@@ -137,6 +142,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   jobs: ['q', 'in', 'type', 'location', 'department', 'page'],
   faqs: ['page'],
   inquiry: ['sent'],
+  apply: ['sent'],
   press: ['page'],
 };
 

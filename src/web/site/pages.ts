@@ -62,6 +62,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   jobs: './site/career/JobsPage.tsx',
   faqs: './site/career/FaqsPage.tsx',
   job: './site/career/JobPage.tsx',
+  apply: './site/career/ApplyPage.tsx',
   partners: './site/partner/PartnersPage.tsx',
   inquiry: './site/partner/InquiryPage.tsx',
   press: './site/news/PressPage.tsx',

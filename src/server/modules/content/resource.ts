@@ -18,7 +18,7 @@ export type { Row };
 /** The content tables the database schema knows (db/schema.ts). */
 export type ContentTable = Extract<
   ListedTable,
-  'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna'
+  'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna' | 'application'
 >;
 type Column = ColumnOf<ContentTable>;
 
@@ -47,7 +47,7 @@ export interface ContentResource {
    * The declared field filters (jobs: employmentType, location, department): a code compared as
    * sent (one of `codes`), a text compared folded with its folded column.
    */
-  fieldFilters: Array<{ name: string; column: Column; codes?: readonly string[] }>;
+  fieldFilters: Array<{ name: string; column: Column; codes?: readonly string[]; isId?: boolean }>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow: boolean;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
@@ -75,7 +75,7 @@ export interface SpecialHooks {
 
 /** Filters on text (not on codes) match a field's fold: its `<field>Search` column. */
 const foldedFilters = (type: ContentType) =>
-  (type.filters ?? []).filter((filter) => !filter.codes).map((filter) => filter.name);
+  (type.filters ?? []).filter((filter) => !filter.codes && !filter.isId).map((filter) => filter.name);
 
 /**
  * Rich-text fields sanitized, then each searched or text-filtered field folded into its
@@ -118,7 +118,9 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     fieldFilters: (type.filters ?? []).map((filter) =>
       filter.codes
         ? { name: filter.name, column: column(filter.name), codes: filter.codes.codes }
-        : { name: filter.name, column: column(searchColumnOf(filter.name)) },
+        : filter.isId
+          ? { name: filter.name, column: column(filter.name), isId: true }
+          : { name: filter.name, column: column(searchColumnOf(filter.name)) },
     ),
     hasDateWindow: hasDateWindow(type),
     hasTypeCd: hasTypeCd(type),

@@ -20,6 +20,7 @@ export const SEARCH_COLUMNS = [
   'nameSearch',
   'locationSearch',
   'departmentSearch',
+  'applicantSearch',
 ];
 const HIDDEN_COLUMNS = SEARCH_COLUMNS;
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
@@ -70,12 +71,13 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
    */
   const fieldFilters = (q: ListQuery): ListFilter['equals'] => {
     const equals: NonNullable<ListFilter['equals']> = {};
-    for (const { name, column, codes } of resource.fieldFilters) {
+    for (const { name, column, codes, isId } of resource.fieldFilters) {
       const sent = (q as Record<string, unknown>)[name];
       const value = typeof sent === 'string' ? sent.trim() : '';
       if (!value) continue;
       if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
-      equals[column] = codes ? value : foldForSearch(value);
+      if (isId && !/^[1-9]\d{0,9}$/.test(value)) throw badRequest(`${name} must be a record number`);
+      equals[column] = isId ? Number(value) : codes ? value : foldForSearch(value);
     }
     return equals;
   };

@@ -15,9 +15,10 @@ export function fileRepository(db: Db) {
       return jobs.executeTakeFirst();
     },
 
-    findInquiryAttachment: (fileUrl: string) =>
+    /** A live inquiry's attachment or application's CV. */
+    findAttachment: (table: 'qna' | 'application', fileUrl: string) =>
       db
-        .selectFrom('qna')
+        .selectFrom(table)
         .select('fileName')
         .where('fileUrl', '=', fileUrl)
         .where('delYn', '=', 'N')

@@ -14,7 +14,7 @@ const FILE_MISSING = 'File does not exist';
 /**
  * Attachments are served only when a record references them and the caller may read it: job CV
  * forms of public jobs (or any job, for staff with the recruit read right), inquiry files for
- * QnA readers. Anything else, including any path tricks, is a plain 404.
+ * QnA readers, CVs for Application readers. Anything else, including any path tricks, is a plain 404.
  */
 export function fileService({ db, store }: { db: Db; store: FileStore }) {
   const repo = fileRepository(db);
@@ -26,7 +26,9 @@ export function fileService({ db, store }: { db: Db; store: FileStore }) {
       const canReadAllJobs = can(settings, 'r', CONTENT_TYPES.job.page);
       let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : vietnamDate());
       if (!owner && can(settings, 'r', CONTENT_TYPES.qna.page))
-        owner = await repo.findInquiryAttachment(fileUrl);
+        owner = await repo.findAttachment('qna', fileUrl);
+      if (!owner && can(settings, 'r', CONTENT_TYPES.application.page))
+        owner = await repo.findAttachment('application', fileUrl);
       const data = owner && (await store.get(fileUrl));
       if (!owner || !data) throw notFound(FILE_MISSING);
       const ext = extensionOf(fileUrl);

@@ -253,6 +253,7 @@ describe('a step that fails', () => {
       store: brokenStore,
       sessions: services.sessions,
       history: services.history,
+      applications: services.applications,
       rateLimit: rateLimitService(db),
     });
     const sent = await server.api.form('/api/qna', {
@@ -282,7 +283,15 @@ describe('a step that fails', () => {
 
     const report = await purge(new Date());
     expect(report.failures.map((failure) => failure.step)).toEqual(['inquiries']);
-    expect(report.counts).toEqual({ mailOutbox: 0, accessHistory: 0, sessions: 1, rateEvents: 0 });
+    expect(report.counts).toEqual({
+      applications: 0,
+      cvs: 0,
+      mailOutbox: 0,
+      heldCvs: 0,
+      accessHistory: 0,
+      sessions: 1,
+      rateEvents: 0,
+    });
     expect((await server.admin.get(`/api/qna/${sent.body.data}`)).status).toBe(200);
 
     expect((await services.retention.purge(new Date())).counts).toMatchObject({
@@ -296,13 +305,16 @@ describe('a step that fails', () => {
 describe('the configured periods reach the admin', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { INQUIRY_RETENTION_DAYS: '90', HISTORY_RETENTION_DAYS: '400' } });
+    server = await startTestServer({
+      env: { INQUIRY_RETENTION_DAYS: '90', APPLICATION_RETENTION_DAYS: '60', HISTORY_RETENTION_DAYS: '400' },
+    });
   });
   afterAll(() => server?.close());
 
   it('in /api/user/me, which the guidance states them from', async () => {
     expect((await server.admin.get('/api/user/me')).body.data.retention).toEqual({
       inquiryDays: 90,
+      applicationDays: 60,
       historyDays: 400,
     });
   });

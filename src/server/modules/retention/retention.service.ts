@@ -3,9 +3,10 @@ import type { Config } from '../../env.ts';
 import { mailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { HistoryService } from '../history/history.service.ts';
-import { inquiryErasureService } from '../qna/inquiry-erasure.service.ts';
+import type { ApplicationService } from '../application/application.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
+import { erasureService } from './erasure.service.ts';
 
 /** How many rows (or files) of each kind one purge deleted, e.g. { inquiries: 2, sessions: 5 }. */
 export type PurgeCounts = Record<string, number>;
@@ -45,6 +46,7 @@ export function retentionService({
   sessions,
   history,
   rateLimit,
+  applications,
 }: {
   config: Pick<Config, 'retention'>;
   db: Db;
@@ -53,15 +55,32 @@ export function retentionService({
   sessions: SessionService;
   history: HistoryService;
   rateLimit: RateLimitService;
+  applications: ApplicationService;
 }) {
-  const { inquiryDays, historyDays } = config.retention;
-  const inquiries = inquiryErasureService({ db, store });
+  const { inquiryDays, applicationDays, historyDays } = config.retention;
+  const inquiries = erasureService({
+    db,
+    store,
+    table: { table: 'qna', idField: 'qnaNo' },
+    names: ['inquiries', 'attachments'],
+  });
+  const applicationErasure = erasureService({
+    db,
+    store,
+    table: { table: 'application', idField: 'applicationNo' },
+    names: ['applications', 'cvs'],
+  });
   // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
   const outbox = mailOutboxService({ db, dialect });
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
     { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
-    counted('mailOutbox', (now) => outbox.removeCreatedBefore(daysBefore(now, inquiryDays))),
+    { name: 'applications', run: (now) => applicationErasure.eraseReceivedBefore(daysBefore(now, applicationDays)) },
+    // Queued e-mails copy what inquiries and applications hold: none outlives the shorter period.
+    counted('mailOutbox', (now) =>
+      outbox.removeCreatedBefore(daysBefore(now, Math.min(inquiryDays, applicationDays))),
+    ),
+    counted('heldCvs', (now) => applications.purgeHeld(now)),
     counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
     counted('sessions', (now) => sessions.removeEnded(now)),
     counted('rateEvents', (now) => rateLimit.removeExpired(now)),

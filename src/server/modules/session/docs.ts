@@ -37,7 +37,11 @@ export const SESSION_DOCS = {
       z.object({
         ...signedIn,
         session: sessionStatus.schema,
-        retention: z.object({ inquiryDays: z.number().int(), historyDays: z.number().int() }),
+        retention: z.object({
+          inquiryDays: z.number().int(),
+          applicationDays: z.number().int(),
+          historyDays: z.number().int(),
+        }),
       }),
     ),
   },

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES } from '../../../common/codes.ts';
+import { APPLICATION_STATUSES, INQUIRY_STATUSES } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { acceptOf, boardForm, boardSection } from './board.ts';
 import { firstProblem, options } from './form.ts';
@@ -11,7 +11,7 @@ import type { SectionDef } from './types.ts';
  * the inquiries' read-only detail, status filter and export.
  */
 
-const { banner: bannerType, job, video: videoType, qna: qnaType } = CONTENT_TYPES;
+const { banner: bannerType, job, video: videoType, qna: qnaType, application: applicationType } = CONTENT_TYPES;
 
 const bannerForm = boardForm(bannerType);
 const bannerImageTypes = acceptOf(bannerType);
@@ -55,6 +55,17 @@ const qna = boardSection(qnaType, {
   form: undefined,
 });
 
+/** Applications for every job, whatever language they came in. */
+const application = boardSection(applicationType, {
+  isLocalized: false,
+  retention: 'applicationDays',
+  filters: [{ name: 'statusCd', label: 'status', options: options(APPLICATION_STATUSES) }],
+  exportApi: `${applicationType.api}/export`,
+  hasReadOnlyDetail: true,
+  hasAdd: false,
+  form: undefined,
+});
+
 export const BOARD_SECTIONS = {
   'main/banner': banner,
   'board/recruit': recruit,
@@ -63,4 +74,5 @@ export const BOARD_SECTIONS = {
   'board/video': video,
   'board/partner': boardSection(CONTENT_TYPES.partner),
   'qna/qna': qna,
+  'board/application': application,
 } satisfies Record<string, SectionDef>;

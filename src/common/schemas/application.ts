@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, type ApplicationStatusCd } from '../codes.ts';
+import { applicationIssue } from './application-rules.ts';
+import { localeCd, looseText, oneOf, text } from './fields.ts';
+import { digitsOnly } from './inquiry-rules.ts';
+
+export * from './application-rules.ts';
+
+const str = looseText;
+
+/**
+ * What an applicant sends with their CV (POST /api/job/{jobNo}/apply). The checks live in
+ * ./application-rules.ts; here they become one issue on the field concerned.
+ */
+export const applicationSchema = z
+  .object({
+    localeCd: localeCd.default('EN'),
+    name: str,
+    email: str,
+    phone: str,
+    coverLetter: str,
+    policyChecked: z.unknown().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const issue = applicationIssue(v);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  })
+  .transform((v) => ({ ...v, phone: digitsOnly(v.phone), policyChecked: 'Y' as const }));
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** Staff move an application on and keep a note (POST /api/application/{no}). */
+export const applicationStatusSchema = z.object({
+  statusCd: oneOf('statusCd', APPLICATION_STATUSES.codes),
+  note: text('note', 2_000).optional(),
+});
+
+/** A stored application as GET /api/application and /api/application/{no} answer it. */
+export type ApplicationRow = ApplicationInput & {
+  applicationNo: number;
+  jobNo: number;
+  jobTitle: string;
+  statusCd: ApplicationStatusCd;
+  statusCdNm: string;
+  note: string;
+  fileUrl: string;
+  fileName: string;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+  delYn: 'Y' | 'N';
+};

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { tableRepository } from '../../db/table-repository.ts';
+import type { ContentTable, Row } from '../content/resource.ts';
+import { applicationResource } from './application.resource.ts';
+
+/** Applications: the shared table query, the counts per job and the CVs held for refused forms. */
+export function applicationRepository(db: Db) {
+  return {
+    ...tableRepository<ContentTable, Row>(db, applicationResource),
+
+    /** Live applications per job, for the staff job list. */
+    countsByJob: () =>
+      db
+        .selectFrom('application')
+        .select(['jobNo', sql<number>`count(*)`.as('count')])
+        .where('delYn', '=', 'N')
+        .groupBy('jobNo')
+        .execute(),
+
+    holdUpload: (row: { tokenHash: string; fileUrl: string; fileName: string; createdAt: string }) =>
+      db.insertInto('held_upload').values(row).execute(),
+
+    /** The held CV of a token, taken out of the holding table (so it is used once). */
+    takeHeldUpload: (tokenHash: string) =>
+      db
+        .deleteFrom('held_upload')
+        .where('tokenHash', '=', tokenHash)
+        .returning(['fileUrl', 'fileName'])
+        .executeTakeFirst(),
+
+    heldBefore: (before: string, limit: number) =>
+      db
+        .selectFrom('held_upload')
+        .select(['id', 'fileUrl'])
+        .where('createdAt', '<', before)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    removeHeld: (ids: number[]) => db.deleteFrom('held_upload').where('id', 'in', ids).executeTakeFirst(),
+  };
+}

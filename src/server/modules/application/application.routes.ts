@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../env.ts';
+import { requirePermission } from '../../http/access.ts';
+import { publicOrigin } from '../../http/origin.ts';
+import { idParam } from '../../http/params.ts';
+import { ok } from '../../http/reply.ts';
+import { readForm } from '../../storage/uploads.ts';
+import { applicationResource } from './application.resource.ts';
+import type { ApplicationService } from './application.service.ts';
+import { APPLICATION_DOCS as docs } from './docs.ts';
+
+const { page, upload, api } = applicationResource;
+const cvField = [upload!.field];
+
+type Deps = { applications: ApplicationService; config: Readonly<Config> };
+
+/**
+ * The apply form posted by a browser to the job's apply page (without scripts, or before they ran;
+ * decision 030): the same rules, limits and e-mails as POST /api/job/{jobNo}/apply. A form refused
+ * for its fields keeps the CV it carried: the page sends its token back in a hidden field.
+ */
+export const applyPageForm =
+  ({ applications, config }: Deps) =>
+  async (request: FastifyRequest, fields: Record<string, unknown>, params: Record<string, string>) => {
+    const refusal = await applications.assertUnderLimit(request.clientIp).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const form = await readForm(request, cvField, fields);
+    if (refusal) throw refusal;
+    await applications.apply(Number(params.jobNo), form, {
+      ip: request.clientIp,
+      publicOrigin: publicOrigin(request, config),
+      keep: (held) => Object.assign(fields, { cvHeld: held.token, cvHeldName: held.fileName }),
+    });
+  };
+
+export function registerApplicationRoutes(app: FastifyInstance, { applications, config }: Deps): void {
+  /** An applicant's application; the limit is checked before the body is read. */
+  app.post('/api/job/:id/apply', { config: { api: docs.apply } }, async (request) => {
+    const jobNo = idParam(request.params);
+    await applications.assertUnderLimit(request.clientIp);
+    const form = await readForm(request, cvField);
+    return ok(
+      await applications.apply(jobNo, form, {
+        ip: request.clientIp,
+        publicOrigin: publicOrigin(request, config),
+      }),
+    );
+  });
+
+  app.get(api, { config: { api: docs.list } }, async (request) =>
+    ok(await applications.list(request.query, requirePermission(request, 'r', page))),
+  );
+
+  app.get(`${api}/export`, { config: { api: docs.export } }, async (request, reply) => {
+    const auth = requirePermission(request, 'r', page);
+    const { csv, count, fileName } = await applications.exportCsv(request.query, auth);
+    request.historyNote = `rows=${count}`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get(`${api}/counts`, { config: { api: docs.counts } }, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await applications.countsByJob());
+  });
+
+  app.get(`${api}/:id`, { config: { api: docs.one } }, async (request) => {
+    const auth = requirePermission(request, 'r', page);
+    return ok(await applications.get(idParam(request.params), auth));
+  });
+
+  app.post(`${api}/:id`, { config: { api: docs.status } }, async (request) => {
+    const auth = requirePermission(request, 'e', page);
+    return ok(await applications.setStatus(idParam(request.params), request.body, auth));
+  });
+
+  app.delete(api, { config: { api: docs.remove } }, async (request) => {
+    const ids = await applications.remove(request.body, requirePermission(request, 'd', page));
+    request.historyNote = `${applicationResource.idField}=${ids.join(',')}`;
+    return ok(ids);
+  });
+
+  app.post(`${api}/restore`, { config: { api: docs.restore } }, async (request) => {
+    const ids = await applications.restore(request.body, requirePermission(request, 'd', page));
+    request.historyNote = `${applicationResource.idField}=${ids.join(',')}`;
+    return ok(ids);
+  });
+}

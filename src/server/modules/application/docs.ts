@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, LOCALES, YN } from '../../../common/codes.ts';
+import {
+  type ApplicationRow,
+  applicationSchema,
+  applicationStatusSchema,
+} from '../../../common/schemas/application.ts';
+import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { named, type RouteDoc } from '../openapi/route-doc.ts';
+import { applicationResource } from './application.resource.ts';
+
+const tag = 'Application';
+const text = z.string();
+const right = (action: string) => `${action}${applicationResource.page}`;
+const { idField } = applicationResource;
+
+/** An application as staff read it (ApplicationRow). */
+const applicationRow = named(
+  'ApplicationRow',
+  z.object({
+    applicationNo: z.number().int(),
+    jobNo: z.number().int(),
+    jobTitle: text.meta({ description: 'The job’s title when the application was sent' }),
+    localeCd: z.enum(LOCALES).meta({ description: 'The language the applicant applied in' }),
+    statusCd: z.enum(APPLICATION_STATUSES.codes),
+    statusCdNm: text,
+    name: text,
+    email: text,
+    phone: text.meta({ description: 'Digits only' }),
+    coverLetter: text,
+    note: text.meta({ description: 'Staff’s internal note' }),
+    policyChecked: z.literal('Y'),
+    fileUrl: text.meta({ description: 'The CV, through GET /file/download (rBoardApplication)' }),
+    fileName: text,
+    delYn: z.enum(YN),
+    createDt: text,
+    modifyId: text.nullable(),
+    modifyDt: text.nullable(),
+  }) satisfies z.ZodType<ApplicationRow>,
+);
+const listQuery = named('ListQuery', listQuerySchema);
+
+/** The reference entries of application.routes.ts. */
+export const APPLICATION_DOCS = {
+  apply: {
+    tag,
+    summary: 'Apply for a job with a CV (an applicant)',
+    description:
+      'The job must be visible and take online applications (applyOnline Y), else 404. cv: PDF, DOC or DOCX, checked by content (415), at most UPLOAD_LIMIT_MB (413); coverLetter at most 4,000 characters. A refusal names the field. At most 5 applications an hour from one address (429 with Retry-After). Staff get an e-mail with a link, the applicant a confirmation in localeCd’s language.',
+    access: 'public',
+    body: {
+      ...named('ApplicationInput', applicationSchema),
+      type: 'multipart',
+      files: [applicationResource.upload!.field],
+    },
+    data: named('ApplicationNo', z.number().int().meta({ description: 'The new applicationNo' })),
+    errors: [404, 413, 415, 429],
+  },
+  list: {
+    tag,
+    summary: 'List applications',
+    description: 'jobNo and statusCd filter it; searchText finds a name or e-mail address (searchType applicant).',
+    access: 'admin',
+    right: right('r'),
+    query: listQuery,
+    data: listOf(applicationRow),
+  },
+  export: {
+    tag,
+    summary: 'The list’s filter as a CSV file (UTF-8 with BOM, CRLF, every cell quoted)',
+    access: 'admin',
+    right: right('r'),
+    query: listQuery,
+    produces: {
+      contentType: 'text/csv; charset=utf-8',
+      description: 'applications-YYYY-MM-DD.csv, an attachment',
+    },
+  },
+  counts: {
+    tag,
+    summary: 'Live applications per job: {"<jobNo>": count}',
+    access: 'admin',
+    right: right('r'),
+    data: named('ApplicationCounts', z.record(z.string(), z.number().int())),
+  },
+  one: { tag, summary: 'One application', access: 'admin', right: right('r'), data: applicationRow },
+  status: {
+    tag,
+    summary: 'Move an application to a status and keep a note (a note left out stays)',
+    access: 'admin',
+    right: right('e'),
+    body: named('ApplicationStatus', applicationStatusSchema),
+    data: ANSWERS.ok,
+  },
+  remove: {
+    tag,
+    summary: 'Delete applications (to the Trash)',
+    access: 'admin',
+    right: right('d'),
+    body: named('ApplicationIds', deleteBodySchema(idField)),
+    data: ANSWERS.ids,
+  },
+  restore: {
+    tag,
+    summary: 'Restore applications from the Trash',
+    access: 'admin',
+    right: right('d'),
+    body: named('ApplicationRestoreIds', deleteBodySchema(idField, 'restore')),
+    data: ANSWERS.ids,
+    errors: [404],
+  },
+} satisfies Record<string, RouteDoc>;
