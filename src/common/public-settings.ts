@@ -6,6 +6,8 @@
 export interface PublicSettings {
   /** Days an inquiry and its attachment are kept before they are erased (INQUIRY_RETENTION_DAYS). */
   inquiryRetentionDays: number;
+  /** The largest file a form takes, in MB (UPLOAD_LIMIT_MB). */
+  uploadLimitMb: number;
   /** Days an application and its CV are kept (APPLICATION_RETENTION_DAYS). */
   applicationRetentionDays: number;
 }

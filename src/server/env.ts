@@ -199,8 +199,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /** The named part of the configuration public pages may show; nothing else of it reaches the browser. */
-export function publicSettingsOf(config: Pick<Config, 'retention'>): PublicSettings {
+export function publicSettingsOf(config: Pick<Config, 'retention' | 'uploadLimitBytes'>): PublicSettings {
   return {
+    uploadLimitMb: Math.round((config.uploadLimitBytes / 1024 / 1024) * 10) / 10,
     inquiryRetentionDays: config.retention.inquiryDays,
     applicationRetentionDays: config.retention.applicationDays,
   };

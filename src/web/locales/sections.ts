@@ -18,6 +18,7 @@ export const MESSAGE_SECTIONS = [
   'career.jobs',
   'career.faqs',
   'career.job',
+  'career.apply',
   'company.about',
   'company.intro',
   'company.business',

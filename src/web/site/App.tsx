@@ -20,10 +20,11 @@ export interface PageState {
   previewId?: number;
 }
 
-/** Header on news pages and job details is solid and coloured (spec 2, public shell). */
+/** Header on news pages, job details and apply pages is solid and coloured (spec 2, public shell). */
 export const isSolidHeader = (state: PageState) =>
   state.path.startsWith('/news/') ||
   state.route === 'job' ||
+  state.route === 'apply' ||
   state.route === 'notFound' ||
   state.route === 'serverError';
 

@@ -18,9 +18,9 @@ import { type FormInput, storeAttachment, type UploadedFile } from '../../storag
 import type { ContentService } from '../content/service.ts';
 import { contentService } from '../content/service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
-import { applicationsCsv, applicationsFileName } from './application-csv.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
+import { applicationsCsv, applicationsFileName } from './application-csv.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
@@ -69,7 +69,7 @@ export function applicationService({
   /** The job an applicant may apply to: visible to visitors and taking applications on the site. */
   async function openJob(jobNo: number) {
     const job = await jobs.get(jobNo, null).catch(() => null);
-    if (!job || job.applyOnline !== 'Y') throw notFound('This job does not take applications on the site');
+    if (job?.applyOnline !== 'Y') throw notFound('This job does not take applications on the site');
     return job;
   }
 
@@ -115,11 +115,7 @@ export function applicationService({
     async apply(
       jobNo: number,
       form: FormInput,
-      {
-        ip,
-        publicOrigin,
-        keep,
-      }: { ip: string; publicOrigin: string; keep?: (held: HeldCv) => void },
+      { ip, publicOrigin, keep }: { ip: string; publicOrigin: string; keep?: (held: HeldCv) => void },
     ): Promise<number> {
       const job = await openJob(jobNo);
       const cv = chosenCv(form);
@@ -131,7 +127,12 @@ export function applicationService({
           const token = randomBytes(24).toString('base64url');
           const fileUrl = await storeAttachment(store, cv.file, cv.type);
           const fileName = cv.file.fileName;
-          await repo.holdUpload({ tokenHash: hashToken(token), fileUrl, fileName, createdAt: new Date().toISOString() });
+          await repo.holdUpload({
+            tokenHash: hashToken(token),
+            fileUrl,
+            fileName,
+            createdAt: new Date().toISOString(),
+          });
           keep({ token, fileName });
         }
         throw error;

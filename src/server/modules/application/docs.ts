@@ -60,7 +60,8 @@ export const APPLICATION_DOCS = {
   list: {
     tag,
     summary: 'List applications',
-    description: 'jobNo and statusCd filter it; searchText finds a name or e-mail address (searchType applicant).',
+    description:
+      'jobNo and statusCd filter it; searchText finds a name or e-mail address (searchType applicant).',
     access: 'admin',
     right: right('r'),
     query: listQuery,

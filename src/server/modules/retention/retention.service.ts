@@ -2,8 +2,8 @@ import type { Db, DialectName } from '../../db/index.ts';
 import type { Config } from '../../env.ts';
 import { mailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import type { HistoryService } from '../history/history.service.ts';
 import type { ApplicationService } from '../application/application.service.ts';
+import type { HistoryService } from '../history/history.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { erasureService } from './erasure.service.ts';
@@ -75,7 +75,10 @@ export function retentionService({
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
     { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
-    { name: 'applications', run: (now) => applicationErasure.eraseReceivedBefore(daysBefore(now, applicationDays)) },
+    {
+      name: 'applications',
+      run: (now) => applicationErasure.eraseReceivedBefore(daysBefore(now, applicationDays)),
+    },
     // Queued e-mails copy what inquiries and applications hold: none outlives the shorter period.
     counted('mailOutbox', (now) =>
       outbox.removeCreatedBefore(daysBefore(now, Math.min(inquiryDays, applicationDays))),

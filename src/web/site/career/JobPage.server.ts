@@ -4,7 +4,7 @@ import { type LoaderContext, MISSING } from '../page-data.ts';
 import { jobPosting } from './job-posting.ts';
 
 /** One open job in the page's language, and a few other open jobs to read next. */
-export async function load({ read, params, locale, origin }: LoaderContext) {
+export async function load({ read, params, locale, origin, settings }: LoaderContext) {
   const job = await read.get('job', Number(params.jobNo));
   if (!job) return MISSING;
   // One more than shown, in case the list holds this job itself.
@@ -12,5 +12,10 @@ export async function load({ read, params, locale, origin }: LoaderContext) {
   const related = others.list.filter((j) => j.jobNo !== job.jobNo).slice(0, LIMITS.relatedJobCount);
   // Only rendered while the job is public, i.e. open.
   const url = `${origin}${localePath(locale, PATHS.job(job.jobNo))}`;
-  return { data: { job, related }, jsonLd: [jobPosting(job, { url, origin })], isSingleLanguage: true };
+  const apply = { retentionDays: settings.applicationRetentionDays, uploadLimitMb: settings.uploadLimitMb };
+  return {
+    data: { job, related, apply },
+    jsonLd: [jobPosting(job, { url, origin })],
+    isSingleLanguage: true,
+  };
 }

@@ -11,6 +11,7 @@ import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
+import { ApplyForm } from './ApplyForm.tsx';
 import type { load } from './JobPage.server.ts';
 import '../../styles/pages/career.css';
 import type { MessageSection } from '../../locales/sections.ts';
@@ -20,12 +21,13 @@ type JobData = LoaderData<typeof load>;
 const deadlineOf = (job: JobSummary) =>
   job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
 
-export const messages: readonly MessageSection[] = ['career.job', 'jobs'];
+export const messages: readonly MessageSection[] = ['career.job', 'career.apply', 'jobs'];
 
 export default function JobPage({ path, data }: PageProps<JobData>) {
   const { t, href } = useI18n();
   const [isNoFileOpen, setNoFileOpen] = useState(false);
-  const { job, related } = data;
+  const { job, related, apply } = data;
+  const isOnline = job.applyOnline === 'Y';
   const period =
     job.startDt && job.endDt
       ? `${formatDate(job.startDt)} – ${formatDate(job.endDt)}`
@@ -64,9 +66,14 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               <dd>{formatDate(job.createDt)}</dd>
             </div>
           </dl>
+          {isOnline && (
+            <a className="button job-summary__apply" href="#apply-form">
+              {t('career.apply.openForm')}
+            </a>
+          )}
           {job.fileUrl ? (
             <a
-              className="button job-summary__download"
+              className={`button ${isOnline ? 'button--ghost ' : ''}job-summary__download`}
               href={`/file/download?fileUrl=${encodeURIComponent(job.fileUrl)}&fileName=${encodeURIComponent(job.fileName ?? '')}`}
               download={job.fileName ?? true}
             >
@@ -76,7 +83,7 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
           ) : (
             <button
               type="button"
-              className="button job-summary__download"
+              className={`button ${isOnline ? 'button--ghost ' : ''}job-summary__download`}
               onClick={() => setNoFileOpen(true)}
             >
               <Icon name="download" size={18} />
@@ -91,18 +98,34 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
           <div className="prose job-detail__prose" dangerouslySetInnerHTML={{ __html: job.contents }} />
         </div>
 
-        <section className="job-apply" aria-labelledby="job-apply-title">
-          <div>
-            <h2 id="job-apply-title" className="job-apply__title">
-              {t('career.job.applyTitle')}
-            </h2>
-            <p>{t('career.job.applyText', { email: SITE.careersEmail })}</p>
-          </div>
-          <a className="button button--light" href={mailto}>
-            <Icon name="mail" size={18} />
-            {t('career.job.email')}
-          </a>
-        </section>
+        {isOnline ? (
+          <section id="apply-form" className="job-apply-online" aria-label={t('career.apply.title')}>
+            <ApplyForm
+              jobNo={job.jobNo}
+              retentionDays={apply.retentionDays}
+              uploadLimitMb={apply.uploadLimitMb}
+              posted={null}
+            />
+            <p className="job-apply-online__more">
+              <a href={href(PATHS.apply(job.jobNo))}>{t('career.apply.onItsOwnPage')}</a>
+              <span> · </span>
+              {t('career.apply.byEmail')}
+            </p>
+          </section>
+        ) : (
+          <section className="job-apply" aria-labelledby="job-apply-title">
+            <div>
+              <h2 id="job-apply-title" className="job-apply__title">
+                {t('career.job.applyTitle')}
+              </h2>
+              <p>{t('career.job.applyText', { email: SITE.careersEmail })}</p>
+            </div>
+            <a className="button button--light" href={mailto}>
+              <Icon name="mail" size={18} />
+              {t('career.job.email')}
+            </a>
+          </section>
+        )}
       </div>
 
       {related.length > 0 && (

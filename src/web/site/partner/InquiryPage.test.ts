@@ -16,7 +16,7 @@ describe('the inquiry page', () => {
         locale,
         origin: 'https://www.kidventure.example',
         read: unusedReader,
-        settings: { applicationRetentionDays: 183, inquiryRetentionDays: 45 },
+        settings: { uploadLimitMb: 10, applicationRetentionDays: 183, inquiryRetentionDays: 45 },
       });
       expect(loaded).toEqual({ data: { retentionDays: 45, isSent: false, posted: null } });
       const { html } = render({
