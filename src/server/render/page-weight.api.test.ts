@@ -56,6 +56,7 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
     '/career/jobs',
     '/career/faqs',
     `/career/jobs-detail/${jobNo}`,
+    `/career/apply/${jobNo}`,
     '/partner/partner-company',
     '/partner/partnership-inquiry',
     '/news/press-release',
@@ -70,7 +71,7 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
       ['common', 'footer', 'header', 'home', 'jobs', 'menu', 'meta', 'serverError'].sort(),
     );
     const job = await html(`/career/jobs-detail/${jobNo}`);
-    expect(Object.keys(messagesOf(job).career)).toEqual(['job']);
+    expect(Object.keys(messagesOf(job).career).sort()).toEqual(['apply', 'job']);
     // A text only the job detail shows: in its page, nowhere in the home page's HTML or scripts.
     const detailOnly = (fullCatalogue('en') as { career: { job: Tree } }).career.job.downloadHint as string;
     expect(job).toContain(JSON.stringify(detailOnly).slice(1, -1));
@@ -171,5 +172,17 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
     }
     expect(bytes).toBeGreaterThan(10_000);
     expect(bytes).toBeLessThanOrEqual(75 * 1024);
+  });
+
+  it('loads the application form only on the pages that have it', async () => {
+    const modules = async (path: string) =>
+      /data-entry="([^"]+)" data-preloads="([^"]*)"/
+        .exec(await html(path))!
+        .slice(1)
+        .join(' ');
+    expect(await modules(`/career/jobs-detail/${jobNo}`)).toMatch(/\/ApplyForm-[\w-]+\.js/);
+    expect(await modules(`/career/apply/${jobNo}`)).toMatch(/\/ApplyForm-[\w-]+\.js/);
+    for (const path of ['/', '/career/jobs', '/partner/partnership-inquiry'])
+      expect(await modules(path), path).not.toMatch(/ApplyForm|application-rules/);
   });
 });

@@ -99,6 +99,23 @@ function parse(raw: string) {
 export const header = (mail: ReceivedMail, name: string) =>
   mail.headers.split('\r\n').find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`));
 
+/** A header's value with its MIME encoded words (RFC 2047, as nodemailer writes non-ASCII text) decoded. */
+export const decodedHeader = (mail: ReceivedMail, name: string) =>
+  header(mail, name)
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+
 /** The inquiry number in the subject of a staff e-mail. */
 export const inquiryNoOf = (mail: ReceivedMail) =>
   Number(/^Subject: New partnership inquiry #(\d+):/m.exec(mail.headers)?.[1]);

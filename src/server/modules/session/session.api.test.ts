@@ -309,7 +309,7 @@ describe('idle window and keep-alive', () => {
         username: user.username,
         settings: ['rBoardNews'],
         session: { idleMinutes: 30, expiresIn: expect.any(Number), canExtend: true },
-        retention: { inquiryDays: 183, historyDays: 365 },
+        retention: { inquiryDays: 183, applicationDays: 183, historyDays: 365 },
       },
     });
     expect(me.body.data.session.expiresIn).toBeGreaterThan(29 * 60);

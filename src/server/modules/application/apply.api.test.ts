@@ -1,0 +1,393 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServices } from '../../services.ts';
+import type { FileField } from '../../test/client.ts';
+import { pdfFile, pngFile } from '../../test/fixtures.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { decodedHeader, header, mailEnv, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
+
+/**
+ * Applying for a job (issue 25 items 2, 3 and 5): POST /api/job/{jobNo}/apply and the same form
+ * posted to the apply page without scripts, the two e-mails through a real SMTP server, and the
+ * purge. The server believes X-Forwarded-For from the test client, so each applicant has an
+ * address of its own unless a test shares one on purpose.
+ */
+const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
+
+let smtp: TestSmtp;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({
+    env: mailEnv(smtp.port, { TRUST_PROXY: '127.0.0.1', UPLOAD_LIMIT_MB: '1' }),
+    outboxTiming: { pollMs: 60_000 },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+let lastAddress = 0;
+const nextAddress = () => `192.0.2.${++lastAddress}`;
+
+const createJob = async (fields: Record<string, string> = {}) => {
+  const res = await server.admin.form('/api/job', {
+    localeCd: 'EN',
+    dateCd: '20',
+    title: 'Ride operator',
+    contents: '<p>Run the rides.</p>',
+    ...fields,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as number;
+};
+
+/** A Word document as Word writes one: a zip whose directory names word/document.xml. */
+const docxFile = (name = 'cv.docx'): FileField => ({
+  name,
+  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml....')]),
+  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+});
+/** An older Word document: a Compound File holding a WordDocument stream. */
+const docFile = (name = 'cv.doc'): FileField => ({
+  name,
+  data: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(64),
+    Buffer.from('WordDocument', 'utf16le'),
+  ]),
+  type: 'application/msword',
+});
+/** A spreadsheet is a zip too, without the Word part. */
+const xlsxFile = (): FileField => ({
+  name: 'cv.docx',
+  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....xl/workbook.xml....')]),
+  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+});
+
+const typed = {
+  name: 'Nguyễn Thị Lan',
+  email: 'lan.nguyen@example.com',
+  phone: '0912 345 678',
+  coverLetter: 'I love working with children.',
+  policyChecked: 'Y',
+};
+type Fields = Record<string, string | FileField>;
+const apply = (jobNo: number, fields: Fields, address = nextAddress()) =>
+  server.api.form(`/api/job/${jobNo}/apply`, fields, { 'x-forwarded-for': address });
+const without = (field: string): Fields => {
+  const { [field]: _, ...rest } = { ...typed, cv: pdfFile('Lan CV.pdf') } as Fields;
+  return rest;
+};
+const application = async (no: number) => (await server.admin.get(`/api/application/${no}`)).body.data;
+
+describe('POST /api/job/{jobNo}/apply', () => {
+  let jobNo: number;
+  beforeAll(async () => {
+    jobNo = await createJob();
+  });
+
+  it('stores the application with its CV and answers its number', async () => {
+    const res = await apply(jobNo, { ...typed, cv: pdfFile('Lan CV.pdf'), localeCd: 'VI' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true, data: expect.any(Number) });
+    const row = await application(res.body.data);
+    expect(row).toMatchObject({
+      jobNo,
+      jobTitle: 'Ride operator',
+      name: 'Nguyễn Thị Lan',
+      email: 'lan.nguyen@example.com',
+      phone: '0912345678',
+      coverLetter: 'I love working with children.',
+      localeCd: 'VI',
+      statusCd: '10',
+      statusCdNm: 'Mới',
+      note: '',
+      fileName: 'Lan CV.pdf',
+      policyChecked: 'Y',
+    });
+    expect(row).not.toHaveProperty('applicantSearch');
+    const cv = await server.admin.get('/file/download', { fileUrl: row.fileUrl });
+    expect(cv.status).toBe(200);
+    expect(cv.text.startsWith('%PDF')).toBe(true);
+  });
+
+  it('takes DOC and DOCX files, judged by their content', async () => {
+    for (const cv of [docxFile(), docFile(), docxFile('cv-without-extension')]) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, cv.name).toBe(200);
+    }
+  });
+
+  it('refuses any other file with 415, whatever its name says', async () => {
+    for (const cv of [
+      xlsxFile(),
+      await pngFile('cv.pdf'),
+      { ...pdfFile(), data: Buffer.from('not a pdf') },
+    ]) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, cv.name).toBe(415);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'cv must be a PDF, DOC or DOCX file',
+        code: 'unsupported_type',
+      });
+    }
+  });
+
+  it('refuses a CV over UPLOAD_LIMIT_MB with 413', async () => {
+    const big = { ...pdfFile(), data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_100_000)]) };
+    expect((await apply(jobNo, { ...typed, cv: big })).status).toBe(413);
+  });
+
+  it('answers 400 naming the missing or wrong field', async () => {
+    const cases: Array<[Fields, string]> = [
+      [without('name'), 'name is required'],
+      [without('email'), 'email is required'],
+      [without('phone'), 'phone is required'],
+      [{ ...without('email'), email: 'lan@' }, 'email must be an e-mail address such as name@example.com'],
+      [{ ...without('phone'), phone: '123' }, 'phone must have 8 to 15 digits'],
+      [
+        { ...without('coverLetter'), coverLetter: 'x'.repeat(4_001) },
+        'coverLetter must be at most 4000 characters',
+      ],
+      [without('policyChecked'), 'policyChecked is required: agree to the privacy notice'],
+      [
+        { ...without('policyChecked'), policyChecked: 'N' },
+        'policyChecked is required: agree to the privacy notice',
+      ],
+      [without('cv'), 'cv is required: choose your CV (PDF, DOC or DOCX)'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await apply(jobNo, fields);
+      expect(res.status, message).toBe(400);
+      expect(res.body).toEqual({ success: false, message, code: 'validation' });
+    }
+    // A cover letter of exactly 4,000 characters is fine.
+    expect((await apply(jobNo, { ...without('coverLetter'), coverLetter: 'x'.repeat(4_000) })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 for a job visitors cannot see or that does not take online applications', async () => {
+    const hidden = await createJob({ dateCd: '30' });
+    const offline = await createJob({ applyOnline: 'N' });
+    const ended = await createJob({ dateCd: '10', startDt: '2020-01-01', endDt: '2020-01-31' });
+    const deleted = await createJob();
+    await server.admin.delete('/api/job', { jobNo: [deleted] });
+    for (const no of [hidden, offline, ended, deleted, 999_999]) {
+      const res = await apply(no, { ...typed, cv: pdfFile() });
+      expect(res.status, String(no)).toBe(404);
+      expect(res.body.code).toBe('not_found');
+    }
+    expect((await server.api.form('/api/job/abc/apply', { ...typed, cv: pdfFile() })).status).toBe(404);
+  });
+
+  it('takes 5 applications an hour from one address, then 429 with Retry-After', async () => {
+    const address = '192.0.2.250';
+    for (let i = 0; i < 5; i += 1)
+      expect((await apply(jobNo, { ...typed, cv: pdfFile() }, address)).status).toBe(200);
+    const refused = await apply(jobNo, { ...typed, cv: pdfFile() }, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.code).toBe('rate_limited');
+    // Others still apply.
+    expect((await apply(jobNo, { ...typed, cv: pdfFile() })).status).toBe(200);
+  });
+
+  it('lets an applicant correct mistakes: refused attempts do not use up the five', async () => {
+    const address = '192.0.2.251';
+    for (let i = 0; i < 6; i += 1) expect((await apply(jobNo, without('name'), address)).status).toBe(400);
+    expect((await apply(jobNo, { ...typed, cv: pdfFile() }, address)).status).toBe(200);
+  });
+});
+
+describe('the two e-mails of an application', () => {
+  /** The two mails about application `no` (others, from earlier tests, may still be arriving). */
+  const mailsAbout = async (no: number) => {
+    const about = () => smtp.mails.filter((mail) => mail.text.includes(`#${no}`));
+    await vi.waitFor(() => expect(about()).toHaveLength(2), { timeout: 5_000 });
+    const [staff, applicant] = [STAFF[0]!, 'lan.nguyen@example.com'].map(
+      (address) => about().find((mail) => mail.to.includes(address))!,
+    );
+    return { staff: staff!, applicant: applicant! };
+  };
+
+  it('tell staff with a link (never the CV) and confirm to the applicant in their language', async () => {
+    const jobNo = await createJob({ title: 'Giáo viên hướng nghiệp', localeCd: 'VI' });
+    const res = await apply(jobNo, { ...typed, localeCd: 'VI', cv: pdfFile('CV Lan.pdf') });
+    expect(res.status).toBe(200);
+    const no = res.body.data as number;
+    const { staff, applicant } = await mailsAbout(no);
+    expect(staff.to.sort()).toEqual([...STAFF].sort());
+    expect(decodedHeader(staff, 'Subject')).toBe('New application for Giáo viên hướng nghiệp');
+    expect(header(staff, 'Reply-To')).toContain('<lan.nguyen@example.com>');
+    expect(staff.text).toContain(`Open it in the admin: ${server.url}/admin/board/application/detail/${no}`);
+    expect(staff.text).toContain('CV: CV Lan.pdf');
+    expect(staff.raw).not.toContain('%PDF');
+
+    expect(applicant.to).toEqual(['lan.nguyen@example.com']);
+    expect(decodedHeader(applicant, 'Subject')).toBe(
+      'Chúng tôi đã nhận được hồ sơ ứng tuyển vị trí Giáo viên hướng nghiệp',
+    );
+    expect(applicant.text).toContain('Chào Nguyễn Thị Lan,');
+    expect(applicant.text).toContain(`Mã hồ sơ: #${no}`);
+    expect(applicant.text).not.toContain('/admin/');
+    expect(applicant.raw).not.toContain('%PDF');
+  });
+
+  it('confirm in English to an applicant who applied in English', async () => {
+    const jobNo = await createJob({ title: 'Ride operator' });
+    const res = await apply(jobNo, { ...typed, cv: pdfFile() });
+    expect(res.status).toBe(200);
+    const { applicant } = await mailsAbout(res.body.data as number);
+    expect(decodedHeader(applicant, 'Subject')).toBe('We have received your application for Ride operator');
+    expect(applicant.text).toContain('Dear Nguyễn Thị Lan,');
+  });
+});
+
+describe('the purge', () => {
+  const DAY_MS = 86_400_000;
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const purge = () => createServices(server.deps).retention.purge(new Date());
+
+  it('erases applications after APPLICATION_RETENTION_DAYS (183), deleted or not, with their CVs', async () => {
+    const jobNo = await createJob();
+    const sent = async () => {
+      const no = (await apply(jobNo, { ...typed, cv: pdfFile() })).body.data as number;
+      return { no, fileUrl: (await application(no)).fileUrl as string };
+    };
+    const [old, oldDeleted, recent] = [await sent(), await sent(), await sent()];
+    await server.admin.delete('/api/application', { applicationNo: [oldDeleted.no] });
+    const receivedAgo = (no: number, ms: number) =>
+      server.deps.db
+        .updateTable('application')
+        .set({ createDt: ago(ms) })
+        .where('applicationNo', '=', no)
+        .execute();
+    await receivedAgo(old.no, 184 * DAY_MS);
+    await receivedAgo(oldDeleted.no, 184 * DAY_MS);
+    await receivedAgo(recent.no, 182 * DAY_MS);
+    const { counts, failures } = await purge();
+    expect(failures).toEqual([]);
+    expect(counts).toMatchObject({ applications: 2, cvs: 2 });
+    for (const { no, fileUrl } of [old, oldDeleted]) {
+      expect((await server.admin.get(`/api/application/${no}`)).status).toBe(404);
+      expect(await server.deps.store.get(fileUrl)).toBeNull();
+    }
+    expect((await server.admin.get(`/api/application/${recent.no}`)).status).toBe(200);
+    expect(await server.deps.store.get(recent.fileUrl)).not.toBeNull();
+  });
+});
+
+/** Posts `fields` as a browser posts a multipart form, without following the answer's redirect. */
+async function post(path: string, fields: Fields, address = nextAddress()) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': address, accept: 'text/html' },
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+const hiddenValue = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+const applicationsOf = async (jobNo: number) =>
+  (await server.admin.get('/api/application', { jobNo: String(jobNo), pageCnt: 100 })).body.data
+    .list as Array<Record<string, unknown>>;
+
+describe.skipIf(!isSiteBuilt)('the apply form posted without scripts (needs npm run build)', () => {
+  it('shows on the job page and on its own page, posting multipart to the apply page', async () => {
+    const jobNo = await createJob();
+    for (const path of [`/career/jobs-detail/${jobNo}`, `/career/apply/${jobNo}`]) {
+      const html = (await server.api.raw(path, { method: 'GET' })).text;
+      expect(html).toContain(`action="/career/apply/${jobNo}"`);
+      expect(html).toContain('method="post"');
+      expect(html).toMatch(/enctype="multipart\/form-data"/i);
+      for (const name of ['name', 'email', 'phone', 'cv', 'coverLetter', 'policyChecked'])
+        expect(html, `${path} ${name}`).toContain(`name="${name}"`);
+      expect(html).toContain('erased 183 days after you send them');
+    }
+    const offline = await createJob({ applyOnline: 'N' });
+    expect((await server.api.raw(`/career/jobs-detail/${offline}`, { method: 'GET' })).text).not.toContain(
+      'name="coverLetter"',
+    );
+    expect((await server.api.raw(`/career/apply/${offline}`, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('sends to the confirmation (303 to ?sent=1), in either language', async () => {
+    const jobNo = await createJob({ localeCd: 'VI', title: 'Hướng dẫn viên' });
+    const res = await post(`/vi/career/apply/${jobNo}`, { ...typed, localeCd: 'VI', cv: pdfFile() });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/vi/career/apply/${jobNo}?sent=1`);
+    const [stored] = await applicationsOf(jobNo);
+    expect(stored).toMatchObject({ name: 'Nguyễn Thị Lan', localeCd: 'VI' });
+    const page = await server.api.raw(`/vi/career/apply/${jobNo}?sent=1`, { method: 'GET' });
+    expect(page.text).toContain('Cảm ơn bạn, hồ sơ của bạn đã được gửi');
+  });
+
+  it('comes back refused with what was typed and keeps the CV for the form sent again', async () => {
+    const jobNo = await createJob();
+    const refused = await post(`/career/apply/${jobNo}`, {
+      ...typed,
+      email: 'lan@example',
+      cv: pdfFile('Kept CV.pdf'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.text).toContain('Please enter a valid e-mail address');
+    expect(refused.text).toMatch(/id="apply-email"[^>]*aria-invalid="true"/);
+    expect(refused.text).toContain('value="Nguyễn Thị Lan"');
+    expect(refused.text).toContain('I love working with children.</textarea>');
+    expect(refused.text).toContain('Your CV “Kept CV.pdf” is kept');
+    const token = hiddenValue(refused.text, 'cvHeld')!;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(await applicationsOf(jobNo)).toEqual([]);
+
+    // Sent again without choosing the file: the kept CV goes with it, once.
+    const sent = await post(`/career/apply/${jobNo}`, { ...typed, cvHeld: token, cvHeldName: 'x' });
+    expect(sent.status).toBe(303);
+    const [stored] = await applicationsOf(jobNo);
+    expect(stored).toMatchObject({ fileName: 'Kept CV.pdf' });
+    const cv = await server.admin.get('/file/download', { fileUrl: String(stored!.fileUrl) });
+    expect(cv.text.startsWith('%PDF')).toBe(true);
+    const again = await post(`/career/apply/${jobNo}`, { ...typed, cvHeld: token });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('Please choose your CV');
+  });
+
+  it('refuses another type of file with 415 and says so', async () => {
+    const jobNo = await createJob();
+    const res = await post(`/career/apply/${jobNo}`, { ...typed, cv: await pngFile('cv.pdf') });
+    expect(res.status).toBe(415);
+    expect(res.text).toContain('Your CV must be a PDF, DOC or DOCX file');
+    expect(res.text).toMatch(/id="apply-cv"[^>]*aria-invalid="true"/);
+  });
+
+  it('drops held CVs not sent again within a day (the purge)', async () => {
+    const jobNo = await createJob();
+    const refused = await post(`/career/apply/${jobNo}`, { ...without('name') });
+    const token = hiddenValue(refused.text, 'cvHeld')!;
+    const [held] = await server.deps.db
+      .selectFrom('held_upload')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    await server.deps.db
+      .updateTable('held_upload')
+      .set({ createdAt: new Date(Date.now() - 86_400_000 - 60_000).toISOString() })
+      .execute();
+    expect(
+      (await createServices(server.deps).retention.purge(new Date())).counts.heldCvs,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await server.deps.store.get(held!.fileUrl)).toBeNull();
+    const sent = await post(`/career/apply/${jobNo}`, { ...typed, cvHeld: token });
+    expect(sent.status).toBe(400);
+  });
+});
