@@ -38,10 +38,10 @@ async function main([command, ...args]: string[]) {
     if (isGenerated) console.log(`New password (shown once): ${password}`);
     console.log('Sign in at /admin/login; change it there under Change password if you like.');
   } else if (command === 'purge' && args.length === 0) {
-    const { inquiryDays, historyDays } = config.retention;
+    const { inquiryDays, applicationDays, historyDays } = config.retention;
     const report = await purgeNow(config);
     console.log(
-      `Deleted (inquiries after ${inquiryDays} days, access history after ${historyDays}): ${describeCounts(report)}.`,
+      `Deleted (inquiries after ${inquiryDays} days, applications after ${applicationDays}, access history after ${historyDays}): ${describeCounts(report)}.`,
     );
     for (const { step, error } of report.failures)
       console.error(`The ${step} step failed: ${error instanceof Error ? error.message : String(error)}`);

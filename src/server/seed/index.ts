@@ -71,9 +71,11 @@ export async function seed(options: SeedOptions): Promise<void> {
       { fileName: 'cv-form.pdf', data: cvForm },
       sniff(cvForm)!,
     );
+    // Before the transaction: on SQLite it holds the one connection, which a database file store needs.
+    const [cvsEn, cvsVi] = await Promise.all([contentEn, contentVi].map((c) => demoCvs(options.store, c)));
     await db.transaction().execute(async (trx) => {
-      await seedLocale(trx, 'EN', contentEn, images, cvFile);
-      await seedLocale(trx, 'VI', contentVi, images, cvFile);
+      await seedLocale(trx, 'EN', contentEn, images, cvFile, cvsEn!);
+      await seedLocale(trx, 'VI', contentVi, images, cvFile, cvsVi!);
     });
     options.log('Demo content written for EN and VI.');
   }
@@ -107,6 +109,30 @@ async function seedAdmin({ db, adminId, adminPassword, log }: SeedOptions) {
 
 type Images = Awaited<ReturnType<typeof drawImages>>;
 
+/** pdfkit's built-in font has no Vietnamese letters: the demo CVs spell names without diacritics. */
+const plainLetters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
+
+/** A one-page CV for each demo application, stored like an applicant's upload; their keys in order. */
+function demoCvs(store: FileStore, content: SeedContent): Promise<string[]> {
+  return Promise.all(
+    content.applications.map(async (a) => {
+      const pdf = await cvFormPdf([
+        `Curriculum vitae - ${plainLetters(a.name)}`,
+        `E-mail: ${a.email}`,
+        `Phone: ${a.phone}`,
+        `Applying for: ${plainLetters(content.jobs[a.job]!.title)}`,
+        'Languages: Vietnamese, English',
+      ]);
+      return storeAttachment(store, { fileName: 'cv.pdf', data: pdf }, sniff(pdf)!);
+    }),
+  );
+}
+
 /**
  * Images are language-neutral, so both locales share one set. They are drawn side by side: sharp
  * works on libuv's threads, and the first start waits for all of them.
@@ -130,7 +156,14 @@ async function drawImages(store: FileStore) {
   return { banners, logos, news };
 }
 
-async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, images: Images, cvFile: string) {
+async function seedLocale(
+  db: Db,
+  localeCd: LocaleCd,
+  content: SeedContent,
+  images: Images,
+  cvFile: string,
+  applicationCvs: string[],
+) {
   const today = vietnamDate();
   const at = (daysAgo: number, i: number) =>
     new Date(Date.now() - daysAgo * 86_400_000 - i * 60_000).toISOString();
@@ -268,6 +301,36 @@ async function seedLocale(db: Db, localeCd: LocaleCd, content: SeedContent, imag
         titleSearch: foldForSearch(`${row.title} ${row.name}`),
         contentsSearch: foldForSearch(row.contents),
         createDt: at(row.daysAgo, i),
+      })),
+    )
+    .execute();
+  const jobs = await db
+    .selectFrom('job')
+    .select(['jobNo', 'title'])
+    .where('localeCd', '=', localeCd)
+    .execute();
+  const jobNoOf = (index: number) => jobs.find((job) => job.title === content.jobs[index]!.title)!.jobNo;
+  await db
+    .insertInto('application')
+    .values(
+      oldestFirst(content.applications).map(({ row, i }) => ({
+        ...base,
+        createId: null,
+        jobNo: jobNoOf(row.job),
+        jobTitle: content.jobs[row.job]!.title,
+        statusCd: row.statusCd,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        coverLetter: row.coverLetter,
+        note: row.note,
+        fileUrl: applicationCvs[i]!,
+        fileName: `CV ${plainLetters(row.name)}.pdf`,
+        policyChecked: 'Y',
+        ipaddress: '127.0.0.1',
+        applicantSearch: foldForSearch(`${row.name} ${row.email}`),
+        createDt: at(row.daysAgo, i),
+        ...(row.statusCd === '10' ? {} : { modifyId: SEED_ID, modifyDt: at(row.daysAgo - 0.5, i) }),
       })),
     )
     .execute();

@@ -23,6 +23,25 @@ describe('demo content of a first start', () => {
     expect(await count('/api/qna', localeCd)).toBeGreaterThanOrEqual(3);
   });
 
+  it.each(['EN', 'VI'])(
+    'has applications in %s in several states, each with a CV staff can open',
+    async (localeCd) => {
+      const { list } = (await server.admin.get('/api/application', { localeCd, pageCnt: 100 })).body.data;
+      expect(list.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(list.map((a: { statusCd: string }) => a.statusCd)).size).toBeGreaterThanOrEqual(4);
+      const jobs = (await server.admin.get('/api/job', { localeCd, pageCnt: 100 })).body.data.list as Array<{
+        jobNo: number;
+        title: string;
+      }>;
+      for (const application of list) {
+        expect(jobs.find((job) => job.jobNo === application.jobNo)?.title).toBe(application.jobTitle);
+        const cv = await server.admin.get('/file/download', { fileUrl: application.fileUrl });
+        expect(cv.status).toBe(200);
+        expect(cv.text.startsWith('%PDF')).toBe(true);
+      }
+    },
+  );
+
   it('covers every job date mode, with one posting past its deadline hidden from visitors', async () => {
     const all = (await server.admin.get('/api/job', { localeCd: 'EN', pageCnt: 100 })).body.data.list;
     expect(new Set(all.map((j: { dateCd: string }) => j.dateCd))).toEqual(new Set(['10', '20', '30']));

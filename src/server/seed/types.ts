@@ -91,6 +91,20 @@ export interface SeedInquiry {
   daysAgo: number;
 }
 
+/** A demo job application (issue 25): who applied for which of the locale's jobs, and where it stands. */
+export interface SeedApplication {
+  /** Index of the job in `jobs`. */
+  job: number;
+  name: string;
+  email: string;
+  /** Digits only. */
+  phone: string;
+  coverLetter: string;
+  statusCd: '10' | '20' | '30' | '40' | '50' | '60';
+  note: string;
+  daysAgo: number;
+}
+
 export interface SeedContent {
   banners: SeedBanner[];
   news: SeedNews[];
@@ -99,4 +113,5 @@ export interface SeedContent {
   partners: SeedPartner[];
   videos: SeedVideo[];
   inquiries: SeedInquiry[];
+  applications: SeedApplication[];
 }
