@@ -70,3 +70,80 @@ describe('the JobPosting of a job', () => {
     expect(posting.baseSalary?.value).toEqual({ '@type': 'QuantitativeValue', minValue: 25000 });
   });
 });
+
+/**
+ * The problems of a JobPosting by Google's structured data rules for job postings: the required
+ * properties and the shapes of the recommended ones this site gives. Empty when it passes.
+ */
+function jobPostingProblems(posting: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  const isIsoDateTime = (value: unknown) =>
+    typeof value === 'string' && /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d)?([+-]\d\d:\d\d|Z))?$/.test(value);
+  const typed = (value: unknown, type: string) =>
+    typeof value === 'object' && value !== null && (value as Record<string, unknown>)['@type'] === type
+      ? (value as Record<string, unknown>)
+      : null;
+  if (posting['@context'] !== 'https://schema.org') problems.push('@context');
+  if (posting['@type'] !== 'JobPosting') problems.push('@type');
+  for (const key of ['title', 'description']) if (!isText(posting[key])) problems.push(key);
+  if (!isIsoDateTime(posting.datePosted)) problems.push('datePosted');
+  if (posting.validThrough !== undefined && !isIsoDateTime(posting.validThrough))
+    problems.push('validThrough');
+  if (!isText(typed(posting.hiringOrganization, 'Organization')?.name)) problems.push('hiringOrganization');
+  const address = typed(typed(posting.jobLocation, 'Place')?.address, 'PostalAddress');
+  if (!address || !isText(address.addressLocality) || !/^[A-Z]{2}$/.test(String(address.addressCountry)))
+    problems.push('jobLocation');
+  const types = [
+    'FULL_TIME',
+    'PART_TIME',
+    'CONTRACTOR',
+    'TEMPORARY',
+    'INTERN',
+    'VOLUNTEER',
+    'PER_DIEM',
+    'OTHER',
+  ];
+  if (posting.employmentType !== undefined && !types.includes(String(posting.employmentType)))
+    problems.push('employmentType');
+  if (posting.baseSalary !== undefined) {
+    const salary = typed(posting.baseSalary, 'MonetaryAmount');
+    const value = typed(salary?.value, 'QuantitativeValue');
+    const amounts = [value?.value, value?.minValue, value?.maxValue].filter((v) => v !== undefined);
+    if (
+      !salary ||
+      !/^[A-Z]{3}$/.test(String(salary.currency)) ||
+      !value ||
+      amounts.length === 0 ||
+      !amounts.every((v) => typeof v === 'number' && v >= 0) ||
+      !['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'].includes(String(value.unitText))
+    )
+      problems.push('baseSalary');
+  }
+  const identifier = typed(posting.identifier, 'PropertyValue');
+  if (posting.identifier !== undefined && (!isText(identifier?.name) || !isText(identifier?.value)))
+    problems.push('identifier');
+  if (posting.directApply !== undefined && typeof posting.directApply !== 'boolean')
+    problems.push('directApply');
+  if (!/^https?:\/\//.test(String(posting.url))) problems.push('url');
+  return problems;
+}
+
+describe('the JobPosting structural check', () => {
+  it('passes a job with every field', () => {
+    expect(jobPostingProblems(jobPosting(JOB, WHERE))).toEqual([]);
+  });
+
+  it('would catch what Google refuses', () => {
+    const posting = jobPosting(JOB, WHERE);
+    expect(jobPostingProblems({ ...posting, jobLocation: undefined })).toEqual(['jobLocation']);
+    expect(jobPostingProblems({ ...posting, datePosted: '26/11/2026' })).toEqual(['datePosted']);
+    expect(
+      jobPostingProblems({
+        ...posting,
+        baseSalary: { '@type': 'MonetaryAmount', currency: 'VND', value: { '@type': 'QuantitativeValue' } },
+      }),
+    ).toEqual(['baseSalary']);
+    expect(jobPostingProblems({ ...posting, employmentType: 'full time' })).toEqual(['employmentType']);
+  });
+});
