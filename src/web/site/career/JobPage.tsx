@@ -21,13 +21,37 @@ type JobData = LoaderData<typeof load>;
 const deadlineOf = (job: JobSummary) =>
   job.dateCd === '10' && job.endDt ? formatDate(job.endDt) : job.dateCdNm;
 
+/** The pay as visitors read it: "9,000,000 – 12,000,000 VND per month", or one bound; '' without any. */
+function payOf(job: JobData['job'], t: Translate, locale: string): string {
+  const amount = (n: number) => new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(n);
+  const { salaryMin: min, salaryMax: max } = job;
+  const range =
+    min !== null && max !== null
+      ? min === max
+        ? amount(min)
+        : `${amount(min)} – ${amount(max)}`
+      : min !== null
+        ? t('career.job.payFrom', { amount: amount(min) })
+        : max !== null
+          ? t('career.job.payUpTo', { amount: amount(max) })
+          : '';
+  return range && [range, job.salaryCurrency, job.salaryUnitNm].filter(Boolean).join(' ');
+}
+
 export const messages: readonly MessageSection[] = ['career.job', 'career.apply', 'jobs'];
 
 export default function JobPage({ path, data }: PageProps<JobData>) {
-  const { t, href } = useI18n();
+  const { t, href, locale } = useI18n();
   const [isNoFileOpen, setNoFileOpen] = useState(false);
   const { job, related, apply } = data;
   const isOnline = job.applyOnline === 'Y';
+  // The job's own facts, those it has.
+  const facts = [
+    ['type', job.employmentTypeNm],
+    ['location', job.location],
+    ['department', job.department],
+    ['pay', payOf(job, t, locale)],
+  ].filter(([, value]) => value);
   const period =
     job.startDt && job.endDt
       ? `${formatDate(job.startDt)} – ${formatDate(job.endDt)}`
@@ -65,6 +89,12 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               <dt>{t('career.job.posted')}</dt>
               <dd>{formatDate(job.createDt)}</dd>
             </div>
+            {facts.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`career.job.${key}`)}</dt>
+                <dd className="job-summary__fact">{value}</dd>
+              </div>
+            ))}
           </dl>
           {isOnline && (
             <a className="button job-summary__apply" href="#apply-form">
