@@ -8,6 +8,7 @@ import * as taskLease from './migrations/005_task_lease.ts';
 import * as searchIndex from './migrations/006_search_index.ts';
 import * as listIndexes from './migrations/007_list_indexes.ts';
 import * as jobFields from './migrations/008_job_fields.ts';
+import * as jobAlerts from './migrations/010_job_alerts.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   '006_search_index': searchIndex,
   '007_list_indexes': listIndexes,
   '008_job_fields': jobFields,
+  '010_job_alerts': jobAlerts,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import { mailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { HistoryService } from '../history/history.service.ts';
+import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import { inquiryErasureService } from '../qna/inquiry-erasure.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -58,11 +59,17 @@ export function retentionService({
   const inquiries = inquiryErasureService({ db, store });
   // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
   const outbox = mailOutboxService({ db, dialect });
+  // Only its deleting is used here: nothing is signed up or sent.
+  const jobAlerts = jobAlertService({ db, rateLimit, outbox: null });
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
     { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
     counted('mailOutbox', (now) => outbox.removeCreatedBefore(daysBefore(now, inquiryDays))),
     counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
+    // Job alerts never confirmed: 48 hours, as the sign-up form says.
+    counted('unconfirmedJobAlerts', (now) =>
+      jobAlerts.removeUnconfirmedBefore(new Date(now.getTime() - UNCONFIRMED_MS)),
+    ),
     counted('sessions', (now) => sessions.removeEnded(now)),
     counted('rateEvents', (now) => rateLimit.removeExpired(now)),
   ];
