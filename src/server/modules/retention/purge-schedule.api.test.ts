@@ -130,7 +130,15 @@ describe('the hourly purge on two instances sharing one database', () => {
     expect(log.length - before).toBe(1);
     const line = purgeLines().at(-1)!;
     expect(line.fields).toEqual({
-      purged: { inquiries: 1, attachments: 0, mailOutbox: 0, accessHistory: 0, sessions: 0, rateEvents: 0 },
+      purged: {
+        inquiries: 1,
+        attachments: 0,
+        mailOutbox: 0,
+        accessHistory: 0,
+        unconfirmedJobAlerts: 0,
+        sessions: 0,
+        rateEvents: 0,
+      },
     });
     expect(Object.values((line.fields as { purged: object }).purged).every(Number.isInteger)).toBe(true);
     const text = JSON.stringify(log);

@@ -282,7 +282,13 @@ describe('a step that fails', () => {
 
     const report = await purge(new Date());
     expect(report.failures.map((failure) => failure.step)).toEqual(['inquiries']);
-    expect(report.counts).toEqual({ mailOutbox: 0, accessHistory: 0, sessions: 1, rateEvents: 0 });
+    expect(report.counts).toEqual({
+      mailOutbox: 0,
+      accessHistory: 0,
+      unconfirmedJobAlerts: 0,
+      sessions: 1,
+      rateEvents: 0,
+    });
     expect((await server.admin.get(`/api/qna/${sent.body.data}`)).status).toBe(200);
 
     expect((await services.retention.purge(new Date())).counts).toMatchObject({
