@@ -21,6 +21,8 @@ import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
+import { jobAlertPageForm, registerJobAlertRoutes } from './modules/job-alert/job-alert.routes.ts';
+import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
@@ -59,7 +61,8 @@ const DEV_LOG = {
 
 /**
  * The whole server: plugins in a fixed order, one error handler, then the routes; with
- * `schedulesPurge`, also the hourly retention purge (modules/retention).
+ * `schedulesPurge`, also the hourly retention purge (modules/retention) and the job alerts' check
+ * (modules/job-alert).
  */
 export async function buildApp(
   deps: AppDeps,
@@ -175,6 +178,7 @@ export async function buildApp(
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
+  registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
   await registerSite(app, {
     config,
     services: services.content,
@@ -182,8 +186,10 @@ export async function buildApp(
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),
       apply: applyPageForm({ applications: services.applications, config }),
+      jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
     },
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
+  if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, db: deps.db });
   return app;
 }

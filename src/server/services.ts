@@ -6,6 +6,7 @@ import { fileService } from './modules/file/file.service.ts';
 import { healthService } from './modules/health/health.service.ts';
 import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
+import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
@@ -53,6 +54,7 @@ export function createServices(
       rateLimit,
       applications,
     }),
+    jobAlerts: jobAlertService({ db, rateLimit, outbox: mailOutbox }),
   };
 }
 

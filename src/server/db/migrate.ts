@@ -9,6 +9,7 @@ import * as searchIndex from './migrations/006_search_index.ts';
 import * as listIndexes from './migrations/007_list_indexes.ts';
 import * as jobFields from './migrations/008_job_fields.ts';
 import * as applications from './migrations/009_applications.ts';
+import * as jobAlerts from './migrations/010_job_alerts.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   '007_list_indexes': listIndexes,
   '008_job_fields': jobFields,
   '009_applications': applications,
+  '010_job_alerts': jobAlerts,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

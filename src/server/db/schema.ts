@@ -240,6 +240,42 @@ export interface TaskLeaseTable {
   lastRunAt: string | null;
 }
 
+/**
+ * A visitor's job alert (modules/job-alert): the address, the job list's filters as chosen (folded
+ * when matched, as the list does) and the token of its links; unconfirmed until the link in the
+ * confirmation e-mail is used, deleted 48 hours after the sign-up if it never is.
+ */
+export interface JobAlertTable {
+  alertNo: Generated<number>;
+  email: string;
+  localeCd: string;
+  /** The list's search text, '' for none. */
+  searchText: string;
+  /** 'title' or 'contents': where the search text is looked for. */
+  searchIn: string;
+  /** One of EMPLOYMENT_TYPES, or '' for any. */
+  employmentType: string;
+  /** As chosen on the list (shown in the e-mails); matched folded, whole. */
+  location: string;
+  department: string;
+  /** sha256 of the address and the folded filters: one row for each. */
+  filterKey: string;
+  /** 32 random bytes, base64url: the proof in the confirm and unsubscribe links. */
+  token: string;
+  /** The site's origin the sign-up came through: where the e-mails' links lead. */
+  siteOrigin: string;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+/** A job announced to the alerts once it went live: its key makes every alert e-mail go once. */
+export interface JobAlertAnnouncedTable {
+  jobNo: number;
+  announcedAt: string;
+  /** How many alert e-mails were queued about it. */
+  mailCount: number;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -258,6 +294,8 @@ export interface Database {
   rate_event: RateEventTable;
   mail_outbox: MailOutboxTable;
   task_lease: TaskLeaseTable;
+  job_alert: JobAlertTable;
+  job_alert_announced: JobAlertAnnouncedTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

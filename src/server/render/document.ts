@@ -20,6 +20,8 @@ export interface DocumentParts {
   state: unknown;
   /** The catalogue sections the page was rendered with, for hydration. */
   messages: unknown;
+  /** The RSS feed the page announces (job and news pages), in its language. */
+  feed?: { href: string; title: string } | undefined;
   /** The page's largest paint when it is an image: fetched first, before styles and scripts. */
   preloadImage?: PreloadImage | undefined;
   /**
@@ -94,6 +96,11 @@ export function renderDocument(p: DocumentParts): string {
     `<title>${escapeHtml(p.title)}</title>`,
     `<meta name="description" content="${escapeHtml(p.description)}">`,
     ...seo,
+    ...(p.feed
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(p.feed.title)}" href="${escapeHtml(p.origin + p.feed.href)}">`,
+        ]
+      : []),
     `<meta property="og:type" content="${p.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="KidVenture Vietnam">`,
     `<meta property="og:title" content="${escapeHtml(p.title)}">`,

@@ -6,6 +6,7 @@ import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
+import { feedLinkOf } from './feeds.ts';
 import type { Renderer, SiteBundle } from './site-bundle.ts';
 
 /** One page to render: its language, English path and the reader its loader gets. */
@@ -83,6 +84,7 @@ export function pageRendering({
       jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
       isIndexable: Boolean(found) && !isPreview,
       hasAlternates: !found?.isSingleLanguage,
+      feed: found ? feedLinkOf(shown.id, locale) : undefined,
       html,
       state,
       messages,

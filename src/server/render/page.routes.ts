@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
 import {
+  isMailRoute,
   type Locale,
   localePath,
   matchRoute,
@@ -24,12 +25,19 @@ const PAGE_GROUPS = ['company', 'career', 'partner', 'news'];
  * What a page's own form does with what a browser posted (decision 030): read the request into
  * `fields` (text fields as they arrive) and act, or throw an HttpError the page shows with the form.
  * `params` are the page's path parameters (the job of an apply page).
+ * It may name the query of the page the browser is sent to (`?sent=1` otherwise): the job list
+ * keeps its filters.
  */
 export type PageForm = (
   request: FastifyRequest,
   fields: Record<string, unknown>,
   params: Record<string, string>,
 ) => Promise<unknown>;
+
+/** What a PageForm may resolve to instead of nothing: the query of the page to send the browser to. */
+export interface PageFormDone {
+  query: Record<string, string>;
+}
 
 /** The pages whose forms a browser may post to them, without scripts: the page id and its handler. */
 export type PageForms = Partial<Record<RouteId, PageForm>>;
@@ -89,13 +97,17 @@ export function registerPageRoutes(
     if (/^\/(vi\/)?company\/about\/?$/.test(pathname))
       return reply.redirect(localePath(splitLocale(pathname).locale, '/company/about/introduction'), 301);
     const { locale, path } = splitLocale(pathname);
+    const route = matchRoute(path, search);
+    // A page an e-mail links to carries the visitor's token: never stored, cached or indexed.
+    const isPrivate = isMailRoute(route.id);
     return sendPage(request, reply, {
       locale,
       path,
       search,
       read: pageReader(services, locale),
+      isPrivate,
       // The parameters the page declares, in its order: any others leave the page as it is.
-      cacheKey: `${originOf(request)}${pathname}${queryString(matchRoute(path, search).query)}`,
+      cacheKey: isPrivate ? undefined : `${originOf(request)}${pathname}${queryString(route.query)}`,
     });
   };
 
@@ -109,8 +121,9 @@ export function registerPageRoutes(
     const pathname = request.url.split('?')[0]!;
     const { locale, path } = splitLocale(pathname);
     const fields: Record<string, unknown> = {};
+    let done: PageFormDone | undefined;
     try {
-      await form(request, fields, matchRoute(path).params);
+      done = (await form(request, fields, matchRoute(path).params)) as PageFormDone | undefined;
     } catch (error) {
       const page = { locale, path, read: pageReader(services, locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
@@ -125,7 +138,7 @@ export function registerPageRoutes(
       };
       return sendPage(request, reply, { ...page, posted });
     }
-    return reply.redirect(`${pathname}?sent=1`, 303);
+    return reply.redirect(`${pathname}${queryString(done?.query ?? { sent: '1' })}`, 303);
   };
   for (const [id, form] of Object.entries(forms) as Array<[RouteId, PageForm]>) {
     const path = routePattern(id as Parameters<typeof routePattern>[0]);

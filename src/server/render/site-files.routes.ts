@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FEED_PATHS, LOCALES, localePath } from '../../web/lib/paths.ts';
+import { type FeedKind, rssFeed } from './feeds.ts';
 import type { Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';
 
@@ -17,7 +19,7 @@ const MANIFEST = {
   ],
 };
 
-/** robots.txt, the sitemap and the web manifest: served whether the site is built or not. */
+/** robots.txt, the sitemap, the RSS feeds and the web manifest: served whether the site is built or not. */
 export function registerSiteFiles(
   app: FastifyInstance,
   { services, originOf }: { services: Services; originOf: (request: FastifyRequest) => string },
@@ -32,6 +34,13 @@ export function registerSiteFiles(
   app.get('/sitemap.xml', async (request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemap(services, originOf(request))),
   );
+  for (const kind of Object.keys(FEED_PATHS) as FeedKind[])
+    for (const locale of LOCALES)
+      app.get(localePath(locale, FEED_PATHS[kind]), async (request, reply) =>
+        reply
+          .type('application/rss+xml; charset=utf-8')
+          .send(await rssFeed(services, { kind, locale, origin: originOf(request) })),
+      );
   app.get('/manifest.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json').send(MANIFEST),
   );

@@ -50,8 +50,28 @@ const ROUTES = {
   serverError: {},
 } as const satisfies Record<string, RouteDef>;
 
-export type RouteId = keyof typeof ROUTES;
-type PathOf<K extends RouteId> = (typeof ROUTES)[K] extends { path: infer P extends string } ? P : never;
+/**
+ * Pages only e-mails link to, their token in the query (job alerts): matched by the server like
+ * ROUTES but apart from them, and named by server code only, so the browser's bundles, which carry
+ * ROUTES for their links, leave them out. They hold a visitor's token: never cached, stored or
+ * indexed.
+ */
+export const MAIL_PATHS = {
+  jobAlertConfirm: '/career/jobs/alerts/confirm',
+  jobAlertUnsubscribe: '/career/jobs/alerts/unsubscribe',
+} as const;
+
+export const isMailRoute = (id: RouteId) => Object.hasOwn(MAIL_PATHS, id);
+
+/** The RSS feeds (server-only), each announced in the head of its pages in the same language. */
+export const FEED_PATHS = { jobs: '/career/jobs/feed.xml', news: '/news/feed.xml' } as const;
+
+export type RouteId = keyof typeof ROUTES | keyof typeof MAIL_PATHS;
+type PathOf<K extends RouteId> = K extends keyof typeof ROUTES
+  ? (typeof ROUTES)[K] extends { path: infer P extends string }
+    ? P
+    : never
+  : never;
 type PublicRouteId = { [K in RouteId]: PathOf<K> extends never ? never : K }[RouteId];
 
 /**
@@ -139,11 +159,13 @@ let compiled:
  */
 const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   history: ['year'],
-  jobs: ['q', 'in', 'type', 'location', 'department', 'page'],
+  jobs: ['q', 'in', 'type', 'location', 'department', 'page', 'alert'],
   faqs: ['page'],
   inquiry: ['sent'],
   apply: ['sent'],
   press: ['page'],
+  jobAlertConfirm: ['token', 'confirmed', 'expired'],
+  jobAlertUnsubscribe: ['token', 'unsubscribed'],
 };
 
 /** The declared parameters of a query string, in the route's order: what makes its page differ. */
@@ -163,7 +185,10 @@ function queryOf(names: readonly string[], search: string): Record<string, strin
  * `search` is the query string (`?q=…` or `q=…`), of which the route's declared parameters are kept.
  */
 export function matchRoute(path: string, search = ''): RouteMatch {
-  compiled ??= publicRoutes.map((route) => ({
+  compiled ??= [
+    ...publicRoutes,
+    ...Object.entries(MAIL_PATHS).map(([id, path]) => ({ id: id as RouteId, path })),
+  ].map((route) => ({
     id: route.id,
     query: ROUTE_QUERIES[route.id] ?? [],
     ...compile(route.path),

@@ -17,6 +17,7 @@ export const MESSAGE_SECTIONS = [
   'career.hr',
   'career.jobs',
   'career.faqs',
+  'career.jobAlert',
   'career.job',
   'career.apply',
   'company.about',

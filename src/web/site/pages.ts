@@ -68,6 +68,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   press: './site/news/PressPage.tsx',
   videos: './site/news/VideosPage.tsx',
   news: './site/news/NewsPage.tsx',
+  jobAlertConfirm: './site/career/JobAlertPage.tsx',
+  jobAlertUnsubscribe: './site/career/JobAlertPage.tsx',
   notFound: './site/NotFoundPage.tsx',
   serverError: './site/ServerErrorPage.tsx',
 };

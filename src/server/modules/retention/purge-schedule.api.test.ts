@@ -138,6 +138,7 @@ describe('the hourly purge on two instances sharing one database', () => {
         mailOutbox: 0,
         heldCvs: 0,
         accessHistory: 0,
+        unconfirmedJobAlerts: 0,
         sessions: 0,
         rateEvents: 0,
       },

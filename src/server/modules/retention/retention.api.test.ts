@@ -289,6 +289,7 @@ describe('a step that fails', () => {
       mailOutbox: 0,
       heldCvs: 0,
       accessHistory: 0,
+      unconfirmedJobAlerts: 0,
       sessions: 1,
       rateEvents: 0,
     });

@@ -4,6 +4,7 @@ import { mailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { ApplicationService } from '../application/application.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
+import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { erasureService } from './erasure.service.ts';
@@ -72,6 +73,8 @@ export function retentionService({
   });
   // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
   const outbox = mailOutboxService({ db, dialect });
+  // Only its deleting is used here: nothing is signed up or sent.
+  const jobAlerts = jobAlertService({ db, rateLimit, outbox: null });
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
     { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
@@ -85,6 +88,10 @@ export function retentionService({
     ),
     counted('heldCvs', (now) => applications.purgeHeld(now)),
     counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
+    // Job alerts never confirmed: 48 hours, as the sign-up form says.
+    counted('unconfirmedJobAlerts', (now) =>
+      jobAlerts.removeUnconfirmedBefore(new Date(now.getTime() - UNCONFIRMED_MS)),
+    ),
     counted('sessions', (now) => sessions.removeEnded(now)),
     counted('rateEvents', (now) => rateLimit.removeExpired(now)),
   ];

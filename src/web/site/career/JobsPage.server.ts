@@ -13,9 +13,11 @@ import { choiceFor, choicesOf, jobListQuery, jobSearchOf } from './job-search.ts
  * wrote 'Hanoi'; a select offers only values that find jobs. They come from one list call's worth
  * of open jobs (LIMITS.maxPageSize, far more than the site posts at once); a value the URL names
  * is offered even when no open job has it, so the form shows what the list is filtered by.
+ * The job alert form below the list posts to this page: `?alert=sent`, or refused with `posted`.
  */
-export async function load({ read, query, locale }: LoaderContext) {
-  const search = jobSearchOf(query);
+export async function load({ read, query, locale, posted }: LoaderContext) {
+  // A refused job alert sign-up comes back with the list's filters in its fields.
+  const search = jobSearchOf(posted ? posted.fields : query);
   const [list, open] = await Promise.all([
     readPages(
       (q) => read.list('job', { ...q, ...jobListQuery(search) }),
@@ -34,5 +36,6 @@ export async function load({ read, query, locale }: LoaderContext) {
     location: choiceFor(search.location, locations),
     department: choiceFor(search.department, departments),
   };
-  return { data: { ...list, search: shown, locations, departments } };
+  const alert = { isSent: query.alert === 'sent', posted: posted ?? null };
+  return { data: { ...list, search: shown, locations, departments, alert } };
 }

@@ -12,6 +12,7 @@ import { pageMeta } from '../page-title.ts';
 import { pageAnchor, pageLink } from '../paged-list.ts';
 import type { PageMeta, PageProps } from '../pages.ts';
 import { ApplyAside } from './ApplyAside.tsx';
+import { JobAlertForm } from './JobAlertForm.tsx';
 import type { load } from './JobsPage.server.ts';
 import {
   isNarrowed,
@@ -28,7 +29,7 @@ import type { MessageSection } from '../../locales/sections.ts';
 
 const PAGE_SIZE = LIMITS.publicJobPageSize;
 
-export const messages: readonly MessageSection[] = ['career.jobs', 'jobs'];
+export const messages: readonly MessageSection[] = ['career.jobs', 'jobs', 'career.jobAlert'];
 
 /** The filters a visitor picks from, each a select of the form (decision 031). */
 type JobFilter = 'type' | 'location' | 'department';
@@ -234,6 +235,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
               onMore={() => jobs.more()}
             />
           )}
+          <JobAlertForm search={active} {...data.alert} />
         </div>
         <ApplyAside />
       </div>

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { repeatUntilStopped } from '../retention/purge-schedule.ts';
+import { taskLeaseService } from '../retention/task-lease.service.ts';
+import type { JobAlertService } from './job-alert.service.ts';
+
+export const JOB_ALERT_TASK = 'job-alerts';
+
+/**
+ * Every instance checks every two minutes; the lease lets one of them run each two-minute slot.
+ * A job saved visible is announced within about two minutes, and a job whose window opens today
+ * at the first check of the day (Vietnam time). Two checks at once are harmless anyway: the job's
+ * announcement marker is written in the transaction with its e-mails, once.
+ */
+export const JOB_ALERT_TIMING = { firstCheckMs: 30_000, checkEveryMs: 2 * 60_000 };
+
+/** The server's own job alert check: starts with the app, stops before the database closes. */
+export function scheduleJobAlerts(
+  app: FastifyInstance,
+  { jobAlerts, db }: { jobAlerts: JobAlertService; db: Db },
+  timing = JOB_ALERT_TIMING,
+): void {
+  const lease = taskLeaseService(db);
+  const holder = `${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
+  const check = async () => {
+    const now = new Date();
+    const outcome = await lease.runOncePerSlot(
+      { task: JOB_ALERT_TASK, holder, now, slotMs: timing.checkEveryMs },
+      () => jobAlerts.announceLiveJobs(now),
+    );
+    // Counts only: the addresses are what must not reach the logs.
+    if (outcome.hasRun && outcome.result.jobs) app.log.info({ announced: outcome.result }, 'job alerts');
+  };
+  const stop = repeatUntilStopped(
+    () => check().catch((err: unknown) => app.log.error({ err }, 'job alert check failed')),
+    timing,
+  );
+  // preClose, as the purge's: the database closes in an onClose hook.
+  app.addHook('preClose', stop);
+}

@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, vietnamDate } from '../../../common/dates.ts';
+import { createServices } from '../../services.ts';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { header, mailEnv, type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp.ts';
+
+/**
+ * Job alerts end to end (issue 25, item 6), through a real SMTP server: sign-up, the confirmation
+ * e-mail and its page, one e-mail per matching job as it goes live (the check is run here with the
+ * clock a test chooses), the one-click unsubscribe, the purge of unconfirmed sign-ups, the limit,
+ * and the sign-up form posted to the job list without scripts.
+ */
+const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+let smtp: TestSmtp;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startTestServer({
+    env: mailEnv(smtp.port, { TRUST_PROXY: '127.0.0.1' }),
+    outboxTiming: { pollMs: 50 },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+let lastAddress = 0;
+const nextAddress = () => `198.51.100.${++lastAddress}`;
+let lastVisitor = 0;
+const newVisitor = () => `visitor${++lastVisitor}.${Date.now()}@example.com`;
+
+/** The check as the schedule runs it, at `now`. */
+const announce = (now = new Date()) => createServices(server.deps).jobAlerts.announceLiveJobs(now);
+const purge = (now: Date) => createServices(server.deps).retention.purge(now);
+
+const signUp = (body: Record<string, unknown>, address = nextAddress()) =>
+  server.api.post('/api/job-alert', { policyChecked: 'Y', ...body }, { 'x-forwarded-for': address });
+
+const createJob = async (fields: Record<string, string>) => {
+  const res = await server.admin.form('/api/job', {
+    localeCd: 'EN',
+    dateCd: '20',
+    contents: '<p>Join us.</p>',
+    ...fields,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as number;
+};
+
+const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+const waitForMails = async (email: string, count: number) => {
+  await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(count), { timeout: 5_000 });
+  return mailsTo(email);
+};
+/** Nothing more arrives: the outbox is empty and a moment passes. */
+const settled = async () => {
+  await vi.waitFor(async () =>
+    expect(
+      await server.deps.db.selectFrom('mail_outbox').select('id').where('failedAt', 'is', null).execute(),
+    ).toEqual([]),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+};
+const linkIn = (mail: ReceivedMail, path: string) =>
+  new RegExp(`${server.url.replace(/[.]/g, '\\.')}${path}\\?token=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** A form as a browser posts it (urlencoded), the redirect not followed. */
+const postForm = (path: string, fields: Record<string, string>) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { accept: 'text/html' },
+  });
+
+/** Signs up and confirms through the e-mailed link's button; returns the confirmation link. */
+async function confirmedAlert(email: string, filters: Record<string, string> = {}) {
+  expect((await signUp({ email, ...filters })).body).toEqual({ success: true, data: 'OK' });
+  const [mail] = await waitForMails(email, 1);
+  const link = linkIn(mail!, '/career/jobs/alerts/confirm')!;
+  const res = await postForm('/career/jobs/alerts/confirm', { token: tokenOf(link) });
+  expect(res.status).toBe(303);
+  return link;
+}
+
+describe('a job alert', () => {
+  it('is confirmed through the e-mailed link and then gets one e-mail per matching job, with one-click unsubscribe', async () => {
+    await announce();
+    const email = newVisitor();
+    expect((await signUp({ email, type: 'part-time', location: 'Ha Noi', q: 'host' })).status).toBe(200);
+    const [confirmation] = await waitForMails(email, 1);
+    expect(header(confirmation!, 'Subject')).toBe('Subject: Confirm your KidVenture job alert');
+    expect(confirmation!.text).toContain('Part-time · Ha Noi · “host”');
+    const link = linkIn(confirmation!, '/career/jobs/alerts/confirm')!;
+    expect(link).toBeDefined();
+
+    // Not confirmed yet: a matching job sends nothing, and is announced once and for all.
+    await createJob({ title: 'Park host, weekends', employmentType: 'PART_TIME', location: 'Hà Nội' });
+    expect((await announce()).mails).toBe(0);
+
+    const confirmed = await postForm('/career/jobs/alerts/confirm', { token: tokenOf(link) });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(
+      `/career/jobs/alerts/confirm?token=${tokenOf(link)}&confirmed=1`,
+    );
+
+    const matching = await createJob({ title: 'Zone HOST', employmentType: 'PART_TIME', location: 'ha noi' });
+    await createJob({ title: 'Zone host', employmentType: 'FULL_TIME', location: 'Hà Nội' });
+    await createJob({ title: 'Zone host', employmentType: 'PART_TIME', location: 'Đà Nẵng' });
+    await createJob({ title: 'Technician', employmentType: 'PART_TIME', location: 'Hà Nội' });
+    await createJob({ title: 'Zone host', localeCd: 'VI', employmentType: 'PART_TIME', location: 'Hà Nội' });
+    await createJob({ title: 'Hidden host', employmentType: 'PART_TIME', location: 'Hà Nội', useYn: 'N' });
+    expect((await announce()).mails).toBe(1);
+    const [, alert] = await waitForMails(email, 2);
+    expect(header(alert!, 'Subject')).toBe('Subject: New job at KidVenture: Zone HOST');
+    expect(alert!.text).toContain(`${server.url}/career/jobs-detail/${matching}`);
+    const unsubscribe = linkIn(alert!, '/career/jobs/alerts/unsubscribe')!;
+    expect(header(alert!, 'List-Unsubscribe')).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(header(alert!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    // A second check finds nothing new to say.
+    expect(await announce()).toEqual({ jobs: 0, mails: 0 });
+    await settled();
+    expect(mailsTo(email)).toHaveLength(2);
+
+    // RFC 8058: the mail provider POSTs the body to the link; no session, answered 200.
+    const oneClick = await fetch(unsubscribe, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(200);
+    expect(
+      await server.deps.db.selectFrom('job_alert').selectAll().where('email', '=', email).execute(),
+    ).toEqual([]);
+    await createJob({ title: 'Another host', employmentType: 'PART_TIME', location: 'Hà Nội' });
+    expect((await announce()).mails).toBe(0);
+  });
+
+  it('gets a job whose dated window opens later on the day it opens', async () => {
+    await announce();
+    const email = newVisitor();
+    await confirmedAlert(email, { department: 'Operations' });
+    const today = vietnamDate();
+    const jobNo = await createJob({
+      title: 'Summer ride operator',
+      department: 'OPERATIONS',
+      dateCd: '10',
+      startDt: addDays(today, 1),
+      endDt: addDays(today, 30),
+    });
+    expect((await announce()).mails).toBe(0);
+    expect((await announce(new Date(Date.now() + DAY_MS))).mails).toBe(1);
+    const [, alert] = await waitForMails(email, 2);
+    expect(alert!.text).toContain(`/career/jobs-detail/${jobNo}`);
+    expect(alert!.text).toContain('Apply by');
+    expect((await announce(new Date(Date.now() + 2 * DAY_MS))).mails).toBe(0);
+  });
+
+  it('gets one e-mail per job when two checks (two instances) run at once', async () => {
+    await announce();
+    const email = newVisitor();
+    await confirmedAlert(email);
+    await createJob({ title: 'Ticket desk assistant' });
+    const [one, other] = await Promise.all([announce(), announce()]);
+    expect(one.mails + other.mails).toBe(1);
+    await waitForMails(email, 2);
+    await settled();
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it('is one alert however often the same address and filters sign up, and says nothing about who is subscribed', async () => {
+    const email = newVisitor();
+    const filters = { email, location: 'Hà Nội' };
+    await signUp(filters);
+    const again = await signUp({ ...filters, email: email.toUpperCase(), location: 'ha noi' });
+    expect(again.body).toEqual({ success: true, data: 'OK' });
+    // Unconfirmed: the confirmation goes again, with the same link.
+    const [first, second] = await waitForMails(email, 2);
+    expect(linkIn(second!, '/career/jobs/alerts/confirm')).toBe(
+      linkIn(first!, '/career/jobs/alerts/confirm'),
+    );
+    await postForm('/career/jobs/alerts/confirm', {
+      token: tokenOf(linkIn(first!, '/career/jobs/alerts/confirm')!),
+    });
+    // Confirmed: the same answer, and no e-mail.
+    expect((await signUp(filters)).body).toEqual({ success: true, data: 'OK' });
+    await settled();
+    expect(mailsTo(email)).toHaveLength(2);
+    const rows = await server.deps.db
+      .selectFrom('job_alert')
+      .select('confirmedAt')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.confirmedAt).not.toBeNull();
+  });
+
+  it('writes to a Vietnamese sign-up in Vietnamese, with links under /vi', async () => {
+    const email = newVisitor();
+    await signUp({ email, localeCd: 'VI', type: 'FULL_TIME' });
+    const [mail] = await waitForMails(email, 1);
+    expect(header(mail!, 'Subject')).toContain('=?UTF-8?');
+    expect(mail!.text).toContain('Bạn đã đăng ký nhận e-mail khi KidVenture Việt Nam đăng việc làm phù hợp');
+    expect(mail!.text).toContain('Toàn thời gian');
+    expect(linkIn(mail!, '/vi/career/jobs/alerts/confirm')).toBeDefined();
+  });
+
+  it('refuses a sign-up without consent, with a bad address or an unknown type, naming the field', async () => {
+    const email = newVisitor();
+    const refused = [
+      await signUp({ email, policyChecked: 'N' }),
+      await signUp({ email: 'not-an-address' }),
+      await signUp({ email, type: 'gig' }),
+    ];
+    expect(refused.map((res) => res.status)).toEqual([400, 400, 400]);
+    expect(refused[0]!.body.message).toContain('policyChecked');
+    expect(refused[1]!.body.message).toContain('email');
+    expect(refused[2]!.body.message).toContain('type must be one of');
+    expect(
+      await server.deps.db.selectFrom('job_alert').select('alertNo').where('email', '=', email).execute(),
+    ).toEqual([]);
+  });
+
+  it('takes at most 5 sign-ups an hour from one address (429 with Retry-After)', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 5; i++) expect((await signUp({ email: newVisitor() }, address)).status).toBe(200);
+    const refused = await signUp({ email: newVisitor() }, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+  });
+
+  it('is deleted by the purge when not confirmed within 48 hours; a confirmed one stays', async () => {
+    const unconfirmed = newVisitor();
+    const confirmed = newVisitor();
+    await signUp({ email: unconfirmed });
+    await confirmedAlert(confirmed);
+    const emails = [unconfirmed, confirmed];
+    const left = () =>
+      server.deps.db.selectFrom('job_alert').select('email').where('email', 'in', emails).execute();
+    expect((await purge(new Date(Date.now() + 47 * HOUR_MS))).counts.unconfirmedJobAlerts).toBe(0);
+    expect(await left()).toHaveLength(2);
+    // Other tests' unconfirmed sign-ups go too.
+    expect((await purge(new Date(Date.now() + 49 * HOUR_MS))).counts.unconfirmedJobAlerts).toBeGreaterThan(0);
+    expect((await left()).map((row) => row.email)).toEqual([confirmed]);
+  });
+
+  it('confirm link of an unknown token leads to the page saying the link is gone', async () => {
+    const res = await postForm('/vi/career/jobs/alerts/confirm', { token: 'x'.repeat(43) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/vi/career/jobs/alerts/confirm?expired=1');
+  });
+});
+
+describe.skipIf(!isSiteBuilt)('the job alert pages and form without scripts (needs npm run build)', () => {
+  it('signs up from the job list by a posted form, back to the filtered list with a note', async () => {
+    const email = newVisitor();
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      localeCd: 'EN',
+      q: 'host',
+      type: 'part-time',
+      email,
+      policyChecked: 'Y',
+    }))
+      body.append(name, value);
+    const res = await fetch(`${server.url}/career/jobs`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location).toBe('/career/jobs?q=host&type=part-time&alert=sent');
+    expect(location).not.toContain('example.com');
+    await waitForMails(email, 1);
+    const page = await server.api.raw(location, { method: 'GET' });
+    expect(page.text).toContain('Check your inbox');
+    expect(page.text).toMatch(/<input type="hidden" name="q" value="host"\/?>/);
+  });
+
+  it('shows a refused sign-up again with the address as typed and the reason, in Vietnamese', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ localeCd: 'VI', location: 'Hà Nội', email: 'ban@example' }))
+      body.append(name, value);
+    const res = await fetch(`${server.url}/vi/career/jobs`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Chưa tạo được thông báo việc làm');
+    expect(html).toContain('policyChecked');
+    expect(html).toMatch(/id="job-alert-email"[^>]*value="ban@example"/);
+    expect(html).toMatch(/<input type="hidden" name="location" value="Hà Nội"\/?>/);
+  });
+
+  it('confirms on the button of the e-mailed page, never on opening the link', async () => {
+    const email = newVisitor();
+    await signUp({ email });
+    const [mail] = await waitForMails(email, 1);
+    const link = linkIn(mail!, '/career/jobs/alerts/confirm')!;
+    const opened = await server.api.raw(link.slice(server.url.length), { method: 'GET' });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('x-robots-tag')).toContain('noindex');
+    expect(opened.text).toContain('<form action="/career/jobs/alerts/confirm" method="post">');
+    expect(opened.text).toContain(`name="token" value="${tokenOf(link)}"`);
+    const row = () =>
+      server.deps.db
+        .selectFrom('job_alert')
+        .select('confirmedAt')
+        .where('email', '=', email)
+        .executeTakeFirst();
+    expect((await row())!.confirmedAt).toBeNull();
+
+    const pressed = await postForm('/career/jobs/alerts/confirm', { token: tokenOf(link) });
+    const done = await server.api.raw(pressed.headers.get('location')!, { method: 'GET' });
+    expect(done.text).toContain('You will get an e-mail when a matching job is posted.');
+    expect(done.text).toContain(`/career/jobs/alerts/unsubscribe?token=${tokenOf(link)}`);
+    expect((await row())!.confirmedAt).not.toBeNull();
+
+    const unsubscribePage = await server.api.raw(`/career/jobs/alerts/unsubscribe?token=${tokenOf(link)}`, {
+      method: 'GET',
+    });
+    expect(unsubscribePage.text).toContain('Stop this job alert');
+    const stopped = await postForm('/career/jobs/alerts/unsubscribe', { token: tokenOf(link) });
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get('location')).toBe('/career/jobs/alerts/unsubscribe?unsubscribed=1');
+    const gone = await server.api.raw('/career/jobs/alerts/unsubscribe?unsubscribed=1', { method: 'GET' });
+    expect(gone.text).toContain('You are unsubscribed');
+    expect(await row()).toBeUndefined();
+  });
+});

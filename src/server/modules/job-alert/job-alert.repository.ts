@@ -1,0 +1,111 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { JobAlertTable } from '../../db/schema.ts';
+import { whereOpenOn } from '../../db/table-repository.ts';
+
+export type JobAlert = Selectable<JobAlertTable>;
+
+/** What an alert e-mail says about a job, and what the alerts' filters match it by. */
+const LIVE_JOB_COLUMNS = [
+  'jobNo',
+  'localeCd',
+  'title',
+  'contents',
+  'dateCd',
+  'startDt',
+  'endDt',
+  'employmentType',
+  'location',
+  'department',
+  'titleSearch',
+  'contentsSearch',
+  'locationSearch',
+  'departmentSearch',
+] as const;
+
+/** The `job_alert` rows, and the jobs announced to them (`job_alert_announced`). */
+export function jobAlertRepository(db: Db) {
+  return {
+    findByFilterKey: (filterKey: string) =>
+      db.selectFrom('job_alert').selectAll().where('filterKey', '=', filterKey).executeTakeFirst(),
+
+    findByToken: (token: string) =>
+      db.selectFrom('job_alert').selectAll().where('token', '=', token).executeTakeFirst(),
+
+    /** Inserts unless the same address and filters are there already (a sign-up racing this one). */
+    insertOnce: (row: Insertable<JobAlertTable>) =>
+      db
+        .insertInto('job_alert')
+        .values(row)
+        .onConflict((oc) => oc.column('filterKey').doNothing())
+        .executeTakeFirst(),
+
+    confirm: (alertNo: number, confirmedAt: string) =>
+      db
+        .updateTable('job_alert')
+        .set({ confirmedAt })
+        .where('alertNo', '=', alertNo)
+        .where('confirmedAt', 'is', null)
+        .execute(),
+
+    removeByToken: (token: string) =>
+      db.deleteFrom('job_alert').where('token', '=', token).executeTakeFirst(),
+
+    /** Every alert of an address, written as signed up or in another case. */
+    removeByEmail: (email: string) =>
+      db
+        .deleteFrom('job_alert')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .executeTakeFirst(),
+
+    removeUnconfirmedCreatedBefore: (before: string) =>
+      db
+        .deleteFrom('job_alert')
+        .where('confirmedAt', 'is', null)
+        .where('createdAt', '<', before)
+        .executeTakeFirst(),
+
+    listConfirmedBy: (at: string) =>
+      db.selectFrom('job_alert').selectAll().where('confirmedAt', '<=', at).orderBy('alertNo').execute(),
+
+    /**
+     * The jobs visitors see on `today` (the public list's rule: on, not deleted, inside the date
+     * window) that no check has announced yet, oldest first.
+     */
+    listLiveUnannounced: (today: string) =>
+      db
+        .selectFrom('job')
+        .select(LIVE_JOB_COLUMNS)
+        .where('useYn', '=', 'Y')
+        .where('delYn', '=', 'N')
+        .where(whereOpenOn(today))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('job_alert_announced')
+                .select('job_alert_announced.jobNo')
+                .whereRef('job_alert_announced.jobNo', '=', 'job.jobNo'),
+            ),
+          ),
+        )
+        .orderBy('jobNo')
+        .execute(),
+
+    /**
+     * Marks a job announced; false when another check (another instance) did first, whose
+     * transaction then holds the job's e-mails.
+     */
+    async markAnnounced(row: { jobNo: number; announcedAt: string; mailCount: number }): Promise<boolean> {
+      const result = await db
+        .insertInto('job_alert_announced')
+        .values(row)
+        .onConflict((oc) => oc.column('jobNo').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+  };
+}
+
+export type LiveJob = Awaited<
+  ReturnType<ReturnType<typeof jobAlertRepository>['listLiveUnannounced']>
+>[number];
