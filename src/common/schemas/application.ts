@@ -50,3 +50,11 @@ export type ApplicationRow = ApplicationInput & {
   modifyDt: string | null;
   delYn: 'Y' | 'N';
 };
+
+/** A job live applications are for (GET /api/application/jobs): the list's job filter. */
+export interface AppliedJob {
+  jobNo: number;
+  /** The title its newest application recorded. */
+  jobTitle: string;
+  count: number;
+}

@@ -28,6 +28,15 @@ describe('security headers', () => {
     expect(securityHeaders({ isDevelopment: false })['content-security-policy']).not.toMatch(/worker-src/);
   });
 
+  it('let only the back-office frame blobs (its PDF preview), keeping the rest of the policy', () => {
+    const site = securityHeaders({ isDevelopment: false })['content-security-policy'].split(';');
+    const admin = securityHeaders({ isDevelopment: false, isAdminPage: true })[
+      'content-security-policy'
+    ].split(';');
+    expect(admin).toEqual(site.map((d) => (d.startsWith('frame-src') ? `${d} blob:` : d)));
+    expect(site.join(';')).not.toContain('blob:');
+  });
+
   it('are on every answer, found or not', async () => {
     const app = Fastify();
     registerSecurityHeaders(app, { isDevelopment: false });

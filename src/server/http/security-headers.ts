@@ -22,10 +22,22 @@ const CONTENT_SOURCES: Record<string, string[]> = {
 /**
  * The security headers of every answer (those helmet sets by default, with the policy above;
  * HSTS is the TLS proxy's, docs/deploy.md). Development adds blob: workers: Vite's client waits
- * for a restarted server from a worker made from a blob.
+ * for a restarted server from a worker made from a blob. The back-office's page (`isAdminPage`)
+ * may frame blobs: it previews an applicant's PDF, fetched with the session (a plain link could
+ * not carry it), in a frame made from a blob; only the page's own script can make one.
  */
-export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }) {
-  const sources = isDevelopment ? { ...CONTENT_SOURCES, 'worker-src': ["'self'", 'blob:'] } : CONTENT_SOURCES;
+export function securityHeaders({
+  isDevelopment,
+  isAdminPage = false,
+}: {
+  isDevelopment: boolean;
+  isAdminPage?: boolean;
+}) {
+  const sources = {
+    ...CONTENT_SOURCES,
+    ...(isDevelopment ? { 'worker-src': ["'self'", 'blob:'] } : {}),
+    ...(isAdminPage ? { 'frame-src': [...CONTENT_SOURCES['frame-src']!, 'blob:'] } : {}),
+  };
   const policy = Object.entries(sources)
     .map(([directive, values]) => [directive, ...values].join(' '))
     .join(';');

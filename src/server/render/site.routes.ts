@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { publicOrigin } from '../http/origin.ts';
+import { securityHeaders } from '../http/security-headers.ts';
 import { adminShell } from './admin-shell.ts';
 import { registerBuiltBundle } from './built-bundle.ts';
 import type { Services } from './loaders.ts';
@@ -39,11 +40,15 @@ function registerNotBuilt(app: FastifyInstance) {
   app.setNotFoundHandler(notFoundEnvelope);
 }
 
-/** The back-office's empty page under /admin, which its own script fills. */
-function registerAdminShell(app: FastifyInstance, bundle: SiteBundle) {
+/** The back-office's empty page under /admin, which its own script fills (with its own policy). */
+function registerAdminShell(app: FastifyInstance, bundle: SiteBundle, config: Config) {
   const page = adminShell(bundle.adminAssets);
+  const policy = securityHeaders({ isDevelopment: config.env === 'development', isAdminPage: true })[
+    'content-security-policy'
+  ];
   const admin = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
+      .header('Content-Security-Policy', policy)
       .header('Cache-Control', 'no-cache')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
@@ -69,7 +74,7 @@ export async function registerSite(
 
   const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), originOf });
   const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, forms, originOf });
-  registerAdminShell(app, bundle);
+  registerAdminShell(app, bundle, config);
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')
       return notFoundEnvelope(request, reply);

@@ -15,7 +15,6 @@ import { Dashboard } from './screens/Dashboard.tsx';
 import { Frame } from './screens/Frame.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
-import { QnaDetail } from './screens/QnaDetail.tsx';
 import { SECTIONS } from './sections/index.ts';
 
 export function AdminApp() {
@@ -108,7 +107,7 @@ function Screens() {
         ? !!section.hasTrash
         : route.kind === 'add'
           ? section.hasAdd && !!section.form
-          : !!section.form || !!section.hasReadOnlyDetail));
+          : !!section.form || !!section.detailScreen));
   let screen = <Message text={t('frame.forbidden')} />;
   if (isAllowed && route.kind === 'list')
     screen = (
@@ -124,8 +123,8 @@ function Screens() {
     screen = (
       <TrashScreen key={`${section.key}/trash`} section={section} pageNo={route.pageNo} query={route.query} />
     );
-  else if (isAllowed && route.kind === 'detail' && section.hasReadOnlyDetail)
-    screen = <QnaDetail id={route.id} />;
+  else if (isAllowed && route.kind === 'detail' && section.detailScreen)
+    screen = <section.detailScreen key={pathname} id={route.id} />;
   else if (isAllowed && section.form)
     screen = (
       <FormScreen

@@ -18,6 +18,32 @@ export function applicationRepository(db: Db) {
         .groupBy('jobNo')
         .execute(),
 
+    /**
+     * The jobs live applications are for, each with its count and the title its newest application
+     * recorded (a job renamed since keeps one entry), by title: the staff list's job filter.
+     */
+    jobsApplied: () =>
+      db
+        .selectFrom('application as a')
+        .innerJoin(
+          (eb) =>
+            eb
+              .selectFrom('application')
+              .select((inner) => [
+                'jobNo',
+                inner.fn.max('applicationNo').as('lastNo'),
+                inner.fn.countAll<number>().as('count'),
+              ])
+              .where('delYn', '=', 'N')
+              .groupBy('jobNo')
+              .as('c'),
+          (join) => join.onRef('c.lastNo', '=', 'a.applicationNo'),
+        )
+        .select(['a.jobNo', 'a.jobTitle', 'c.count'])
+        .orderBy('a.jobTitle')
+        .orderBy('a.jobNo')
+        .execute(),
+
     holdUpload: (row: { tokenHash: string; fileUrl: string; fileName: string; createdAt: string }) =>
       db.insertInto('held_upload').values(row).execute(),
 

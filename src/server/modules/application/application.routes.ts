@@ -69,6 +69,11 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
     return ok(await applications.countsByJob());
   });
 
+  app.get(`${api}/jobs`, { config: { api: docs.jobs } }, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await applications.jobsApplied());
+  });
+
   app.get(`${api}/:id`, { config: { api: docs.one } }, async (request) => {
     const auth = requirePermission(request, 'r', page);
     return ok(await applications.get(idParam(request.params), auth));

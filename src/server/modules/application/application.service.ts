@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import {
+  type AppliedJob,
   type ApplicationInput,
   applicationSchema,
   applicationStatusSchema,
@@ -97,6 +98,12 @@ export function applicationService({
     async countsByJob(): Promise<Record<string, number>> {
       const rows = await repo.countsByJob();
       return Object.fromEntries(rows.map((row) => [String(row.jobNo), Number(row.count)]));
+    },
+
+    /** The jobs that have live applications, with their counts (the staff list's job filter). */
+    async jobsApplied(): Promise<AppliedJob[]> {
+      const rows = await repo.jobsApplied();
+      return rows.map((row) => ({ jobNo: Number(row.jobNo), jobTitle: String(row.jobTitle), count: Number(row.count) }));
     },
 
     /** Checked before the body is read, so floods cost little; every attempt counts towards its own limit. */

@@ -85,6 +85,18 @@ export const APPLICATION_DOCS = {
     right: right('r'),
     data: named('ApplicationCounts', z.record(z.string(), z.number().int())),
   },
+  jobs: {
+    tag,
+    summary: 'The jobs live applications are for, by title (the list’s job filter)',
+    description:
+      'Each job once, with the title its newest application recorded and its count of live applications.',
+    access: 'admin',
+    right: right('r'),
+    data: named(
+      'AppliedJobs',
+      z.array(z.object({ jobNo: z.number().int(), jobTitle: text, count: z.number().int() })),
+    ),
+  },
   one: { tag, summary: 'One application', access: 'admin', right: right('r'), data: applicationRow },
   status: {
     tag,

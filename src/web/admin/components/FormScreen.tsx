@@ -169,6 +169,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
       </h1>
       <SectionGuidance section={section} />
       <DraftOffer draft={draft} />
+      {section.recordSummary && record && <section.recordSummary record={record} />}
       {!isNew && !record ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { LIMITS } from '../../../common/codes.ts';
 import { ADMIN_PATHS, type ListQueryState } from '../../../common/admin-paths.ts';
+import { LIMITS } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Query } from '../lib/api.ts';
 import { rememberListPath } from '../lib/list-memory.ts';
@@ -53,7 +53,7 @@ export function ListScreen({
   const [draft, setDraft] = useState(() => draftOf(section, view));
   const canAdd = !isTrash && section.hasAdd && can('a', section.page);
   const canDelete = section.hasDelete && can('d', section.page);
-  const hasDetail = !!section.form || !!section.hasReadOnlyDetail;
+  const hasDetail = !!section.form || !!section.detailScreen;
   const canEdit = !isTrash && hasDetail && can('e', section.page);
   const canOpenRows = !isTrash && hasDetail && can(section.detailRight ?? 'e', section.page);
 
@@ -70,12 +70,18 @@ export function ListScreen({
     if (!isTrash) rememberListPath(section.key, viewKey);
   }, [viewKey]);
 
-  const { data, isLoading, pinned, error, checked, setChecked, reload } = useListRows({
+  // The extras the admin may read, and the columns: those showing an extra need it.
+  const extras = Object.entries(section.listExtras ?? {}).filter(([, extra]) => can('r', extra.page));
+  const columns = section.columns.filter(
+    (column) => !column.extra || extras.some(([name]) => name === column.extra),
+  );
+  const { data, isLoading, pinned, error, checked, setChecked, reload, ...loaded } = useListRows({
     section,
     query: apiQuery,
     pageNo,
     viewKey,
     isTrash,
+    extras,
   });
 
   /** Shows the view on page 1; the same view again reloads it. */
@@ -85,7 +91,7 @@ export function ListScreen({
     else navigate(path);
   };
 
-  const ctx: CellContext = { t, localeCd, canEdit, reload };
+  const ctx: CellContext = { t, localeCd, canEdit, reload, extras: loaded.extras };
   const total = data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / LIMITS.adminPageSize));
   const hasSearchBar = section.searchTypes.length > 0 || !!section.filters?.length;
@@ -126,6 +132,7 @@ export function ListScreen({
 
       <ListTable
         section={section}
+        columns={columns}
         view={view}
         pageNo={pageNo}
         data={data}

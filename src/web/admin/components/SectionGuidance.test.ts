@@ -15,7 +15,9 @@ afterEach(() => {
 const ADMIN = { id: 1, userNo: 1, username: 'admin', settings: ['0ALL'] };
 
 /** The server's /api/user/me answer: with or without the retention periods, or 401 when signed out. */
-function answerMe(me: { retention?: { inquiryDays: number; historyDays: number } } | 'signedOut') {
+function answerMe(
+  me: { retention?: { inquiryDays: number; applicationDays?: number; historyDays: number } } | 'signedOut',
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
@@ -57,7 +59,7 @@ async function mountGuidance(key: keyof typeof SECTIONS, isTrash = false) {
 const guidance = async (key: keyof typeof SECTIONS, isTrash = false) =>
   (await mountGuidance(key, isTrash)).text();
 
-const PERIODS = { retention: { inquiryDays: 90, historyDays: 400 } };
+const PERIODS = { retention: { inquiryDays: 90, applicationDays: 183, historyDays: 400 } };
 
 describe('SectionGuidance', () => {
   it('states the periods the server is configured with, for inquiries (their trash too) and the history', async () => {
@@ -65,6 +67,7 @@ describe('SectionGuidance', () => {
     expect(await guidance('qna/qna')).toContain('erased with their attachments 90 days after they arrive');
     expect(await guidance('qna/qna', true)).toContain('90 days');
     expect(await guidance('user/history')).toContain('erased 400 days after');
+    expect(await guidance('board/application')).toContain('erased with their CVs 183 days after they arrive');
     expect(await guidance('board/news')).not.toMatch(/\d+ days/);
   });
 
@@ -72,6 +75,7 @@ describe('SectionGuidance', () => {
     sessionStorage.setItem('kv-admin-language', 'vi');
     answerMe(PERIODS);
     expect(await guidance('qna/qna')).toContain('sau 90 ngày');
+    expect(await guidance('board/application')).toContain('cùng CV sau 183 ngày');
   });
 
   it('learns them on signing in, though the login answer does not carry them', async () => {

@@ -79,11 +79,17 @@ export const api = {
  * the spec's message by the caller.
  */
 export async function downloadFile(fileUrl: string, fileName: string): Promise<boolean> {
-  if (!fileUrl) return false;
-  const response = await send(withQuery('/file/download', { fileUrl, fileName }), {});
-  if (!response.ok) return false;
-  saveBlob(await response.blob(), fileName || 'download');
+  const blob = await fetchFile(fileUrl, fileName);
+  if (!blob) return false;
+  saveBlob(blob, fileName || 'download');
   return true;
+}
+
+/** A stored file's bytes, fetched with the session (GET /file/download); null when it is refused or missing. */
+export async function fetchFile(fileUrl: string, fileName: string): Promise<Blob | null> {
+  if (!fileUrl) return null;
+  const response = await send(withQuery('/file/download', { fileUrl, fileName }), {});
+  return response.ok ? response.blob() : null;
 }
 
 /**

@@ -99,6 +99,7 @@ export const en = {
     Authority: 'Authority',
     IP: 'IP',
     History: 'History',
+    Application: 'Application',
   },
   page: {
     'main/banner': 'Banner',
@@ -111,6 +112,7 @@ export const en = {
     'user/auth': 'Authority',
     'user/ip': 'IP',
     'user/history': 'History',
+    'board/application': 'Applications',
   },
   guide: {
     'main/banner':
@@ -124,6 +126,8 @@ export const en = {
       'The "Fixed" row is the featured video at the top of the videos page. Other videos appear in the grid during their dates.',
     'board/partner': 'Partners are grouped by category on the site. The ON/OFF select saves at once.',
     'qna/qna': 'Partnership inquiries sent from the website. Change the status once an inquiry is answered.',
+    'board/application':
+      'Applications sent on the job pages, in both languages. Open one to read it and its CV, move it on and keep a note; the applicant is not told.',
     'user/auth':
       'Adding administrators and choosing their boards is for master administrators only. Only a System Manager may hold User management rights.',
     'user/ip':
@@ -157,6 +161,8 @@ export const en = {
     inquiryDays:
       'Inquiries, deleted ones included, are erased with their attachments {days} days after they arrive.',
     historyDays: 'Entries are erased {days} days after they are recorded.',
+    applicationDays:
+      'Applications, deleted ones included, are erased with their CVs {days} days after they arrive.',
   },
   trash: {
     open: 'Trash',
@@ -183,6 +189,7 @@ export const en = {
     account: 'Account',
     url: 'URL',
     name: 'Name',
+    applicant: 'Name or e-mail',
   },
   col: {
     num: 'Num',
@@ -214,6 +221,10 @@ export const en = {
     statusOf: 'Status of inquiry {num}',
     deletedBy: 'Deleted by',
     deletedOn: 'Deleted on',
+    job: 'Job',
+    applicant: 'Applicant',
+    applications: 'Applications',
+    applicationsOf: '{count} applications for {title}',
   },
   action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete' },
   field: {
@@ -252,6 +263,8 @@ export const en = {
     name: 'Name',
     phone: 'Telephone',
     attachment: 'Attachment',
+    status: 'Status',
+    note: 'Internal note',
   },
   hint: {
     bannerImage: 'jpg, png or gif; 2500*1000px, 500kb.',
@@ -263,6 +276,21 @@ export const en = {
     memo: 'Up to 255 characters.',
     location: 'The city, as visitors filter by it: Hanoi, Ho Chi Minh City.',
     salary: 'Whole numbers, no separators; leave both empty to show no pay.',
+    note: 'For staff only, up to 2,000 characters; the applicant never sees it.',
+  },
+  application: {
+    job: 'Job',
+    email: 'E-mail',
+    phone: 'Phone',
+    language: 'Applied in',
+    received: 'Received',
+    coverLetter: 'Cover letter',
+    noCoverLetter: 'No cover letter.',
+    cv: 'CV',
+    download: 'Download {name}',
+    preview: 'Preview of the CV {name}',
+    previewLoading: 'Loading the preview…',
+    languages: { EN: 'English', VI: 'Vietnamese' },
   },
   form: {
     add: 'Add',

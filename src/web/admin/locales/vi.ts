@@ -131,6 +131,7 @@ export const vi: AdminCatalogue = {
     Authority: 'Phân quyền',
     IP: 'IP',
     History: 'Lịch sử truy cập',
+    Application: 'Hồ sơ ứng tuyển',
   },
   page: {
     'main/banner': 'Banner',
@@ -143,6 +144,7 @@ export const vi: AdminCatalogue = {
     'user/auth': 'Phân quyền',
     'user/ip': 'IP',
     'user/history': 'Lịch sử truy cập',
+    'board/application': 'Hồ sơ ứng tuyển',
   },
   guide: {
     'main/banner':
@@ -156,6 +158,8 @@ export const vi: AdminCatalogue = {
       'Dòng "Cố định" là video nổi bật ở đầu trang video. Các video khác hiển thị trong lưới theo thời gian đã đặt.',
     'board/partner': 'Đối tác được nhóm theo danh mục trên trang. Ô chọn ON/OFF được lưu ngay.',
     'qna/qna': 'Các yêu cầu hợp tác gửi từ trang web. Đổi trạng thái khi đã phản hồi.',
+    'board/application':
+      'Hồ sơ ứng tuyển gửi từ các trang tuyển dụng, bằng cả hai ngôn ngữ. Mở một hồ sơ để đọc hồ sơ và CV, chuyển trạng thái và ghi chú; ứng viên không được thông báo.',
     'user/auth':
       'Chỉ quản trị viên chính được thêm quản trị viên và chọn bảng tin cho họ. Chỉ System Manager được giữ quyền quản lý người dùng.',
     'user/ip': 'Trang quản trị chỉ truy cập được từ các địa chỉ này. Tài khoản chính quản lý danh sách này.',
@@ -187,6 +191,8 @@ export const vi: AdminCatalogue = {
     inquiryDays:
       'Yêu cầu, kể cả yêu cầu đã xóa, sẽ bị xóa hẳn cùng tệp đính kèm sau {days} ngày kể từ khi nhận.',
     historyDays: 'Mỗi mục được xóa sau {days} ngày kể từ khi ghi lại.',
+    applicationDays:
+      'Hồ sơ ứng tuyển, kể cả hồ sơ đã xóa, sẽ bị xóa hẳn cùng CV sau {days} ngày kể từ khi nhận.',
   },
   trash: {
     open: 'Thùng rác',
@@ -213,6 +219,7 @@ export const vi: AdminCatalogue = {
     account: 'Tài khoản',
     url: 'URL',
     name: 'Tên',
+    applicant: 'Tên hoặc email',
   },
   col: {
     num: 'STT',
@@ -244,6 +251,10 @@ export const vi: AdminCatalogue = {
     statusOf: 'Trạng thái yêu cầu {num}',
     deletedBy: 'Người xóa',
     deletedOn: 'Ngày xóa',
+    job: 'Vị trí',
+    applicant: 'Ứng viên',
+    applications: 'Hồ sơ',
+    applicationsOf: '{count} hồ sơ ứng tuyển cho {title}',
   },
   action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa' },
   field: {
@@ -282,6 +293,8 @@ export const vi: AdminCatalogue = {
     name: 'Họ tên',
     phone: 'Điện thoại',
     attachment: 'Tệp đính kèm',
+    status: 'Trạng thái',
+    note: 'Ghi chú nội bộ',
   },
   hint: {
     bannerImage: 'jpg, png hoặc gif; 2500*1000px, 500kb.',
@@ -293,6 +306,21 @@ export const vi: AdminCatalogue = {
     memo: 'Tối đa 255 ký tự.',
     location: 'Thành phố mà khách dùng để lọc: Hà Nội, Thành phố Hồ Chí Minh.',
     salary: 'Số nguyên, không dấu phân cách; để trống cả hai nếu không hiện mức lương.',
+    note: 'Chỉ dành cho nhân viên, tối đa 2.000 ký tự; ứng viên không bao giờ thấy.',
+  },
+  application: {
+    job: 'Vị trí',
+    email: 'Email',
+    phone: 'Điện thoại',
+    language: 'Ngôn ngữ ứng tuyển',
+    received: 'Ngày nhận',
+    coverLetter: 'Thư giới thiệu',
+    noCoverLetter: 'Không có thư giới thiệu.',
+    cv: 'CV',
+    download: 'Tải xuống {name}',
+    preview: 'Xem trước CV {name}',
+    previewLoading: 'Đang tải bản xem trước…',
+    languages: { EN: 'Tiếng Anh', VI: 'Tiếng Việt' },
   },
   form: {
     add: 'Thêm mới',

@@ -1,5 +1,13 @@
 import { APPLICATION_STATUSES, INQUIRY_STATUSES } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { ApplicationDetail } from '../screens/ApplicationDetail.tsx';
+import { QnaDetail } from '../screens/QnaDetail.tsx';
+import {
+  applicationCountColumn,
+  applicationCounts,
+  applicationStatusForm,
+  appliedJobOptions,
+} from './applications.tsx';
 import { acceptOf, boardForm, boardSection } from './board.ts';
 import { firstProblem, options } from './form.ts';
 import { JOB_TEMPLATE } from './templates.ts';
@@ -7,11 +15,18 @@ import type { SectionDef } from './types.ts';
 
 /**
  * The content sections: each its declaration (`boardSection`) plus what it adds by hand: the
- * banner's image check before saving, the job's template, the video list's pinned featured row,
- * the inquiries' read-only detail, status filter and export.
+ * banner's image check before saving, the job's template and count of applications, the video
+ * list's pinned featured row, the inquiries' read-only detail, status filter and export, the
+ * applications' job and status filters, export and detail.
  */
 
-const { banner: bannerType, job, video: videoType, qna: qnaType, application: applicationType } = CONTENT_TYPES;
+const {
+  banner: bannerType,
+  job,
+  video: videoType,
+  qna: qnaType,
+  application: applicationType,
+} = CONTENT_TYPES;
 
 const bannerForm = boardForm(bannerType);
 const bannerImageTypes = acceptOf(bannerType);
@@ -36,6 +51,9 @@ const jobForm = boardForm(job);
 
 const recruit = boardSection(job, {
   form: { ...jobForm, initial: (ctx) => ({ ...jobForm.initial(ctx), contents: JOB_TEMPLATE[ctx.localeCd] }) },
+  // Holders of the Application read right see each job's applications, counted in one call a page.
+  columns: [...boardSection(job).columns, applicationCountColumn],
+  listExtras: { applicationCounts },
 });
 
 const video = boardSection(videoType, {
@@ -50,20 +68,27 @@ const qna = boardSection(qnaType, {
   filters: [{ name: 'statusCd', label: 'status', options: options(INQUIRY_STATUSES) }],
   hasDateRange: true,
   exportApi: `${qnaType.api}/export`,
-  hasReadOnlyDetail: true,
+  detailScreen: QnaDetail,
   hasAdd: false,
   form: undefined,
 });
 
-/** Applications for every job, whatever language they came in. */
+/**
+ * Applications for every job, whatever language they came in. Readers open them too (the answers
+ * and the CV are what they read); the status and note form saves only with e.
+ */
 const application = boardSection(applicationType, {
   isLocalized: false,
   retention: 'applicationDays',
-  filters: [{ name: 'statusCd', label: 'status', options: options(APPLICATION_STATUSES) }],
+  filters: [
+    { name: 'jobNo', label: 'job', loadOptions: appliedJobOptions, accepts: /^\d{1,10}$/ },
+    { name: 'statusCd', label: 'status', options: options(APPLICATION_STATUSES) },
+  ],
   exportApi: `${applicationType.api}/export`,
-  hasReadOnlyDetail: true,
+  detailRight: 'r',
   hasAdd: false,
-  form: undefined,
+  form: applicationStatusForm,
+  recordSummary: ApplicationDetail,
 });
 
 export const BOARD_SECTIONS = {

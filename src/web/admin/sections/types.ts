@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { Page } from '../../../common/permissions.ts';
@@ -18,6 +18,8 @@ export interface CellContext {
   canEdit: boolean;
   /** Reload the list (after an inline change such as the partner ON/OFF select). */
   reload: () => void;
+  /** The section's list extras loaded with this page, by name (each absent until it arrives). */
+  extras?: Record<string, unknown>;
 }
 
 export interface Column {
@@ -28,17 +30,39 @@ export interface Column {
   isLink?: boolean;
   /** The API's sort key for this column (from the list's server whitelist); the heading then sorts. */
   sort?: string;
+  /** The list extra (SectionDef.listExtras) it shows: without the right to read it, no column. */
+  extra?: string;
 }
 
-/** A section-specific list filter: a select kept in the URL and sent to the API under `name`. */
-export interface ListFilterDef {
+/**
+ * Data a list loads besides its rows, once with each load, for its cells (the job list's
+ * application counts): only for holders of `r` on `page`.
+ */
+export interface ListExtra {
+  page: Page;
+  load: () => Promise<unknown>;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A section-specific list filter: a select kept in the URL and sent to the API under `name`. Its
+ * values besides 'all' (the empty value) are known (`options`: codes) or asked from the server
+ * once per list screen (`loadOptions`: the jobs applied for); a URL's value is kept then when it
+ * looks like one (`accepts`), so a link works before the options arrive.
+ */
+export type ListFilterDef = {
   /** Query parameter of the URL and the API, e.g. 'statusCd'. */
   name: string;
   /** Catalogue key of the select's label, under 'col.'. */
   label: string;
-  /** The values besides 'all' (the empty value). */
-  options: (localeCd: LocaleCd) => { value: string; label: string }[];
-}
+} & (
+  | { options: (localeCd: LocaleCd) => FilterOption[] }
+  | { loadOptions: () => Promise<FilterOption[]>; accepts: RegExp }
+);
 
 export type FieldKind =
   | 'text'
@@ -138,8 +162,15 @@ export interface SectionDef {
   deletedMessage?: string;
   /** Delete answers {affectedRows} (auth, ip) instead of the array of ids. */
   form?: FormDef;
-  /** A read-only detail screen instead of a form (Q&A). */
-  hasReadOnlyDetail?: boolean;
+  /** A detail screen of its own instead of a form (the inquiry, the application). */
+  detailScreen?: ComponentType<{ id: number }>;
+  /**
+   * Shown above the form of a stored record: what it holds that the form does not edit (an
+   * application's answers and CV).
+   */
+  recordSummary?: ComponentType<{ record: Values }>;
+  /** Loaded with each list page for the cells, by name (see ListExtra). */
+  listExtras?: Record<string, ListExtra>;
   /**
    * The right that opens a listed row's detail: 'e' unless given. Videos: 'r' (spec 6: every video
    * row opens its detail; only the pinned row needs e). Without e the form is read-only.

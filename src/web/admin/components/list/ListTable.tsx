@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../common/codes.ts';
 import { ADMIN_PATHS, type ListQueryState } from '../../../../common/admin-paths.ts';
+import { LIMITS } from '../../../../common/codes.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { Link } from '../../lib/router.tsx';
@@ -11,6 +11,7 @@ import type { CellContext, Column, Row, SectionDef } from '../../sections/types.
  */
 export function ListTable({
   section,
+  columns,
   view,
   pageNo,
   data,
@@ -23,6 +24,8 @@ export function ListTable({
   ctx,
 }: {
   section: SectionDef;
+  /** The section's columns this admin sees. */
+  columns: Column[];
   view: ListQueryState;
   pageNo: number;
   data: ListResult<Row> | null;
@@ -39,7 +42,7 @@ export function ListTable({
   const idOf = (row: Row) => Number(row[section.idField]);
   const isAllChecked = rows.length > 0 && rows.every((row) => checked.includes(idOf(row)));
   const total = data?.total ?? 0;
-  const columnCount = section.columns.length + (canDelete ? 2 : 1);
+  const columnCount = columns.length + (canDelete ? 2 : 1);
   const rowNumber = (index: number) => total - (pageNo - 1) * LIMITS.adminPageSize - index;
 
   const cell = (row: Row, column: Column, isPinned = false) => {
@@ -71,7 +74,7 @@ export function ListTable({
             <th scope="col" className="admin-table__num">
               {t(`col.${section.numLabel ?? 'num'}`)}
             </th>
-            {section.columns.map((column) => {
+            {columns.map((column) => {
               const isSorted = !!column.sort && view.sort === column.sort;
               return (
                 <th
@@ -96,7 +99,7 @@ export function ListTable({
             <tr className="admin-table__pinned">
               {canDelete && <td />}
               <td>{t('list.fixed')}</td>
-              {section.columns.map((column) => (
+              {columns.map((column) => (
                 <td key={column.label}>{cell(pinned, column, true)}</td>
               ))}
             </tr>
@@ -125,7 +128,7 @@ export function ListTable({
                   </td>
                 )}
                 <td className="admin-table__num">{rowNumber(index)}</td>
-                {section.columns.map((column) => (
+                {columns.map((column) => (
                   <td key={column.label}>{cell(row, column)}</td>
                 ))}
               </tr>

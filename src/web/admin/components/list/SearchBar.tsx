@@ -2,6 +2,9 @@ import type { FormEvent } from 'react';
 import type { ListQueryState } from '../../../../common/admin-paths.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { SectionDef } from '../../sections/types.ts';
+import { useFilterOptions } from './use-filter-options.ts';
+
+const NO_FILTERS: never[] = [];
 
 /**
  * The list's search bar: the section's filters (applied at once), the date range, the search type
@@ -23,6 +26,7 @@ export function SearchBar({
   onSearch: () => void;
 }) {
   const { t, localeCd } = useI18n();
+  const options = useFilterOptions(section.filters ?? NO_FILTERS, localeCd, draft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
@@ -42,7 +46,7 @@ export function SearchBar({
               }}
             >
               <option value="">{t('list.all')}</option>
-              {filter.options(localeCd).map((option) => (
+              {options[filter.name]!.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

@@ -22,7 +22,9 @@ export function viewOf(section: SectionDef, query: ListQueryState): ListQuerySta
       if (ISO_DATE.test(query[name] ?? '')) view[name] = query[name]!;
   for (const filter of section.filters ?? []) {
     const value = query[filter.name] ?? '';
-    if (filter.options('EN').some((o) => o.value === value)) view[filter.name] = value;
+    const isKnown =
+      'options' in filter ? filter.options('EN').some((o) => o.value === value) : filter.accepts.test(value);
+    if (isKnown) view[filter.name] = value;
   }
   if (section.columns.some((c) => c.sort && c.sort === query.sort)) {
     view.sort = query.sort!;

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIONS, PAGES } from '../../../common/permissions.ts';
+import { mount } from '../../lib/test-dom.ts';
+import { LanguageProvider } from '../lib/language.tsx';
+import { PermissionMatrix } from './PermissionMatrix.tsx';
+
+afterEach(() => sessionStorage.clear());
+
+async function matrix(settings: string[], onChange = vi.fn()) {
+  const { host } = await mount(
+    createElement(
+      LanguageProvider,
+      null,
+      createElement(PermissionMatrix, { settings, isSystemManager: false, labelledBy: 'x', onChange }),
+    ),
+  );
+  const box = (name: string) => host.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
+  return { host, box, onChange };
+}
+
+describe('PermissionMatrix', () => {
+  it('has a row per page, Applications under Board, each with Read, Add, Edit and Delete', async () => {
+    const { host, box } = await matrix(['rBoardApplication']);
+    const rows = [...host.querySelectorAll('tbody th')].map((th) => th.textContent);
+    expect(rows).toHaveLength(PAGES.length);
+    expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Application');
+    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length);
+    expect(box('Board › Application: Read')?.checked).toBe(true);
+    expect(box('Board › Application: Edit')?.checked).toBe(false);
+  });
+
+  it('grants and takes the Application rights like any other', async () => {
+    const { box, onChange } = await matrix(['rBoardApplication']);
+    await act(async () => box('Board › Application: Edit')?.click());
+    expect(onChange).toHaveBeenLastCalledWith(['rBoardApplication', 'eBoardApplication']);
+    await act(async () => box('Board › Application: Read')?.click());
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('names the row in Vietnamese', async () => {
+    sessionStorage.setItem('kv-admin-language', 'vi');
+    const { box } = await matrix([]);
+    expect(box('Bảng tin › Hồ sơ ứng tuyển: Xóa')).not.toBeNull();
+  });
+});
