@@ -261,7 +261,10 @@ export const CONTENT_TYPES = {
       addDate,
       { key: 'statusCd', label: 'status', kind: 'code', codes: APPLICATION_STATUSES },
     ],
-    filters: [{ name: 'jobNo', isId: true }, { name: 'statusCd', codes: APPLICATION_STATUSES }],
+    filters: [
+      { name: 'jobNo', isId: true },
+      { name: 'statusCd', codes: APPLICATION_STATUSES },
+    ],
     upload: {
       field: 'cv',
       kind: 'attachment',

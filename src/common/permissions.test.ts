@@ -38,7 +38,7 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it('holds the 44 distinct strings of 4 actions on the spec\'s 10 pages and Applications', () => {
+  it("holds the 44 distinct strings of 4 actions on the spec's 10 pages and Applications", () => {
     expect(ALL_PERMISSIONS).toHaveLength(44);
     expect(new Set(ALL_PERMISSIONS).size).toBe(44);
     expect(ALL_PERMISSIONS).toEqual(

@@ -34,7 +34,17 @@ export type AnswerKind =
  */
 export type Needs = null | 'token' | readonly string[];
 
-export type IdTable = 'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner' | 'qna' | 'auth' | 'ip';
+export type IdTable =
+  | 'banner'
+  | 'news'
+  | 'job'
+  | 'faq'
+  | 'video'
+  | 'partner'
+  | 'qna'
+  | 'application'
+  | 'auth'
+  | 'ip';
 
 export interface Endpoint {
   method: Method;
@@ -249,6 +259,42 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('DELETE', '/api/qna', right('d', 'QnAQnA'), { fields: ['qnaNo', 'LoginName'] }),
   admin('POST', '/api/qna/restore', right('d', 'QnAQnA'), { fields: ['qnaNo', 'LoginName'] }),
 
+  {
+    method: 'POST',
+    path: '/api/job/{id}/apply',
+    body: 'multipart',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+    idOf: 'job',
+    fileField: 'cv',
+    fields: ['localeCd', 'name', 'email', 'phone', 'coverLetter', 'policyChecked'],
+  },
+  {
+    method: 'POST',
+    path: '/api/job-alert',
+    body: 'json',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+    fields: ['policyChecked', 'email', 'localeCd', 'q', 'in', 'type', 'location', 'department'],
+  },
+  admin('GET', '/api/application', right('r', 'BoardApplication'), { isList: true }),
+  admin('GET', '/api/application/export', right('r', 'BoardApplication'), { isList: true, answer: 'csv' }),
+  admin('GET', '/api/application/counts', right('r', 'BoardApplication')),
+  admin('GET', '/api/application/jobs', right('r', 'BoardApplication')),
+  admin('GET', '/api/application/{id}', right('r', 'BoardApplication'), { idOf: 'application' }),
+  admin('POST', '/api/application/{id}', right('e', 'BoardApplication'), {
+    idOf: 'application',
+    fields: ['statusCd', 'note'],
+  }),
+  admin('DELETE', '/api/application', right('d', 'BoardApplication'), {
+    fields: ['applicationNo', 'LoginName'],
+  }),
+  admin('POST', '/api/application/restore', right('d', 'BoardApplication'), {
+    fields: ['applicationNo', 'LoginName'],
+  }),
+
   admin('GET', '/api/auth', right('r', 'UserAuthority'), { isList: true }),
   admin('GET', '/api/auth/{id}', right('r', 'UserAuthority'), { idOf: 'auth' }),
   admin('POST', '/api/auth', right('a', 'UserAuthority'), { fields: ADMIN_FIELDS }),
@@ -333,6 +379,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // An administrator's preview: readers of the board see the item, everyone else the 404 page.
   page('/admin/preview/job/{id}', { idOf: 'job' }),
   page('/sitemap.xml', { answer: 'xml', needsWebBuild: false }),
+  page('/career/jobs/feed.xml', { answer: 'xml', needsWebBuild: false }),
+  page('/vi/news/feed.xml', { answer: 'xml', needsWebBuild: false }),
+  page('/career/apply/{id}', { idOf: 'job' }),
   page('/healthz', { answer: 'probe', needsWebBuild: false }),
   // The API reference (decision 019): public, a plain OpenAPI document rather than the envelope.
   { method: 'GET', path: '/api/openapi.json', body: 'none', isPublic: true, needs: null, answer: 'openapi' },

@@ -66,6 +66,7 @@ export async function createFixtures(server: TestServer): Promise<Fixtures> {
         },
       }),
     ),
+    application: 0,
     ip: idOf('ip', await admin.post('/api/ip', { ipaddress: '10.200.0.1', memo: 'fixture' })),
     // Fuzzing edits and deletes this account, never the System Manager that drives the fuzzing.
     auth: idOf(
@@ -81,6 +82,13 @@ export async function createFixtures(server: TestServer): Promise<Fixtures> {
       }),
     ),
   };
+  ids.application = idOf(
+    'application',
+    await api.form(`/api/job/${ids.job}/apply`, {
+      ...{ name: 'Lan', email: 'lan@example.com', phone: '0912345678', policyChecked: 'Y' },
+      cv: pdfFile('cv.pdf'),
+    }),
+  );
   const banner = (await admin.get(`/api/banner/${ids.banner}`)).body.data;
   const job = (await admin.get(`/api/job/${ids.job}`)).body.data;
   const me = (await admin.get('/api/user/me')).body.data;

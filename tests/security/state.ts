@@ -16,6 +16,7 @@ const WATCHED = [
   'video',
   'partner',
   'qna',
+  'application',
   'admin_user',
   'permitted_ip',
 ] as const;

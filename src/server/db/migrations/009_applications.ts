@@ -30,7 +30,9 @@ const TEXTS = [
 export async function up(db: Db, { dialect, idType }: MigrationContext): Promise<void> {
   let table = db.schema
     .createTable('application')
-    .addColumn('applicationNo', idType, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+    .addColumn('applicationNo', idType, (c) =>
+      dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+    )
     .addColumn('jobNo', 'integer', (c) => c.notNull())
     .addColumn('localeCd', 'varchar(2)', (c) => c.notNull().defaultTo('EN'))
     .addColumn('statusCd', 'varchar(2)', (c) => c.notNull().defaultTo('10'))

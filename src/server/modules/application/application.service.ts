@@ -103,7 +103,11 @@ export function applicationService({
     /** The jobs that have live applications, with their counts (the staff list's job filter). */
     async jobsApplied(): Promise<AppliedJob[]> {
       const rows = await repo.jobsApplied();
-      return rows.map((row) => ({ jobNo: Number(row.jobNo), jobTitle: String(row.jobTitle), count: Number(row.count) }));
+      return rows.map((row) => ({
+        jobNo: Number(row.jobNo),
+        jobTitle: String(row.jobTitle),
+        count: Number(row.count),
+      }));
     },
 
     /** Checked before the body is read, so floods cost little; every attempt counts towards its own limit. */
