@@ -38,9 +38,11 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it("holds the 44 distinct strings of 4 actions on the spec's 10 pages and Applications", () => {
-    expect(ALL_PERMISSIONS).toHaveLength(44);
-    expect(new Set(ALL_PERMISSIONS).size).toBe(44);
+  it("holds the 43 distinct strings: 4 actions on the spec's 10 pages, r/e/d on Applications", () => {
+    expect(ALL_PERMISSIONS).toHaveLength(43);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(43);
+    expect(ALL_PERMISSIONS).not.toContain('aBoardApplication');
+    expect(isPermissionString('aBoardApplication')).toBe(false);
     expect(ALL_PERMISSIONS).toEqual(
       expect.arrayContaining([
         'rMainBanner',

@@ -26,8 +26,16 @@ export type Page = (typeof PAGES)[number];
 export const MENUS = ['Main', 'Board', 'QnA', 'User'] as const;
 export type Menu = (typeof MENUS)[number];
 
+/**
+ * The rights a page has: all four, except that nobody adds an application (applicants do): its
+ * pair is r, e and d (DECISIONS 7).
+ */
+export function actionsOf(page: Page): readonly Action[] {
+  return page === 'BoardApplication' ? ACTIONS.filter((action) => action !== 'a') : ACTIONS;
+}
+
 export const ALL_PERMISSIONS: readonly string[] = PAGES.flatMap((page) =>
-  ACTIONS.map((action) => `${action}${page}`),
+  actionsOf(page).map((action) => `${action}${page}`),
 );
 
 export function isPermissionString(value: string): boolean {

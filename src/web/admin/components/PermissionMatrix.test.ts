@@ -21,12 +21,14 @@ async function matrix(settings: string[], onChange = vi.fn()) {
 }
 
 describe('PermissionMatrix', () => {
-  it('has a row per page, Applications under Board, each with Read, Add, Edit and Delete', async () => {
+  it('has a row per page, Applications under Board with Read, Edit and Delete (nobody adds one)', async () => {
     const { host, box } = await matrix(['rBoardApplication']);
     const rows = [...host.querySelectorAll('tbody th')].map((th) => th.textContent);
     expect(rows).toHaveLength(PAGES.length);
     expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Application');
-    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length);
+    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length - 1);
+    expect(box('Board › Application: Add')).toBeFalsy();
+    expect(box('Board › Partner: Add')).toBeTruthy();
     expect(box('Board › Application: Read')?.checked).toBe(true);
     expect(box('Board › Application: Edit')?.checked).toBe(false);
   });

@@ -1,4 +1,12 @@
-import { ACTIONS, ALL, ALL_PERMISSIONS, menuOf, PAGES, pageName } from '../../../common/permissions.ts';
+import {
+  ACTIONS,
+  ALL,
+  ALL_PERMISSIONS,
+  actionsOf,
+  menuOf,
+  PAGES,
+  pageName,
+} from '../../../common/permissions.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
 /**
@@ -61,13 +69,16 @@ export function PermissionMatrix({
                 <th scope="row">{rowLabel}</th>
                 {ACTIONS.map((action) => (
                   <td key={action} className="admin-matrix__cell">
-                    <input
-                      type="checkbox"
-                      aria-label={`${rowLabel}: ${t(`action.${action}`)}`}
-                      checked={isOn(`${action}${page}`)}
-                      disabled={isDisabled}
-                      onChange={() => toggle(`${action}${page}`)}
-                    />
+                    {/* A right the page does not have (adding an application) has no box. */}
+                    {actionsOf(page).includes(action) && (
+                      <input
+                        type="checkbox"
+                        aria-label={`${rowLabel}: ${t(`action.${action}`)}`}
+                        checked={isOn(`${action}${page}`)}
+                        disabled={isDisabled}
+                        onChange={() => toggle(`${action}${page}`)}
+                      />
+                    )}
                   </td>
                 ))}
               </tr>
