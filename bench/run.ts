@@ -88,6 +88,7 @@ async function benchSiteRows(base: string, { pid, rows }: { pid: number; rows: n
       '/',
       '/career/jobs',
       `/career/jobs-detail/${job.data.list[0]!.jobNo}`,
+      `/career/apply/${job.data.list[0]!.jobNo}`,
       '/news/press-release',
       '/vi',
     ])),

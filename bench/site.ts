@@ -79,7 +79,7 @@ export async function scriptBytes(base: string, page: string): Promise<number> {
  * performance score is reported, as Lighthouse's own documentation advises. A run that fails to trace
  * (a runtime error, scores of 0) is retried, up to three times in a row.
  */
-async function lighthouseScores(url: string) {
+export async function lighthouseScores(url: string) {
   const runs: Awaited<ReturnType<typeof lighthouseOnce>>[] = [];
   let failures = 0;
   while (runs.length < 3 && failures < 3) {
