@@ -16,6 +16,7 @@ import {
   type FieldDecl,
 } from './content-declaration.ts';
 import { MSG } from './messages.ts';
+import { applicationSchema } from './schemas/application.ts';
 import {
   bannerSchema,
   faqSchema,
@@ -24,7 +25,6 @@ import {
   partnerSchema,
   videoSchema,
 } from './schemas/content.ts';
-import { applicationSchema } from './schemas/application.ts';
 import { inquirySchema } from './schemas/inquiry.ts';
 
 /**

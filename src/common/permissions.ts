@@ -79,9 +79,12 @@ export function joinSettings(settings: readonly string[]): string {
   return settings.join(',');
 }
 
-/** The editor's image upload serves every Main and Board page: adding or editing any of them. */
+/** The pages whose items staff write, with images: every Main and Board page but applications. */
+export const EDITED_PAGES: readonly Page[] = PAGES.filter(
+  (page) => /^(Main|Board)/.test(page) && page !== 'BoardApplication',
+);
+
+/** The editor's image upload serves every page staff write: adding or editing any of its items. */
 export function canUploadImages(settings: readonly string[]): boolean {
-  return PAGES.some(
-    (page) => /^(Main|Board)/.test(page) && (can(settings, 'a', page) || can(settings, 'e', page)),
-  );
+  return EDITED_PAGES.some((page) => can(settings, 'a', page) || can(settings, 'e', page));
 }

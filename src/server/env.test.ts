@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       fileStore: 'disk',
       mail: null,
-      retention: { inquiryDays: 183, historyDays: 365 },
+      retention: { inquiryDays: 183, applicationDays: 183, historyDays: 365 },
       metricsToken: undefined,
       seedDemo: false,
     });
@@ -55,12 +55,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {
-    expect(loadConfig({ INQUIRY_RETENTION_DAYS: '30', HISTORY_RETENTION_DAYS: '3650' }).retention).toEqual({
-      inquiryDays: 30,
-      historyDays: 3650,
-    });
+    expect(
+      loadConfig({
+        INQUIRY_RETENTION_DAYS: '30',
+        APPLICATION_RETENTION_DAYS: '60',
+        HISTORY_RETENTION_DAYS: '3650',
+      }).retention,
+    ).toEqual({ inquiryDays: 30, applicationDays: 60, historyDays: 3650 });
     expect(loadConfig({ INQUIRY_RETENTION_DAYS: '1' }).retention.inquiryDays).toBe(1);
-    for (const name of ['INQUIRY_RETENTION_DAYS', 'HISTORY_RETENTION_DAYS'])
+    for (const name of ['INQUIRY_RETENTION_DAYS', 'APPLICATION_RETENTION_DAYS', 'HISTORY_RETENTION_DAYS'])
       for (const value of ['0', '3651', '90.5', 'six months', '-1'])
         expect(configError({ [name]: value })?.message).toBe(
           `${name} must be a whole number of days from 1 to 3650`,
@@ -69,10 +72,10 @@ describe('loadConfig', () => {
 
   it('hands public pages only the named public settings', () => {
     expect(
-      publicSettingsOf(loadConfig({ INQUIRY_RETENTION_DAYS: '90', ADMIN_PASSWORD: 'Admin-Pass1!' })),
-    ).toEqual({
-      inquiryRetentionDays: 90,
-    });
+      publicSettingsOf(
+        loadConfig({ INQUIRY_RETENTION_DAYS: '90', UPLOAD_LIMIT_MB: '5', ADMIN_PASSWORD: 'Admin-Pass1!' }),
+      ),
+    ).toEqual({ inquiryRetentionDays: 90, applicationRetentionDays: 183, uploadLimitMb: 5 });
   });
 
   it('keeps uploads in the database with PostgreSQL unless told otherwise', () => {

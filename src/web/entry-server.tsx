@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
+import type { RouteMatch } from '../common/paths.ts';
 import { type Catalogue, translator } from './lib/i18n.tsx';
-import type { RouteMatch } from './lib/paths.ts';
 import { catalogueOf } from './locales/catalogue.ts';
 import { App, type PageState } from './site/App.tsx';
 import { type Loaded, type LoaderContext, MISSING, type PageLoader } from './site/page-data.ts';
@@ -9,7 +9,7 @@ import { PAGE_FILES, type PageMeta, type PageModule } from './site/pages.ts';
 const modules = import.meta.glob<PageModule>('./site/**/*Page.tsx', { eager: true });
 const loaders = import.meta.glob<{ load: PageLoader }>('./site/**/*Page.server.ts', { eager: true });
 
-export { matchRoute } from './lib/paths.ts';
+export { matchRoute } from '../common/paths.ts';
 export type { PageState };
 export { PAGE_FILES };
 

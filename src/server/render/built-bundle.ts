@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../web/lib/paths.ts';
+import type { Locale } from '../../common/paths.ts';
 import type { PageAssets, Renderer, SiteBundle } from './site-bundle.ts';
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../web/lib/paths.ts';
-import { localePath } from '../../web/lib/paths.ts';
+import type { Locale } from '../../common/paths.ts';
+import { localePath } from '../../common/paths.ts';
 import type { PreloadImage } from '../../web/site/pages.ts';
 import type { PageAssets } from './site-bundle.ts';
 

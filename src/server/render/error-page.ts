@@ -1,4 +1,4 @@
-import type { Locale } from '../../web/lib/paths.ts';
+import type { Locale } from '../../common/paths.ts';
 
 const TEXTS: Record<Locale, { title: string; text: string; reference: string; home: string }> = {
   en: {

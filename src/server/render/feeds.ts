@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { LocaleCd } from '../../common/codes.ts';
+import { FEED_PATHS, type Locale, localePath, PATHS, type RouteId } from '../../common/paths.ts';
 import { htmlToText } from '../../common/text.ts';
-import { FEED_PATHS, type Locale, localePath, PATHS, type RouteId } from '../../web/lib/paths.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { Services } from './loaders.ts';
 

@@ -1,8 +1,8 @@
 import type { LocaleCd } from '../../common/codes.ts';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
+import type { Locale } from '../../common/paths.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../../web/lib/api.ts';
-import type { Locale } from '../../web/lib/paths.ts';
 import type { PageDataReader } from '../../web/site/page-data.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { ContentService } from '../modules/content/service.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABOUT_TABS, localePath, PATHS } from '../../web/lib/paths.ts';
+import { ABOUT_TABS, localePath, PATHS } from '../../common/paths.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../common/paths.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
-import type { Locale } from '../../web/lib/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';

@@ -9,7 +9,7 @@ import {
   type RouteId,
   routePattern,
   splitLocale,
-} from '../../web/lib/paths.ts';
+} from '../../common/paths.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';

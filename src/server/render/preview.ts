@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
+import { PATHS } from '../../common/paths.ts';
 import { can, parseSettings } from '../../common/permissions.ts';
 import type { PublicContentType } from '../../common/rows.ts';
-import { PATHS } from '../../web/lib/paths.ts';
 import type { Auth } from '../auth.ts';
 import { HttpError } from '../errors.ts';
 import { tokenOf } from '../http/access.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale, RouteMatch } from '../../web/lib/paths.ts';
+import type { Locale, RouteMatch } from '../../common/paths.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { Loaded, LoaderContext } from '../../web/site/page-data.ts';
 import type { PageMeta } from '../../web/site/pages.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FEED_PATHS, LOCALES, localePath } from '../../web/lib/paths.ts';
+import { FEED_PATHS, LOCALES, localePath } from '../../common/paths.ts';
 import { type FeedKind, rssFeed } from './feeds.ts';
 import type { Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';

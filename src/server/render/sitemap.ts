@@ -1,4 +1,4 @@
-import { LOCALES, localePath, PATHS } from '../../web/lib/paths.ts';
+import { LOCALES, localePath, PATHS } from '../../common/paths.ts';
 import type { Services } from './loaders.ts';
 
 const STATIC_PATHS = [

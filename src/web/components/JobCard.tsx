@@ -1,6 +1,6 @@
+import { PATHS } from '../../common/paths.ts';
 import { formatDate } from '../lib/format.ts';
 import { useI18n } from '../lib/i18n.tsx';
-import { PATHS } from '../lib/paths.ts';
 
 export interface JobSummary {
   jobNo: number;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Locale, localePath } from './paths.ts';
+import { type Locale, localePath } from '../../common/paths.ts';
 
 /**
  * A deliberately small i18n layer: a tree of texts in one language, `{name}` placeholders, keys as

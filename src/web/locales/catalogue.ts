@@ -1,5 +1,5 @@
+import type { Locale } from '../../common/paths.ts';
 import type { Catalogue } from '../lib/i18n.tsx';
-import type { Locale } from '../lib/paths.ts';
 import { MESSAGE_SECTIONS, type MessageSection, SHELL_SECTIONS } from './sections.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Locale, RouteId } from '../../common/paths.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { type Catalogue, I18nProvider, useI18n } from '../lib/i18n.tsx';
-import type { Locale, RouteId } from '../lib/paths.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import type { PageProps } from './pages.ts';

@@ -1,8 +1,8 @@
 import type { ApiErrorCode } from '../../common/api-errors.ts';
+import type { Locale } from '../../common/paths.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../lib/api.ts';
-import type { Locale } from '../lib/paths.ts';
 
 /**
  * What a page loader may read: public rows of the page's language, under the same rules as the
@@ -40,7 +40,7 @@ export interface LoaderContext {
   locale: Locale;
   /** Route parameters as matched, e.g. { jobNo: '7' }. */
   params: Record<string, string>;
-  /** The query parameters the route declares (lib/paths.ts), e.g. { q: 'cook', page: '2' }. */
+  /** The query parameters the route declares (common/paths.ts), e.g. { q: 'cook', page: '2' }. */
   query: Record<string, string>;
   /** The page's own form, posted and refused: shown again with what was typed. */
   posted?: PostedForm | undefined;

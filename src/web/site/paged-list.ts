@@ -1,6 +1,6 @@
 import { LIMITS } from '../../common/codes.ts';
+import { queryString } from '../../common/paths.ts';
 import type { ListResult } from '../lib/api.ts';
-import { queryString } from '../lib/paths.ts';
 import type { ListQuery } from './page-data.ts';
 
 /**

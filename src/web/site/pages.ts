@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Locale, RouteId } from '../../common/paths.ts';
 import type { Translate } from '../lib/i18n.tsx';
-import type { Locale, RouteId } from '../lib/paths.ts';
 import type { MessageSection } from '../locales/sections.ts';
 
 /** What the server hands to the page, in the HTML and to hydration alike. */
@@ -49,7 +49,7 @@ export interface PageModule {
 
 /**
  * The route table: the page module that renders each route, relative to src/web (also its key in
- * Vite's manifest). The URLs themselves are written once, in lib/paths.ts.
+ * Vite's manifest). The URLs themselves are written once, in src/common/paths.ts.
  */
 export const PAGE_FILES: Record<RouteId, string> = {
   home: './site/home/HomePage.tsx',

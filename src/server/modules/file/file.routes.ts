@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { canUploadImages, PAGES } from '../../../common/permissions.ts';
+import { canUploadImages, EDITED_PAGES } from '../../../common/permissions.ts';
 import { looseText } from '../../../common/schemas/fields.ts';
 import { forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
@@ -24,8 +24,8 @@ const DOCS = {
     tag: 'Files',
     summary: 'Upload an editor image; answers {location} without the envelope',
     access: 'admin',
-    // What canUploadImages accepts: an add or edit right on a Main or Board page.
-    right: PAGES.filter((page) => /^(Main|Board)/.test(page)).flatMap((page) => [`a${page}`, `e${page}`]),
+    // What canUploadImages accepts: an add or edit right on a page staff write.
+    right: EDITED_PAGES.flatMap((page) => [`a${page}`, `e${page}`]),
     body: { ...named('ImageUpload', z.object({})), type: 'multipart', files: ['file'] },
     produces: {
       contentType: 'application/json',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localePath, MAIL_PATHS, queryString } from '../../../web/lib/paths.ts';
+import { localePath, MAIL_PATHS, queryString } from '../../../common/paths.ts';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../errors.ts';
 import { publicOrigin } from '../../http/origin.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { vietnamDate } from '../../../common/dates.ts';
+import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
-import { localePath, MAIL_PATHS, PATHS } from '../../../web/lib/paths.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { HttpError, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';

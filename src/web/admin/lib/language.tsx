@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { Locale } from '../../../common/paths.ts';
 import { I18nProvider } from '../../lib/i18n.tsx';
-import type { Locale } from '../../lib/paths.ts';
 import { en } from '../locales/en.ts';
 import { vi } from '../locales/vi.ts';
 

@@ -1,6 +1,6 @@
+import { PATHS } from '../../../common/paths.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import { AsideLinks } from './AsideLinks.tsx';
 
 /** 'How to apply' beside the jobs list: three steps, the careers address and links onwards. */

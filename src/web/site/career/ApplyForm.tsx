@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PATHS } from '../../../common/paths.ts';
 import {
   APPLICATION_MAX_LENGTH,
   type ApplicationDraft,
@@ -7,7 +8,6 @@ import {
 } from '../../../common/schemas/application-rules.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import type { PostedForm } from '../page-data.ts';
 
 /** The answer to a refused form: the field to mark (none for a refusal of the whole form) and its message key. */

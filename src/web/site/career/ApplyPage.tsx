@@ -1,7 +1,7 @@
+import { PATHS } from '../../../common/paths.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import type { MessageSection } from '../../locales/sections.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';

@@ -1,11 +1,11 @@
 import { type SyntheticEvent, useId } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
+import { PATHS } from '../../../common/paths.ts';
 import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';

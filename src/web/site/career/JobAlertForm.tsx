@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPES } from '../../../common/codes.ts';
+import { PATHS } from '../../../common/paths.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import type { PostedForm } from '../page-data.ts';
 import { type JobSearch, jobSearchQuery } from './job-search.ts';
 

@@ -1,4 +1,4 @@
-import { MAIL_PATHS } from '../../lib/paths.ts';
+import { MAIL_PATHS } from '../../../common/paths.ts';
 import type { LoaderContext } from '../page-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../common/codes.ts';
-import { localePath, PATHS } from '../../lib/paths.ts';
+import { localePath, PATHS } from '../../../common/paths.ts';
 import { type LoaderContext, MISSING } from '../page-data.ts';
 import { jobPosting } from './job-posting.ts';
 

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../common/paths.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
@@ -5,7 +6,6 @@ import { PageSection } from '../../components/PageSection.tsx';
 import { headingCopy } from '../../components/SectionHeading.tsx';
 import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';
 import type { PageMeta, PageProps } from '../pages.ts';

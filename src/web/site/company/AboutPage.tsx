@@ -1,10 +1,10 @@
+import { ABOUT_TABS, type AboutTab, PATHS } from '../../../common/paths.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
 import { headingCopy, SectionHeading } from '../../components/SectionHeading.tsx';
 import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { ABOUT_TABS, type AboutTab, PATHS } from '../../lib/paths.ts';
 import { ConsultArt, ContentArt, ParkArt } from '../home/art.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
 import { pageMeta } from '../page-title.ts';

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react';
+import { PATHS, queryString } from '../../../common/paths.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS, queryString } from '../../lib/paths.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';
 import { pageMeta } from '../page-title.ts';

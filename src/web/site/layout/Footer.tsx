@@ -1,8 +1,8 @@
+import { MENU } from '../../../common/paths.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { MENU } from '../../lib/paths.ts';
 
 const SOCIAL = ['facebook', 'instagram', 'youtube'] as const;
 

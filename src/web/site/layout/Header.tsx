@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { LOCALES, listPathOf, localePath, MENU } from '../../../common/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { LOCALES, listPathOf, localePath, MENU } from '../../lib/paths.ts';
 
 const LANGUAGE_NAMES = { en: 'English', vi: 'Tiếng Việt' } as const;
 

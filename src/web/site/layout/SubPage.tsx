@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { groupOf, listPathOf } from '../../../common/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { groupOf, listPathOf } from '../../lib/paths.ts';
 
 /**
  * The frame of every company, career, partner and news page: a title band with the breadcrumb, the

@@ -1,6 +1,6 @@
+import { type Locale, localePath, PATHS } from '../../../common/paths.ts';
 import type { NewsRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
-import { type Locale, localePath, PATHS } from '../../lib/paths.ts';
 import { type LoaderContext, MISSING } from '../page-data.ts';
 
 /** One public press release in the page's language. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
+import { PATHS } from '../../../common/paths.ts';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
 import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
 import type { LoaderData } from '../page-data.ts';

@@ -1,7 +1,7 @@
+import { PATHS } from '../../../common/paths.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 
 /**
  * The band that sends a would-be partner to the inquiry form. The home page and the partner list

@@ -1,8 +1,8 @@
 import { INQUIRY_TYPES, type InquiryTypeCd } from '../../../common/codes.ts';
+import { PATHS } from '../../../common/paths.ts';
 import { digitsOnly, INQUIRY_MAX_LENGTH } from '../../../common/schemas/inquiry-rules.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { PATHS } from '../../lib/paths.ts';
 import type { PostedForm } from '../page-data.ts';
 import { AttachmentField } from './inquiry/AttachmentField.tsx';
 import { EmailField } from './inquiry/EmailField.tsx';
