@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileField } from '../test/client.ts';
+import { browserPost, type FileField } from '../test/client.ts';
 import { pdfFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
@@ -34,20 +34,9 @@ const typed = {
   policyChecked: 'Y',
 };
 
-/** Posts `fields` as a browser posts a multipart form, without following the answer's redirect. */
-async function post(path: string, fields: Record<string, string | FileField>, address = nextAddress()) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (typeof value === 'string') body.append(name, value);
-    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': address, accept: 'text/html' },
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+/** Posts `fields` as a browser posts a multipart form, from an address of its own. */
+const post = (path: string, fields: Record<string, string | FileField>, address = nextAddress()) =>
+  browserPost(`${server.url}${path}`, fields, { 'x-forwarded-for': address });
 
 const stateOf = (html: string) =>
   JSON.parse(/<script id="page-state" type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)![1]!);

@@ -91,3 +91,25 @@ export function apiClient(baseUrl: string, token?: string): ApiClient {
   };
   return client;
 }
+
+/**
+ * A form posted as a browser without scripts posts it (multipart, asking for HTML), the redirect
+ * not followed, so a test sees the 303 and its Location.
+ */
+export async function browserPost(
+  url: string,
+  fields: Record<string, string | FileField>,
+  headers: Record<string, string> = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
+  const res = await fetch(url, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { accept: 'text/html', ...headers },
+  });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}

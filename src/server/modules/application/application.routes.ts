@@ -3,7 +3,7 @@ import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
-import { ok } from '../../http/reply.ts';
+import { ok, sendCsv } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { applicationResource } from './application.resource.ts';
 import type { ApplicationService } from './application.service.ts';
@@ -55,13 +55,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
 
   app.get(`${api}/export`, { config: { api: docs.export } }, async (request, reply) => {
     const auth = requirePermission(request, 'r', page);
-    const { csv, count, fileName } = await applications.exportCsv(request.query, auth);
-    request.historyNote = `rows=${count}`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(request, reply, await applications.exportCsv(request.query, auth));
   });
 
   app.get(`${api}/counts`, { config: { api: docs.counts } }, async (request) => {

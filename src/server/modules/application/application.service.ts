@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import {
-  type AppliedJob,
   type ApplicationInput,
+  type AppliedJob,
   applicationSchema,
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
@@ -113,8 +113,7 @@ export function applicationService({
     /** Checked before the body is read, so floods cost little; every attempt counts towards its own limit. */
     async assertUnderLimit(ip: string): Promise<void> {
       await rateLimit.assertUnder(APPLY_LIMIT, ip, LIMIT_MESSAGE);
-      await rateLimit.assertUnder(ATTEMPT_LIMIT, ip, LIMIT_MESSAGE);
-      await rateLimit.recordHit(ATTEMPT_LIMIT.bucket, ip);
+      await rateLimit.countAttempt(ATTEMPT_LIMIT, ip, LIMIT_MESSAGE);
     },
 
     /**

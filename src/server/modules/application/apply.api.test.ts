@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
-import type { FileField } from '../../test/client.ts';
+import { browserPost, type FileField } from '../../test/client.ts';
 import { pdfFile, pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { decodedHeader, header, mailEnv, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -281,20 +281,9 @@ describe('the purge', () => {
   });
 });
 
-/** Posts `fields` as a browser posts a multipart form, without following the answer's redirect. */
-async function post(path: string, fields: Fields, address = nextAddress()) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (typeof value === 'string') body.append(name, value);
-    else body.append(name, new Blob([new Uint8Array(value.data)], { type: value.type }), value.name);
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': address, accept: 'text/html' },
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+/** Posts `fields` as a browser posts a multipart form, from an address of its own. */
+const post = (path: string, fields: Record<string, string | FileField>, address = nextAddress()) =>
+  browserPost(`${server.url}${path}`, fields, { 'x-forwarded-for': address });
 const hiddenValue = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 const applicationsOf = async (jobNo: number) =>

@@ -66,14 +66,12 @@ export function jobAlertService({
 
   return {
     /** Every sign-up counts towards the hourly limit of its address, valid or not. */
-    async assertUnderLimit(ip: string): Promise<void> {
-      await rateLimit.assertUnder(
+    assertUnderLimit: (ip: string): Promise<void> =>
+      rateLimit.countAttempt(
         SIGN_UP_LIMIT,
         ip,
         'Too many job alert sign-ups from your address. Please try again in an hour.',
-      );
-      await rateLimit.recordHit(SIGN_UP_LIMIT.bucket, ip);
-    },
+      ),
 
     /**
      * Stores the sign-up unconfirmed and queues the confirmation e-mail, in one transaction. The

@@ -3,7 +3,7 @@ import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
-import { ok } from '../../http/reply.ts';
+import { ok, sendCsv } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { QNA_DOCS as docs } from './docs.ts';
 import { qnaResource } from './qna.resource.ts';
@@ -54,13 +54,7 @@ export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): 
   /** The list's current filter as a spreadsheet file; the history notes how many rows left. */
   app.get(`${qnaResource.api}/export`, { config: { api: docs.export } }, async (request, reply) => {
     const auth = requirePermission(request, 'r', page);
-    const { csv, count, fileName } = await qna.exportCsv(request.query, auth);
-    request.historyNote = `rows=${count}`;
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendCsv(request, reply, await qna.exportCsv(request.query, auth));
   });
 
   app.get(`${qnaResource.api}/:id`, { config: { api: docs.one } }, async (request) => {

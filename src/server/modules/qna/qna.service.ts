@@ -53,14 +53,12 @@ export function qnaService({
     },
 
     /** Every attempt counts towards the hourly limit of its address, valid or not. */
-    async assertUnderLimit(ip: string): Promise<void> {
-      await rateLimit.assertUnder(
+    assertUnderLimit: (ip: string): Promise<void> =>
+      rateLimit.countAttempt(
         INQUIRY_LIMIT,
         ip,
         'Too many inquiries from your address. Please try again in an hour.',
-      );
-      await rateLimit.recordHit(INQUIRY_LIMIT.bucket, ip);
-    },
+      ),
 
     /**
      * Stores the inquiry and, in the same transaction, the staff e-mail about it: both are kept or

@@ -20,7 +20,7 @@ export const LONGEST_WINDOW_MS = 86_400_000;
  */
 export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: string) => void } = {}) {
   const repo = rateLimitRepository(db);
-  return {
+  const service = {
     /**
      * 429 with Retry-After when `key` already has `max` hits in the window: the wait lasts until the
      * oldest of those hits leaves the window, when one more is allowed.
@@ -33,6 +33,12 @@ export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: s
       if (hits.length < max) return;
       onRefused?.(bucket);
       throw tooManyRequests(message, (Date.parse(hits[max - 1]!) + windowMs - now) / 1000);
+    },
+
+    /** An attempt that counts whatever becomes of it: refused (429) over the limit, else recorded. */
+    async countAttempt(limit: Limit, key: string, message: string): Promise<void> {
+      await service.assertUnder(limit, key, message);
+      await service.recordHit(limit.bucket, key);
     },
 
     /** Forgets the hits of every key starting with `prefix` (an operator lifting a lock). */
@@ -55,6 +61,7 @@ export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: s
         (await repo.removeBefore(new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString())).numDeletedRows,
       ),
   };
+  return service;
 }
 
 export type RateLimitService = ReturnType<typeof rateLimitService>;

@@ -138,8 +138,8 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
             />
             <p className="job-apply-online__more">
               <a href={href(PATHS.apply(job.jobNo))}>{t('career.apply.onItsOwnPage')}</a>
-              <span> · </span>
-              {t('career.apply.byEmail')}
+              <span aria-hidden="true"> · </span>
+              <a href={mailto}>{t('career.job.email')}</a>: {t('career.apply.byEmail')}
             </p>
           </section>
         ) : (
