@@ -1,7 +1,7 @@
 // First: in development it sets up React Fast Refresh before React loads; the build makes it empty.
 import '@vitejs/plugin-react/preamble';
 
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Catalogue } from './lib/i18n.tsx';
 import { App, type PageState } from './site/App.tsx';
@@ -29,12 +29,17 @@ async function start() {
   // The page's own entry file (vite.config.ts), named by the server; its imports are preloaded.
   const file = document.getElementById('page-state')!.dataset.module!;
   const page = (await import(/* @vite-ignore */ file)) as PageModule;
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Hydrated>
-      <App state={state} messages={messages} Page={page.default} />
-    </Hydrated>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long form would otherwise be one long task); a tap on a
+  // part not yet hydrated still hydrates that part first and is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <Hydrated>
+        <App state={state} messages={messages} Page={page.default} />
+      </Hydrated>,
+    );
+  });
 }
 
 start();
