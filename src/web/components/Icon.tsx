@@ -1,4 +1,7 @@
-/** Line icons drawn for this site, sized by the surrounding font. */
+/**
+ * Line icons drawn for this site, sized by the surrounding font: those of the shell and the home
+ * page here; those only other pages draw in `page-icons.ts`, so the home page does not carry them.
+ */
 const PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
@@ -6,17 +9,9 @@ const PATHS = {
   globe:
     'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   arrow: 'M5 12h14M13 6l6 6-6 6',
-  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   play: 'M9 7v10l8-5z',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
-  pin: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
-  phone:
-    'M6.6 3h3l1.5 4.5-2 1.3a11 11 0 005.1 5.1l1.3-2L21 13.4v3A2.6 2.6 0 0118.4 19 15.4 15.4 0 015 5.6 2.6 2.6 0 016.6 3z',
-  mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
-  clock: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 7v5l3 2',
-  search: 'M10.5 4a6.5 6.5 0 100 13 6.5 6.5 0 000-13zM15.5 15.5L20 20',
-  attach: 'M16.5 6.5l-7.8 7.8a2 2 0 002.8 2.8l7.8-7.8a4 4 0 00-5.6-5.6L5.9 11.5a6 6 0 008.5 8.5l6.1-6.1',
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5a.5.5 0 01.5-.5z',
   instagram:
     'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zM12 8a4 4 0 100 8 4 4 0 000-8zM17.5 6.5h.01',
@@ -26,8 +21,14 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return <LineIcon d={PATHS[name]} size={size} className={className ? `icon ${className}` : 'icon'} />;
+/** An icon by name, or by its path (`d`, from `page-icons.ts`). */
+export function Icon({
+  name,
+  d,
+  size = 20,
+  className,
+}: ({ name: IconName; d?: never } | { d: string; name?: never }) & { size?: number; className?: string }) {
+  return <LineIcon d={d ?? PATHS[name!]} size={size} className={className ? `icon ${className}` : 'icon'} />;
 }
 
 /**

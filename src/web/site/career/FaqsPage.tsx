@@ -4,6 +4,7 @@ import { PATHS } from '../../../common/paths.ts';
 import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -97,7 +98,7 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
           </h2>
           <p>{t('career.faqs.aside.text')}</p>
           <a className="button career-aside__button" href={`mailto:${SITE.careersEmail}`}>
-            <Icon name="mail" size={18} />
+            <Icon d={PAGE_ICONS.mail} size={18} />
             {t('career.faqs.aside.button')}
           </a>
           <p className="career-aside__address">{SITE.careersEmail}</p>

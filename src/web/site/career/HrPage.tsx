@@ -3,6 +3,7 @@ import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { headingCopy, SectionHeading } from '../../components/SectionHeading.tsx';
 import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
@@ -155,7 +156,7 @@ export default function HrPage({ path }: PageProps) {
         <p className="career-process__email">
           {t('career.hr.process.email')}{' '}
           <a href={`mailto:${SITE.careersEmail}`}>
-            <Icon name="mail" size={18} />
+            <Icon d={PAGE_ICONS.mail} size={18} />
             {SITE.careersEmail}
           </a>
         </p>

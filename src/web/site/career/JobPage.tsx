@@ -5,6 +5,7 @@ import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { formatDate, summary } from '../../lib/format.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -107,7 +108,7 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               href={`/file/download?fileUrl=${encodeURIComponent(job.fileUrl)}&fileName=${encodeURIComponent(job.fileName ?? '')}`}
               download={job.fileName ?? true}
             >
-              <Icon name="download" size={18} />
+              <Icon d={PAGE_ICONS.download} size={18} />
               {t('career.job.download')}
             </a>
           ) : (
@@ -116,7 +117,7 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               className={`button ${isOnline ? 'button--ghost ' : ''}job-summary__download`}
               onClick={() => setNoFileOpen(true)}
             >
-              <Icon name="download" size={18} />
+              <Icon d={PAGE_ICONS.download} size={18} />
               {t('career.job.download')}
             </button>
           )}
@@ -151,7 +152,7 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               <p>{t('career.job.applyText', { email: SITE.careersEmail })}</p>
             </div>
             <a className="button button--light" href={mailto}>
-              <Icon name="mail" size={18} />
+              <Icon d={PAGE_ICONS.mail} size={18} />
               {t('career.job.email')}
             </a>
           </section>

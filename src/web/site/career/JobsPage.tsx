@@ -3,6 +3,7 @@ import { EMPLOYMENT_TYPES, LIMITS } from '../../../common/codes.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -182,7 +183,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                 {filterSelect('department', asChoices(data.departments))}
               </div>
               <button type="submit" className="button job-search__submit">
-                <Icon name="search" size={20} />
+                <Icon d={PAGE_ICONS.search} size={20} />
                 {t('common.search')}
               </button>
             </form>

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { headingCopy } from '../../components/SectionHeading.tsx';
 import { TitledItem } from '../../components/TitledItem.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -128,7 +129,7 @@ export function CiTab() {
               {(['png', 'ai'] as const).map((kind) => (
                 <li key={kind}>
                   <a className="button button--light" href={LOGO_DOWNLOADS[kind]} download>
-                    <Icon name="download" size={18} />
+                    <Icon d={PAGE_ICONS.download} size={18} />
                     {t(`company.ci.${kind}.label`)}
                   </a>
                   <p>{t(`company.ci.${kind}.text`)}</p>

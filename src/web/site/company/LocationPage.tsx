@@ -1,6 +1,7 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { TitledItem } from '../../components/TitledItem.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
@@ -52,14 +53,14 @@ export default function LocationPage({ path }: PageProps) {
               <dl className="place__details">
                 <div className="place__row">
                   <dt>
-                    <Icon name="pin" size={18} />
+                    <Icon d={PAGE_ICONS.pin} size={18} />
                     {t('company.location.address')}
                   </dt>
                   <dd>{place.address}</dd>
                 </div>
                 <div className="place__row">
                   <dt>
-                    <Icon name="phone" size={18} />
+                    <Icon d={PAGE_ICONS.phone} size={18} />
                     {t('company.location.tel')}
                   </dt>
                   <dd>
@@ -68,7 +69,7 @@ export default function LocationPage({ path }: PageProps) {
                 </div>
                 <div className="place__row">
                   <dt>
-                    <Icon name="mail" size={18} />
+                    <Icon d={PAGE_ICONS.mail} size={18} />
                     {t('company.location.email')}
                   </dt>
                   <dd>
@@ -77,7 +78,7 @@ export default function LocationPage({ path }: PageProps) {
                 </div>
                 <div className="place__row">
                   <dt>
-                    <Icon name="clock" size={18} />
+                    <Icon d={PAGE_ICONS.clock} size={18} />
                     {t('company.location.hours')}
                   </dt>
                   <dd>

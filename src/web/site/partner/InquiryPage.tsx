@@ -1,5 +1,6 @@
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { PAGE_ICONS } from '../../components/page-icons.ts';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -48,12 +49,12 @@ export default function InquiryPage({ path, data }: PageProps<LoaderData<typeof 
             <h3 className="inquiry-aside__subtitle">{t('partner.inquiry.aside.contactTitle')}</h3>
             <ul>
               <li>
-                <Icon name="mail" size={18} />
+                <Icon d={PAGE_ICONS.mail} size={18} />
                 <span className="visually-hidden">{t('partner.inquiry.aside.email')}: </span>
                 <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
               </li>
               <li>
-                <Icon name="phone" size={18} />
+                <Icon d={PAGE_ICONS.phone} size={18} />
                 <span className="visually-hidden">{t('partner.inquiry.aside.phone')}: </span>
                 <a href={`tel:${SITE.telephone.replace(/\s/g, '')}`}>{SITE.telephone}</a>
               </li>

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/Icon.tsx';
+import { PAGE_ICONS } from '../../../components/page-icons.ts';
 import { hintId, InquiryField } from './InquiryField.tsx';
 import type { InquiryForm } from './use-inquiry-form.ts';
 
@@ -24,7 +25,7 @@ export function AttachmentField({ form, f }: { form: InquiryForm; f: (key: strin
           onChange={form.onFile}
         />
         <label id={`${ID}-button`} htmlFor={ID} className="button button--ghost inquiry-file__button">
-          <Icon name="attach" size={18} />
+          <Icon d={PAGE_ICONS.attach} size={18} />
           {f('fileButton')}
         </label>
         <span className="inquiry-file__chosen">
