@@ -18,6 +18,11 @@ interface PublicRow {
   createDt: string;
   /** When an editor last saved it; null when never edited since it was created. */
   modifyDt: string | null;
+  /**
+   * On a detail answer: the item in each language it exists in, itself included (issue 26), e.g.
+   * {"EN": 3, "VI": 8}; lists leave it out.
+   */
+  translations?: Partial<Record<LocaleCd, number>>;
 }
 
 export interface ImageVariant {

@@ -10,6 +10,7 @@ import * as listIndexes from './migrations/007_list_indexes.ts';
 import * as jobFields from './migrations/008_job_fields.ts';
 import * as applications from './migrations/009_applications.ts';
 import * as jobAlerts from './migrations/010_job_alerts.ts';
+import * as translations from './migrations/011_translations.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   '008_job_fields': jobFields,
   '009_applications': applications,
   '010_job_alerts': jobAlerts,
+  '011_translations': translations,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

@@ -20,6 +20,8 @@ interface Audit {
 }
 
 export interface BannerTable extends Flags, Audit {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   bannerNo: Generated<number>;
   title: string;
   contents: string;
@@ -37,6 +39,8 @@ interface Searchable {
 }
 
 export interface NewsTable extends Flags, Audit, Searchable {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   newsNo: Generated<number>;
   typeCd: string;
   title: string;
@@ -45,6 +49,8 @@ export interface NewsTable extends Flags, Audit, Searchable {
 }
 
 export interface FaqTable extends Flags, Audit, Searchable {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   faqNo: Generated<number>;
   typeCd: string;
   title: string;
@@ -52,6 +58,8 @@ export interface FaqTable extends Flags, Audit, Searchable {
 }
 
 export interface JobTable extends Flags, Audit, Searchable {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   jobNo: Generated<number>;
   title: string;
   contents: string;
@@ -77,6 +85,8 @@ export interface JobTable extends Flags, Audit, Searchable {
 }
 
 export interface VideoTable extends Flags, Audit, Searchable {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   videoNo: Generated<number>;
   typeCd: string;
   dateCd: string;
@@ -87,6 +97,8 @@ export interface VideoTable extends Flags, Audit, Searchable {
 }
 
 export interface PartnerTable extends Flags, Audit {
+  /** Shared by an item and its translation (issue 26); null without one. */
+  translationGroup: number | null;
   partnerNo: Generated<number>;
   name: string;
   typeCd: string;

@@ -16,6 +16,8 @@ export interface DocumentParts {
   /** False for 404s and other pages that must not be indexed or given alternates. */
   isIndexable: boolean;
   hasAlternates: boolean;
+  /** The English path of the page in each language when it differs by language (a linked record). */
+  alternates?: Record<Locale, string> | undefined;
   html: string;
   state: unknown;
   /** The catalogue sections the page was rendered with, for hydration. */
@@ -67,7 +69,8 @@ function scriptTags({ boot, scripts, preloads }: DocumentParts['assets']): strin
 
 export function renderDocument(p: DocumentParts): string {
   // Origin and path come from the request: escaped like any other text in an attribute.
-  const url = (locale: Locale) => escapeHtml(`${p.origin}${localePath(locale, p.path)}`);
+  const url = (locale: Locale) =>
+    escapeHtml(`${p.origin}${localePath(locale, p.alternates?.[locale] ?? p.path)}`);
   const image = p.image
     ? p.image.startsWith('http')
       ? p.image

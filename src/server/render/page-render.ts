@@ -70,6 +70,7 @@ export function pageRendering({
       params: shown.params,
       data: found?.data ?? null,
       ...(isPreview ? { isPreview, previewId: page.previewId } : {}),
+      ...(found?.alternates ? { alternates: found.alternates } : {}),
     };
     const { html, meta, messages } = renderer.render(state);
     const body = renderDocument({
@@ -83,7 +84,8 @@ export function pageRendering({
       ogType: found?.ogType ?? 'website',
       jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
       isIndexable: Boolean(found) && !isPreview,
-      hasAlternates: !found?.isSingleLanguage,
+      hasAlternates: !found?.isSingleLanguage || Boolean(found.alternates),
+      alternates: found?.alternates,
       feed: found ? feedLinkOf(shown.id, locale) : undefined,
       html,
       state,

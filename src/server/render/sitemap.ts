@@ -1,4 +1,4 @@
-import { LOCALES, localePath, PATHS } from '../../common/paths.ts';
+import { LOCALES, type Locale, localePath, PATHS } from '../../common/paths.ts';
 import type { Services } from './loaders.ts';
 
 const STATIC_PATHS = [
@@ -38,21 +38,36 @@ export async function sitemap(services: Services, origin: string): Promise<strin
       allPages(services, 'job', localeCd),
       allPages(services, 'news', localeCd),
     ]);
-    for (const job of jobs) urls.push(entry(origin + localePath(locale, PATHS.job(Number(job.jobNo))), job));
-    for (const item of news)
-      urls.push(entry(origin + localePath(locale, PATHS.news(Number(item.newsNo))), item));
+    for (const job of jobs) urls.push(entry(origin, locale, job, (id) => PATHS.job(id)));
+    for (const item of news) urls.push(entry(origin, locale, item, (id) => PATHS.news(id)));
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** A record's URL with its last edit (or its creation when never edited) as lastmod. */
-const entry = (url: string, row: Record<string, unknown>) =>
-  `<url><loc>${xml(url)}</loc><lastmod>${String(row.modifyDt ?? row.createDt).slice(0, 10)}</lastmod></url>`;
+/**
+ * A record's URL with its last edit (or its creation when never edited) as lastmod, and the pages
+ * of both languages when it is linked to a translation visitors can see (issue 26).
+ */
+function entry(origin: string, locale: Locale, row: Record<string, unknown>, pathOf: (id: number) => string) {
+  const translations = (row.translations ?? {}) as Partial<Record<'EN' | 'VI', number>>;
+  const own = translations[locale === 'vi' ? 'VI' : 'EN']!;
+  const alternates =
+    translations.EN && translations.VI
+      ? LOCALES.map((alt) => {
+          const id = translations[alt === 'vi' ? 'VI' : 'EN']!;
+          return `<xhtml:link rel="alternate" hreflang="${alt}" href="${xml(origin + localePath(alt, pathOf(id)))}"/>`;
+        }).join('')
+      : '';
+  const lastmod = String(row.modifyDt ?? row.createDt).slice(0, 10);
+  return `<url><loc>${xml(origin + localePath(locale, pathOf(own)))}</loc>${alternates}<lastmod>${lastmod}</lastmod></url>`;
+}
 
 async function allPages(services: Services, name: 'job' | 'news', localeCd: string) {
   const rows: Array<Record<string, unknown>> = [];
   for (let pageNo = 1; pageNo <= 500; pageNo++) {
-    const page = await services[name].list({ localeCd, pageCnt: 100, pageNo }, null);
+    const page = await services[name].list({ localeCd, pageCnt: 100, pageNo }, null, {
+      withTranslations: true,
+    });
     rows.push(...page.list);
     if (page.list.length < 100) break;
   }

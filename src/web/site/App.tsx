@@ -18,6 +18,8 @@ export interface PageState {
   isPreview?: boolean;
   /** On a preview: the id of the item previewed (a list page may show it opened). */
   previewId?: number;
+  /** A record linked to its translation: its page in each language (English paths, issue 26). */
+  alternates?: Record<Locale, string>;
 }
 
 /** Header on news pages, job details and apply pages is solid and coloured (spec 2, public shell). */
@@ -40,7 +42,7 @@ export function App({
   return (
     <I18nProvider locale={state.locale} messages={messages}>
       <ErrorBoundary fallback={<BrokenPage />}>
-        <Header path={state.path} solid={isSolidHeader(state)} />
+        <Header path={state.path} solid={isSolidHeader(state)} alternates={state.alternates} />
         <main id="main" tabIndex={-1}>
           <ErrorBoundary fallback={<BrokenPage />}>
             <Page

@@ -60,6 +60,20 @@ export interface Found<D> {
   ogType?: 'website' | 'article';
   /** Records exist in one language only, so their pages have no hreflang alternates. */
   isSingleLanguage?: boolean;
+  /** A record linked to its translation: the English path of the page in each language (issue 26). */
+  alternates?: Record<Locale, string> | undefined;
+}
+
+/**
+ * The pages of a record and its translation, when it has one visitors can see: its path builder
+ * applied to each language's id; undefined for a record in one language only.
+ */
+export function alternatesOf(
+  translations: Partial<Record<'EN' | 'VI', number>> | undefined,
+  pathOf: (id: number) => string,
+): Record<Locale, string> | undefined {
+  if (!translations?.EN || !translations.VI) return undefined;
+  return { en: pathOf(translations.EN), vi: pathOf(translations.VI) };
 }
 
 /** The record does not exist or is not public: the server answers 'Not Found' with HTTP 404. */

@@ -12,7 +12,10 @@ const SPECIAL: Record<string, SpecialHooks> = { news: newsHooks };
 
 /** The resources of the board types plus any further declared types (a test's fixture type). */
 export function contentResources(extra: readonly ContentType[] = []): ContentResource[] {
-  return [...BOARD_TYPES, ...extra].map((type) => resourceOf(type, SPECIAL[type.name]));
+  return [...BOARD_TYPES, ...extra].map((type) => ({
+    ...resourceOf(type, SPECIAL[type.name]),
+    isTranslatable: true,
+  }));
 }
 
 export const CONTENT_RESOURCES = contentResources();

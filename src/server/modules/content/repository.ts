@@ -1,9 +1,42 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { tableRepository } from '../../db/table-repository.ts';
+import { tableRepository, whereOpenOn } from '../../db/table-repository.ts';
 import type { ContentResource, ContentTable, Row } from './resource.ts';
 
-/** A board type's rows: the shared table query over the resource's table and key. */
-export const contentRepository = (db: Db, resource: ContentResource) =>
-  tableRepository<ContentTable, Row>(db, resource);
+/** Which members of translation groups a caller sees: staff the live ones, visitors the public ones. */
+export interface MemberFilter {
+  delYn?: 'N';
+  useYn?: 'Y';
+  openOn?: string | undefined;
+}
+
+/**
+ * A board type's rows: the shared table query over the resource's table and key, and the members
+ * of translation groups (issue 26).
+ */
+export function contentRepository(db: Db, resource: ContentResource) {
+  // Every translatable table has the same columns for this; Kysely cannot follow a table chosen
+  // at run time, so the query is typed as one of them.
+  const table = resource.table as 'job';
+  return {
+    ...tableRepository<ContentTable, Row>(db, resource),
+
+    /** The id, language and group of every member of `groups` the filter lets through. */
+    groupMembers(groups: readonly number[], filter: MemberFilter) {
+      let query = db
+        .selectFrom(table)
+        .select([sql<number>`${sql.ref(resource.idField)}`.as('id'), 'localeCd', 'translationGroup'])
+        .where('translationGroup', 'in', groups);
+      if (filter.delYn) query = query.where('delYn', '=', filter.delYn);
+      if (filter.useYn) query = query.where('useYn', '=', filter.useYn);
+      if (filter.openOn && resource.hasDateWindow) query = query.where(whereOpenOn(filter.openOn));
+      return query.execute();
+    },
+
+    /** Takes every member of `group` out of it (a pair is unlinked as a whole). */
+    ungroup: (group: number) =>
+      db.updateTable(table).set({ translationGroup: null }).where('translationGroup', '=', group).execute(),
+  };
+}
 
 export type ContentRepository = ReturnType<typeof contentRepository>;

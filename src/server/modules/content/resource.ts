@@ -63,6 +63,8 @@ export interface ContentResource {
   labels: (row: Row, locale: LocaleCd) => Row;
   /** Sort order of lists; newest first unless given. */
   orderBy?: SortOrder<ContentTable>;
+  /** Board items may be linked to their translation (issue 26); inquiries and applications not. */
+  isTranslatable: boolean;
 }
 
 /** What a type adds by hand to its declaration: rules that are not data. */
@@ -124,6 +126,7 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     ),
     hasDateWindow: hasDateWindow(type),
     hasTypeCd: hasTypeCd(type),
+    isTranslatable: false,
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),

@@ -28,6 +28,9 @@ const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 const NOT_FOR_STAFF = new Set(HIDDEN_COLUMNS);
 const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 
+/** Rows for visitors' lists carry no group: they link nothing. */
+const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
+
 /** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
 export function contentService(resource: ContentResource, repo: ContentRepository, store: FileStore) {
   const present = (row: Row, auth: Auth | null): Row => {
@@ -126,6 +129,59 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     };
   };
 
+  /**
+   * The languages a row exists in, as ids ({"EN": 3, "VI": 8}): itself and the members of its
+   * translation group the caller may see. Rows without a group answer themselves alone.
+   */
+  async function withTranslations(rows: Row[], auth: Auth | null): Promise<Row[]> {
+    if (!resource.isTranslatable) return rows;
+    const groups = [...new Set(rows.map((row) => row.translationGroup).filter((g) => g != null))] as number[];
+    const members = groups.length
+      ? await repo.groupMembers(
+          groups,
+          auth ? { delYn: 'N' } : { delYn: 'N', useYn: 'Y', openOn: vietnamDate() },
+        )
+      : [];
+    return rows.map((row) => {
+      const own = { [String(row.localeCd)]: Number(row[resource.idField]) };
+      const linked = members.filter(
+        (m) => row.translationGroup != null && m.translationGroup === row.translationGroup,
+      );
+      const translations = Object.fromEntries(linked.map((m) => [m.localeCd, Number(m.id)]));
+      const { translationGroup: _, ...rest } = row;
+      return { ...rest, translations: { ...translations, ...own } };
+    });
+  }
+
+  /** translationOf as sent: undefined when left out, null when empty (unlink), else a record number. */
+  function linkOf(fields: Row): number | null | undefined {
+    if (!resource.isTranslatable || fields.translationOf === undefined) return undefined;
+    const sent = String(fields.translationOf ?? '').trim();
+    if (sent === '') return null;
+    if (!/^[1-9]\d{0,9}$/.test(sent)) throw badRequest('translationOf must be the number of an item');
+    return Number(sent);
+  }
+
+  /**
+   * The group `id` (in `localeCd`) joins when linked to item `target`: the target's, or a new one
+   * named after it. Refused (400) when the target is not an item of this type, is in the same
+   * language, or already has a counterpart in this language.
+   */
+  async function groupFor(target: number, localeCd: unknown, id?: number): Promise<number> {
+    const other = await repo.findById(target, { delYn: 'N' });
+    if (!other || target === id)
+      throw badRequest(`translationOf must be the number of another ${resource.name} item`);
+    if (other.localeCd === localeCd) throw badRequest('translationOf must be an item in the other language');
+    const group = Number(other.translationGroup ?? target);
+    const taken = (await repo.groupMembers([group], {})).find(
+      (m) => m.localeCd === localeCd && Number(m.id) !== id,
+    );
+    if (taken)
+      throw badRequest(`translationOf: item ${target} is already linked to item ${Number(taken.id)}`);
+    if (other.translationGroup == null) await repo.update(target, { translationGroup: group });
+    return group;
+  }
+
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
     return { ...input, ...resource.derive(input) };
@@ -134,10 +190,15 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
   return {
     resource,
 
-    async list(query: unknown, auth: Auth | null) {
+    /**
+     * A page of the list. Staff rows carry the languages of each item; visitors' rows only when
+     * asked (`withTranslations`, the sitemap): a public list need not pay for it.
+     */
+    async list(query: unknown, auth: Auth | null, { withTranslations: translated = Boolean(auth) } = {}) {
       const { filter, page, order } = listPlan(query, auth);
       const { list, total } = await repo.list(filter, page, order);
-      return { list: list.map((row) => present(row, auth)), total };
+      const rows = list.map((row) => present(row, auth));
+      return { list: translated ? await withTranslations(rows, auth) : rows.map(withoutGroup), total };
     },
 
     /**
@@ -164,15 +225,19 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
         : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
       const row = await repo.findById(id, filter);
       if (!row) throw notFound();
-      return present(row, auth);
+      const [one] = await withTranslations([present(row, auth)], auth);
+      return one!;
     },
 
     async create(form: FormInput, auth: Auth): Promise<number> {
       const input = validated(form.fields);
+      const link = linkOf(form.fields);
+      const translationGroup = link ? await groupFor(link, input.localeCd) : null;
       const files = await storeUpload(form, true);
       return repo.insert({
         ...input,
         ...files,
+        ...(resource.isTranslatable ? { translationGroup } : {}),
         delYn: 'N',
         createId: auth.user.username,
         createDt: new Date().toISOString(),
@@ -184,10 +249,17 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const existing = await repo.findById(id, { delYn: 'N' });
       if (!existing) throw notFound();
       const input = validated({ ...existing, ...form.fields });
+      const link = linkOf(form.fields);
+      const old = existing.translationGroup == null ? null : Number(existing.translationGroup);
+      // The new group is settled (and checked) first; then linking elsewhere or unlinking takes the
+      // old pair apart, so that a refused link leaves the old one as it was.
+      const group = link ? await groupFor(link, input.localeCd, id) : null;
+      if (link !== undefined && old !== null && old !== group) await repo.ungroup(old);
       const files = await storeUpload(form, false);
       await repo.update(id, {
         ...input,
         ...files,
+        ...(link === undefined ? {} : { translationGroup: group }),
         modifyId: auth.user.username,
         modifyDt: new Date().toISOString(),
       });

@@ -47,7 +47,8 @@ export async function createContentTable(
     )
     .addColumn('localeCd', 'varchar(2)', (c) => c.notNull().defaultTo('EN'))
     .addColumn('useYn', 'varchar(1)', (c) => c.notNull().defaultTo('Y'))
-    .addColumn('delYn', 'varchar(1)', (c) => c.notNull().defaultTo('N')) as Table;
+    .addColumn('delYn', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
+    .addColumn('translationGroup', 'integer') as Table;
   if (hasDateWindow(type))
     builder = builder
       .addColumn('dateCd', 'varchar(2)', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../common/codes.ts';
 import { localePath, PATHS } from '../../../common/paths.ts';
-import { type LoaderContext, MISSING } from '../page-data.ts';
+import { alternatesOf, type LoaderContext, MISSING } from '../page-data.ts';
 import { jobPosting } from './job-posting.ts';
 
 /** One open job in the page's language, and a few other open jobs to read next. */
@@ -17,5 +17,6 @@ export async function load({ read, params, locale, origin, settings }: LoaderCon
     data: { job, related, apply },
     jsonLd: [jobPosting(job, { url, origin })],
     isSingleLanguage: true,
+    alternates: alternatesOf(job.translations, PATHS.job),
   };
 }

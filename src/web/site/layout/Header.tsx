@@ -1,20 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOCALES, listPathOf, localePath, MENU } from '../../../common/paths.ts';
+import { LOCALES, type Locale, listPathOf, localePath, MENU } from '../../../common/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 
 const LANGUAGE_NAMES = { en: 'English', vi: 'Tiếng Việt' } as const;
 
-/** Job and news records exist in one language, so their pages switch to the list of the other. */
-const languageTarget = (path: string) => listPathOf(path) ?? path;
+/**
+ * Where the language switch leads: a record linked to its translation to that page (issue 26);
+ * other job and news records, which exist in one language, to the list of the other; any other
+ * page to itself.
+ */
+const languageTarget = (path: string, code: Locale, alternates?: Record<Locale, string>) =>
+  alternates?.[code] ?? listPathOf(path) ?? path;
 
 /**
  * Four menu groups with sub-menus on hover or focus, a language selector that keeps the page, a
  * hamburger panel on phones with one group open at a time, and a bar that slides away while the
  * visitor scrolls down. News pages and job details use the solid, coloured variant.
  */
-export function Header({ path, solid }: { path: string; solid: boolean }) {
+export function Header({
+  path,
+  solid,
+  alternates,
+}: {
+  path: string;
+  solid: boolean;
+  alternates?: Record<Locale, string> | undefined;
+}) {
   const { t, href, locale } = useI18n();
   // The three disclosures are <details> elements: they open before the scripts run, and these
   // mirror the element's own state (onToggle), never set it through a prop (decision 029).
@@ -124,7 +137,7 @@ export function Header({ path, solid }: { path: string; solid: boolean }) {
             {LOCALES.map((code) => (
               <li key={code}>
                 <a
-                  href={localePath(code, languageTarget(path))}
+                  href={localePath(code, languageTarget(path, code, alternates))}
                   hrefLang={code}
                   lang={code}
                   aria-current={code === locale ? 'true' : undefined}

@@ -1,7 +1,7 @@
 import { type Locale, localePath, PATHS } from '../../../common/paths.ts';
 import type { NewsRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
-import { type LoaderContext, MISSING } from '../page-data.ts';
+import { alternatesOf, type LoaderContext, MISSING } from '../page-data.ts';
 
 /** One public press release in the page's language. */
 export async function load({ read, params, locale, origin }: LoaderContext) {
@@ -13,6 +13,7 @@ export async function load({ read, params, locale, origin }: LoaderContext) {
     image: item.thumbnailUrl || undefined,
     ogType: 'article' as const,
     isSingleLanguage: true,
+    alternates: alternatesOf(item.translations, PATHS.news),
   };
 }
 
