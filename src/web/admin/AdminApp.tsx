@@ -5,6 +5,7 @@ import { useI18n } from '../lib/i18n.tsx';
 import { FormScreen } from './components/FormScreen.tsx';
 import { ListScreen } from './components/ListScreen.tsx';
 import { ListTools } from './components/ListTools.tsx';
+import { translationOfQuery } from './components/Translation.tsx';
 import { TrashScreen } from './components/TrashScreen.tsx';
 import { DialogProvider } from './lib/dialogs.tsx';
 import { LanguageProvider } from './lib/language.tsx';
@@ -128,9 +129,10 @@ function Screens() {
   else if (isAllowed && section.form)
     screen = (
       <FormScreen
-        key={pathname}
+        key={pathname + search}
         section={{ ...section, form: section.form }}
         id={route.kind === 'detail' ? route.id : undefined}
+        translationOf={route.kind === 'add' ? translationOfQuery(search) : undefined}
       />
     );
   return <Frame current={section.key}>{screen}</Frame>;

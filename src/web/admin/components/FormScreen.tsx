@@ -6,20 +6,31 @@ import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
 import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
 import { useFormSession, useSession } from '../lib/session.tsx';
+import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
+import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
 
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
  * checks the fields in the spec's order, asks 'Do you want to save?', and reports the spec's
  * success message or the server's own. Nothing typed is lost: the form keeps its session alive and
  * signs in again over itself, keeps a local draft it offers back after a reload, and asks before
- * its unsaved changes are left behind.
+ * its unsaved changes are left behind. A new item with `translationOf` (issue 26) starts from that
+ * item in the other language and is linked to it when saved.
  */
-export function FormScreen({ section, id }: { section: SectionDef & { form: FormDef }; id?: number }) {
+export function FormScreen({
+  section,
+  id,
+  translationOf,
+}: {
+  section: SectionDef & { form: FormDef };
+  id?: number;
+  translationOf?: number;
+}) {
   const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
@@ -36,6 +47,22 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
   /** Values that passed their Duplication Check, per field. */
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
+  const source = useTranslationSource(section.api, isNew && section.translatable ? translationOf : undefined);
+  const isTranslating = isNew && !!section.translatable && translationOf !== undefined;
+  /** The item translated, once loaded and in the other language (else the form starts empty, unlinked). */
+  const translated = source && 'row' in source && source.row.localeCd !== localeCd ? source.row : null;
+  /** A new record's values in the admin language: from the item translated, when there is one. */
+  const startOf = (row: Values | null) => {
+    const start = form.initial({ localeCd, t });
+    return row ? translatedValues(form.fields, row, start) : start;
+  };
+
+  useEffect(() => {
+    if (!translated) return;
+    const start = startOf(translated);
+    setInitial(start);
+    setValues(start);
+  }, [translated]);
 
   useEffect(() => {
     if (isNew) return;
@@ -74,7 +101,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
     if (shownLocale.current === localeCd) return;
     shownLocale.current = localeCd;
     if (isNew) {
-      const fresh = form.initial({ localeCd, t });
+      const fresh = startOf(translated);
       setInitial(fresh);
       setValues(fresh);
     } else if (record) setValues(record);
@@ -127,9 +154,10 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
     if (!(await dialogs.confirm(t('msg.confirmSave')))) return;
     setIsSaving(true);
     try {
+      const body = form.toBody(values, ctx);
       const result = await api.post<unknown>(
         isNew ? section.api : `${section.api}/${id}`,
-        form.toBody(values, ctx),
+        translated && translationOf ? withTranslationOf(body, translationOf) : body,
       );
       if (form.isAffectedRows && (result as { affectedRows?: number })?.affectedRows !== 1) {
         await dialogs.alert(t(`msg.${form.failedMessage?.(isNew) ?? 'tryAgain'}`));
@@ -170,7 +198,8 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
       <SectionGuidance section={section} />
       <DraftOffer draft={draft} />
       {section.recordSummary && record && <section.recordSummary record={record} />}
-      {!isNew && !record ? (
+      {isTranslating && source && <TranslationNotice section={section} id={translationOf} source={source} />}
+      {(!isNew && !record) || (isTranslating && !source) ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (
         <form className="admin-form" onSubmit={onSubmit} noValidate>
@@ -188,6 +217,7 @@ export function FormScreen({ section, id }: { section: SectionDef & { form: Form
             ))}
           </fieldset>
           <div className="admin-form__actions">
+            {!isNew && record && <TranslationLink section={section} record={record} />}
             {!isNew && <PreviewLink section={section} id={id} />}
             <Link to={listPathOf(section.key)} className="admin-button">
               {t('form.list')}

@@ -192,6 +192,7 @@ export const en = {
     applicant: 'Name or e-mail',
   },
   col: {
+    languages: 'Languages',
     num: 'Num',
     no: 'No',
     image: 'Image',
@@ -305,6 +306,15 @@ export const en = {
     allOff: 'All OFF',
     loading: 'Loading…',
     loadingEditor: 'Loading the editor…',
+  },
+  translation: {
+    addEN: 'Add the English version',
+    addVI: 'Add the Vietnamese version',
+    openEN: 'Open the English version',
+    openVI: 'Open the Vietnamese version',
+    ofEN: 'English version of “{title}” (#{id}): saving links the two.',
+    ofVI: 'Vietnamese version of “{title}” (#{id}): saving links the two.',
+    failed: 'The item to translate could not be loaded ({error}). This is an empty form, linked to nothing.',
   },
   preview: {
     open: 'Preview on site',

@@ -222,6 +222,7 @@ export const vi: AdminCatalogue = {
     applicant: 'Tên hoặc email',
   },
   col: {
+    languages: 'Ngôn ngữ',
     num: 'STT',
     no: 'STT',
     image: 'Ảnh',
@@ -335,6 +336,15 @@ export const vi: AdminCatalogue = {
     allOff: 'Tắt tất cả',
     loading: 'Đang tải…',
     loadingEditor: 'Đang tải trình soạn thảo…',
+  },
+  translation: {
+    addEN: 'Thêm bản tiếng Anh',
+    addVI: 'Thêm bản tiếng Việt',
+    openEN: 'Mở bản tiếng Anh',
+    openVI: 'Mở bản tiếng Việt',
+    ofEN: 'Bản tiếng Anh của “{title}” (#{id}): khi lưu, hai bản sẽ được liên kết.',
+    ofVI: 'Bản tiếng Việt của “{title}” (#{id}): khi lưu, hai bản sẽ được liên kết.',
+    failed: 'Không tải được mục cần dịch ({error}). Đây là biểu mẫu trống, chưa liên kết với mục nào.',
   },
   preview: {
     open: 'Xem trước trên trang',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { en } from '../locales/en.ts';
 import { vi } from '../locales/vi.ts';
+import { translatedValues, withTranslationOf } from './form.ts';
 import { SECTIONS } from './index.ts';
+import type { SectionDef } from './types.ts';
 
 describe('the image fields of the content sections', () => {
   it("offer the kinds their type declares, and their hints name those kinds and no SVG (which the server's sniffing refuses)", () => {
@@ -53,5 +55,71 @@ describe("the job form's structured fields (issue 25)", () => {
     expect(
       form.validate!({ ...values, salaryMin: '500', salaryMax: '100' }, { isNew: true, localeCd: 'EN', t }),
     ).toBe('salaryMax must not be less than salaryMin');
+  });
+});
+
+describe('linked translations in the board sections (issue 26)', () => {
+  const t = ((key: string) => key) as Parameters<NonNullable<SectionDef['form']>['initial']>[0]['t'];
+
+  it('are offered by the six board sections, named by their link column, and not by inquiries or applications', () => {
+    for (const key of ['main/banner', 'board/recruit', 'board/faq', 'board/news', 'board/video'] as const) {
+      expect(SECTIONS[key].translatable).toEqual({ titleField: 'title' });
+      expect(SECTIONS[key].columns.map((column) => column.label)).toContain('languages');
+    }
+    expect(SECTIONS['board/partner'].translatable).toEqual({ titleField: 'name' });
+    for (const key of ['qna/qna', 'board/application'] as const) {
+      expect(SECTIONS[key].translatable).toBeUndefined();
+      expect(SECTIONS[key].columns.map((column) => column.label)).not.toContain('languages');
+    }
+  });
+
+  it('start a new item from the other version: texts, codes, dates and rich text, but no image', () => {
+    const form = SECTIONS['main/banner'].form!;
+    const source = {
+      bannerNo: 3,
+      localeCd: 'EN',
+      title: 'Summer camp',
+      contents: 'Ages 6 to 12',
+      linkUrl: '/career/jobs',
+      bannerImg: '/uploads/banner.png',
+      bannerImgName: 'banner.png',
+    };
+    const values = translatedValues(form.fields, source, form.initial({ localeCd: 'VI', t }));
+    expect(values).toMatchObject({
+      title: 'Summer camp',
+      contents: 'Ages 6 to 12',
+      linkUrl: '/career/jobs',
+      useYn: 'Y',
+    });
+    expect(values).not.toHaveProperty('bannerImg');
+    expect(values).not.toHaveProperty('bannerNo');
+    const video = SECTIONS['board/video'].form!;
+    const window = { dateCd: '10', startDt: '2026-06-01', endDt: '2026-06-30' };
+    expect(
+      translatedValues(video.fields, { ...window, youtubeId: 'abc' }, video.initial({ localeCd: 'VI', t })),
+    ).toMatchObject({ ...window, youtubeId: 'abc' });
+  });
+
+  it("keep the job template's values where the source has none, and its own contents where it has", () => {
+    const form = SECTIONS['board/recruit'].form!;
+    const start = form.initial({ localeCd: 'VI', t });
+    const values = translatedValues(
+      form.fields,
+      { title: 'Guide', contents: '<p>Hi</p>', salaryMin: null },
+      start,
+    );
+    expect(values).toMatchObject({
+      title: 'Guide',
+      contents: '<p>Hi</p>',
+      salaryMin: '',
+      salaryCurrency: 'VND',
+    });
+  });
+
+  it('send translationOf with a JSON or a multipart body', () => {
+    expect(withTranslationOf({ title: 'x' }, 3)).toEqual({ title: 'x', translationOf: 3 });
+    const form = new FormData();
+    form.set('title', 'x');
+    expect((withTranslationOf(form, 3) as FormData).get('translationOf')).toBe('3');
   });
 });

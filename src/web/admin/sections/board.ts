@@ -1,3 +1,4 @@
+import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import {
   type ContentType,
   type FieldDecl,
@@ -5,8 +6,8 @@ import {
   maxLengthOf,
   schemaFields,
 } from '../../../common/content-declaration.ts';
-import type { AdminSectionKey } from '../../../common/admin-paths.ts';
-import { columnOf } from './columns.tsx';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
+import { columnOf, languagesColumn } from './columns.tsx';
 import { dateWindowDefaults, firstProblem, formData, json, options } from './form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from './types.ts';
 
@@ -83,7 +84,15 @@ export function boardForm(type: ContentType): FormDef {
   };
 }
 
+/**
+ * The types whose items the server links to their translation (the six board types): their
+ * sections add and open the other version and list the languages each item has.
+ */
+const isTranslatable = (type: ContentType) => (BOARD_TYPES as readonly ContentType[]).includes(type);
+
 export function boardSection(type: ContentType, special: Partial<SectionDef> = {}): SectionDef {
+  const columns = type.columns.map((column) => columnOf(type, column));
+  const titleField = type.columns.find((column) => column.isLink)?.key ?? type.idField;
   return {
     key: type.adminSection as AdminSectionKey,
     page: type.page,
@@ -91,7 +100,8 @@ export function boardSection(type: ContentType, special: Partial<SectionDef> = {
     idField: type.idField,
     isLocalized: true,
     searchTypes: [...type.search],
-    columns: type.columns.map((column) => columnOf(type, column)),
+    columns: isTranslatable(type) ? [...columns, languagesColumn] : columns,
+    ...(isTranslatable(type) ? { translatable: { titleField } } : {}),
     hasTrash: true,
     hasAdd: true,
     hasDelete: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dmy, dmyTime, historyAddress, shortMemo } from './cells.tsx';
+import { dmy, dmyTime, historyAddress, languagesOf, shortMemo } from './cells.tsx';
 
 describe('admin list cells', () => {
   it('cuts a memo of 50 or more characters to 30 plus an ellipsis (spec 9)', () => {
@@ -18,5 +18,11 @@ describe('admin list cells', () => {
     expect(dmy('2024-03-09')).toBe('09/03/2024');
     expect(dmy('2024-03-08T18:30:00.000Z')).toBe('09/03/2024');
     expect(dmyTime('2024-03-08T18:30:05.000Z')).toBe('09/03/2024 01:30:05');
+  });
+
+  it('lists the languages an item exists in, in a fixed order, or its own without translations', () => {
+    expect(languagesOf({ translations: { VI: 8, EN: 3 } })).toBe('EN · VI');
+    expect(languagesOf({ translations: { VI: 8 } })).toBe('VI');
+    expect(languagesOf({ localeCd: 'EN' })).toBe('EN');
   });
 });

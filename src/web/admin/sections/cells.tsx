@@ -1,3 +1,4 @@
+import { LOCALES, type LocaleCd } from '../../../common/codes.ts';
 import { isLoopback } from '../../../common/ip.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { Row } from './types.ts';
@@ -30,6 +31,16 @@ export function shortMemo(memo: string): string {
 /** History shows 'Local Host' for a loopback or missing address: the server saw the request from its own machine. */
 export function historyAddress(ip: string): string {
   return !ip || isLoopback(ip) ? 'Local Host' : ip;
+}
+
+/**
+ * The languages of a row's `translations` ({"EN": 3, "VI": 8}) in a fixed order, "EN · VI"; its
+ * own `localeCd` when the answer has none.
+ */
+export function languagesOf(row: Row): string {
+  const translations = (row.translations ?? {}) as Partial<Record<LocaleCd, number>>;
+  const found = LOCALES.filter((code) => translations[code] !== undefined);
+  return (found.length ? found : [str(row, 'localeCd')].filter(Boolean)).join(' · ');
 }
 
 export function Thumbnail({ src }: { src: string }) {

@@ -1,6 +1,6 @@
 import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
 import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
-import { dmy, str, Thumbnail } from './cells.tsx';
+import { dmy, languagesOf, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
 
@@ -11,6 +11,9 @@ export function columnOf(type: ContentType, decl: ColumnDecl): Column {
   const link = decl.isLink ? { isLink: true } : {};
   return { label: decl.label, value: cellOf(type, decl), ...link, ...sort };
 }
+
+/** The languages a linked item exists in (issue 26), from the list row's `translations`: "EN · VI". */
+export const languagesColumn: Column = { label: 'languages', value: (row) => languagesOf(row) };
 
 function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl): Column['value'] {
   switch (kind) {

@@ -29,6 +29,26 @@ export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): 
   return form;
 }
 
+/**
+ * A new record started from its version in the other language (issue 26): `start` (the section's
+ * new values) with the source's texts, codes, dates and rich text. Files stay empty: a stored file
+ * belongs to its item, so the editor uploads the image again (the other language may need another).
+ */
+export function translatedValues(fields: FieldDef[], source: Values, start: Values): Values {
+  const values = { ...start };
+  for (const field of fields)
+    if (field.kind !== 'file' && field.kind !== 'image')
+      for (const name of namesOf(field)) if (source[name] != null) values[name] = source[name];
+  return values;
+}
+
+/** A save body with the item it translates: a new item is linked to it (see translationOf in the API). */
+export function withTranslationOf(body: FormData | object, id: number): FormData | object {
+  if (!(body instanceof FormData)) return { ...body, translationOf: id };
+  body.set('translationOf', String(id));
+  return body;
+}
+
 /** JSON body of the form's fields. */
 export function json(values: Values, fields: FieldDef[], ctx: SaveContext): Values {
   const body: Values = ctx.isNew ? { localeCd: ctx.localeCd } : {};
