@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { contentRepository } from '../content/repository.ts';
+import { tableRepository } from '../../db/table-repository.ts';
+import type { ContentTable, Row } from '../content/resource.ts';
 import { applicationResource } from './application.resource.ts';
 
 /** Applications: the shared table query, the counts per job and the CVs held for refused forms. */
 export function applicationRepository(db: Db) {
   return {
-    ...contentRepository(db, applicationResource),
+    ...tableRepository<ContentTable, Row>(db, applicationResource),
 
     /** Live applications per job, for the staff job list. */
     countsByJob: () =>

@@ -39,4 +39,9 @@ export function contentRepository(db: Db, resource: ContentResource) {
   };
 }
 
-export type ContentRepository = ReturnType<typeof contentRepository>;
+/**
+ * What the content service needs: the shared table query, and the translation queries for the
+ * board types (inquiries and applications, whose modules build their own repositories, have none).
+ */
+export type ContentRepository = ReturnType<typeof tableRepository<ContentTable, Row>> &
+  Partial<Pick<ReturnType<typeof contentRepository>, 'groupMembers' | 'ungroup'>>;

@@ -137,7 +137,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     if (!resource.isTranslatable) return rows;
     const groups = [...new Set(rows.map((row) => row.translationGroup).filter((g) => g != null))] as number[];
     const members = groups.length
-      ? await repo.groupMembers(
+      ? await repo.groupMembers!(
           groups,
           auth ? { delYn: 'N' } : { delYn: 'N', useYn: 'Y', openOn: vietnamDate() },
         )
@@ -173,7 +173,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       throw badRequest(`translationOf must be the number of another ${resource.name} item`);
     if (other.localeCd === localeCd) throw badRequest('translationOf must be an item in the other language');
     const group = Number(other.translationGroup ?? target);
-    const taken = (await repo.groupMembers([group], {})).find(
+    const taken = (await repo.groupMembers!([group], {})).find(
       (m) => m.localeCd === localeCd && Number(m.id) !== id,
     );
     if (taken)
@@ -254,7 +254,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       // The new group is settled (and checked) first; then linking elsewhere or unlinking takes the
       // old pair apart, so that a refused link leaves the old one as it was.
       const group = link ? await groupFor(link, input.localeCd, id) : null;
-      if (link !== undefined && old !== null && old !== group) await repo.ungroup(old);
+      if (link !== undefined && old !== null && old !== group) await repo.ungroup!(old);
       const files = await storeUpload(form, false);
       await repo.update(id, {
         ...input,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
-import { contentRepository } from '../content/repository.ts';
+import { tableRepository } from '../../db/table-repository.ts';
+import type { ContentTable, Row } from '../content/resource.ts';
 import { qnaResource } from './qna.resource.ts';
 
-/** Inquiries: the board types' query over the qna table. */
-export const qnaRepository = (db: Db) => contentRepository(db, qnaResource);
+/** Inquiries: the shared table query over the qna table. */
+export const qnaRepository = (db: Db) => tableRepository<ContentTable, Row>(db, qnaResource);
