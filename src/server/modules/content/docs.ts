@@ -31,6 +31,11 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
     createId: text.nullable().optional().meta({ description: 'Administrators only' }),
     modifyId: text.nullable().optional().meta({ description: 'Administrators only' }),
   };
+  if (resource.isTranslatable)
+    extra.translations = z.object({ EN: z.number().int(), VI: z.number().int() }).partial().optional().meta({
+      description:
+        'The item in each language it exists in, itself included (details and staff lists; issue 26)',
+    });
   const upload = resource.upload;
   if (upload) {
     extra[upload.urlColumn] = text.nullable();
