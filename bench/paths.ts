@@ -5,6 +5,7 @@
  */
 import { openDatabase } from '../src/server/db/index.ts';
 import { contentServices } from '../src/server/modules/content/index.ts';
+import { revisionService } from '../src/server/modules/revision/revision.service.ts';
 import { localFileStore } from '../src/server/storage/file-store.ts';
 import { benchAdminSearches } from './admin.ts';
 import type { BenchData } from './databases.ts';
@@ -62,7 +63,11 @@ const firstPage: Vary = (n) => `/api/news?localeCd=${n % 2 ? 'VI' : 'EN'}`;
 async function searchServerTime(data: BenchData, rows: number) {
   const { db } = openDatabase(data);
   try {
-    const jobs = contentServices({ db, store: localFileStore(data.dataDir) }).job;
+    const jobs = contentServices({
+      db,
+      store: localFileStore(data.dataDir),
+      revisions: revisionService(db),
+    }).job;
     const times: number[] = [];
     for (let i = 0; i < 220; i++) {
       const started = performance.now();

@@ -9,6 +9,7 @@ import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
+import { revisionService } from './modules/revision/revision.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
@@ -30,7 +31,8 @@ export function createServices(
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
-  const content = contentServices({ db, store, resources: contentResources(contentTypes) });
+  const revisions = revisionService(db);
+  const content = contentServices({ db, store, resources: contentResources(contentTypes), revisions });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
   return {
     sessions,

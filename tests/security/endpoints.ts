@@ -182,6 +182,35 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       answer: 'envelope',
       fields: [`${name}No`, 'LoginName'],
     },
+    // Versions and drafts (issue 26): the read right reads them, the edit right changes them.
+    ...(['revisions', 'revisions/1', 'draft'] as const).map((tail) => ({
+      method: 'GET' as const,
+      path: `${base}/{id}/${tail}`,
+      body: 'none' as const,
+      isPublic: false,
+      needs: right('r', page),
+      answer: 'envelope' as const,
+      idOf: name,
+    })),
+    ...(['revisions/1/restore', 'draft/publish'] as const).map((tail) => ({
+      method: 'POST' as const,
+      path: `${base}/{id}/${tail}`,
+      body: 'none' as const,
+      isPublic: false,
+      needs: right('e', page),
+      answer: 'envelope' as const,
+      idOf: name,
+    })),
+    { method: 'POST', path: `${base}/{id}/draft`, needs: right('e', page), idOf: name, ...write },
+    {
+      method: 'DELETE',
+      path: `${base}/{id}/draft`,
+      body: 'none',
+      isPublic: false,
+      needs: right('e', page),
+      answer: 'envelope',
+      idOf: name,
+    },
   ];
 };
 

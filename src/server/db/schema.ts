@@ -288,6 +288,29 @@ export interface JobAlertAnnouncedTable {
   mailCount: number;
 }
 
+/**
+ * A version of a board item as one save left it (modules/revision): its saved columns as JSON,
+ * who saved it and when. The last REVISIONS_KEPT of each item are kept.
+ */
+export interface ContentRevisionTable {
+  revisionNo: Generated<number>;
+  /** The content type's name: 'news', 'banner'… */
+  contentType: string;
+  itemNo: number;
+  fields: string;
+  username: string | null;
+  createDt: string;
+}
+
+/** An item's pending change (one at most): saved, not yet published. */
+export interface ContentDraftTable {
+  contentType: string;
+  itemNo: number;
+  fields: string;
+  username: string | null;
+  createDt: string;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -308,6 +331,8 @@ export interface Database {
   task_lease: TaskLeaseTable;
   job_alert: JobAlertTable;
   job_alert_announced: JobAlertAnnouncedTable;
+  content_revision: ContentRevisionTable;
+  content_draft: ContentDraftTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

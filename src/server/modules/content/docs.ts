@@ -3,6 +3,7 @@ import { useYn } from '../../../common/schemas/fields.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
+import { REVISIONS_KEPT } from '../revision/revision.service.ts';
 import type { ContentResource } from './resource.ts';
 import { SEARCH_COLUMNS } from './service.ts';
 
@@ -36,6 +37,11 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
       description:
         'The item in each language it exists in, itself included (details and staff lists; issue 26)',
     });
+  if (resource.isTranslatable)
+    extra.hasDraft = z
+      .boolean()
+      .optional()
+      .meta({ description: 'Staff lists: the item has changes saved as a draft, not yet published' });
   const upload = resource.upload;
   if (upload) {
     extra[upload.urlColumn] = text.nullable();
@@ -55,6 +61,29 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
 }
 
 const capital = (name: string) => (name === 'faq' ? 'FAQ' : name.charAt(0).toUpperCase() + name.slice(1));
+
+const savedBy = { createDt: text, username: text.nullable() };
+const revisionItem = named(
+  'RevisionItem',
+  z.object({ revisionNo: z.number().int().positive(), ...savedBy }).meta({
+    description: 'A version of an item as a save left it: who saved it and when',
+  }),
+);
+const revision = named(
+  'Revision',
+  z.object({
+    revisionNo: z.number().int().positive(),
+    ...savedBy,
+    fields: z.record(z.string(), z.unknown()).meta({ description: 'Every field of the version' }),
+  }),
+);
+const draft = named(
+  'Draft',
+  z.object({
+    ...savedBy,
+    fields: z.record(z.string(), z.unknown()).meta({ description: 'The fields the draft changes' }),
+  }),
+);
 
 const built = new WeakMap<ContentResource, ReturnType<typeof buildDocs>>();
 
@@ -122,6 +151,66 @@ function buildDocs(resource: ContentResource) {
       right: right('d'),
       body: restoreIds,
       data: ANSWERS.ids,
+      errors: [404],
+    },
+    revisions: {
+      tag,
+      summary: `The versions of a ${resource.name} item, newest (the current one) first`,
+      description: `Every save keeps the version it made; the last ${REVISIONS_KEPT} are kept.`,
+      access: 'admin',
+      right: right('r'),
+      data: listOf(revisionItem),
+      errors: [404],
+    },
+    revision: {
+      tag,
+      summary: `One version of a ${resource.name} item, with every field`,
+      access: 'admin',
+      right: right('r'),
+      data: revision,
+      errors: [404],
+    },
+    restoreRevision: {
+      tag,
+      summary: `Make a version of a ${resource.name} item current again`,
+      description: 'A new save (itself a new version, so it can be undone); the item keeps its language.',
+      access: 'admin',
+      right: right('e'),
+      data: ANSWERS.ok,
+      errors: [404],
+    },
+    draft: {
+      tag,
+      summary: `The pending draft of a ${resource.name} item`,
+      access: 'admin',
+      right: right('r'),
+      data: draft,
+      errors: [404],
+    },
+    saveDraft: {
+      tag,
+      summary: `Save changes to a ${resource.name} item as its draft, unseen by visitors`,
+      description: 'Checked as a save is; one draft per item, replaced by the next.',
+      access: 'admin',
+      right: right('e'),
+      body,
+      data: ANSWERS.ok,
+      errors: files.length ? [404, 413, 415] : [404],
+    },
+    discardDraft: {
+      tag,
+      summary: `Discard the draft of a ${resource.name} item`,
+      access: 'admin',
+      right: right('e'),
+      data: ANSWERS.ok,
+      errors: [404],
+    },
+    publishDraft: {
+      tag,
+      summary: `Publish the draft of a ${resource.name} item (a save)`,
+      access: 'admin',
+      right: right('e'),
+      data: ANSWERS.ok,
       errors: [404],
     },
   } satisfies Record<string, RouteDoc>;

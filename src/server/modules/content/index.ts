@@ -2,6 +2,7 @@ import type { ContentType } from '../../../common/content-declaration.ts';
 import { BOARD_TYPES } from '../../../common/content-types.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import type { RevisionService } from '../revision/revision.service.ts';
 import { contentRepository } from './repository.ts';
 import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
 import { type ContentService, contentService } from './service.ts';
@@ -27,15 +28,18 @@ export function contentServices({
   db,
   store,
   resources = CONTENT_RESOURCES,
+  revisions,
 }: {
   db: Db;
   store: FileStore;
   resources?: readonly ContentResource[];
+  /** Every save of a board item keeps a version (issue 26). */
+  revisions: RevisionService;
 }) {
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store),
+      contentService(resource, contentRepository(db, resource), store, revisions),
     ]),
   ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }

@@ -6,6 +6,7 @@ import {
   hasTypeCd,
   labelColumnOf,
   labelledCodes,
+  schemaFields,
   searchColumnOf,
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
@@ -65,6 +66,11 @@ export interface ContentResource {
   orderBy?: SortOrder<ContentTable>;
   /** Board items may be linked to their translation (issue 26); inquiries and applications not. */
   isTranslatable: boolean;
+  /**
+   * The stored columns a version of an item consists of (its revisions and drafts, issue 26): the
+   * schema's fields and the file's columns. Everything else is derived from them or bookkeeping.
+   */
+  versionColumns: readonly string[];
 }
 
 /** What a type adds by hand to its declaration: rules that are not data. */
@@ -127,6 +133,12 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     hasDateWindow: hasDateWindow(type),
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
+    versionColumns: [
+      ...Object.keys(schemaFields(type)),
+      ...(type.upload
+        ? [type.upload.urlColumn, type.upload.nameColumn, type.upload.variantsColumn ?? []].flat()
+        : []),
+    ],
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),

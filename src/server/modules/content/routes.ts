@@ -96,4 +96,69 @@ export function registerContentRoutes(
     contentChanged();
     return ok(ids);
   });
+
+  if (resource.isTranslatable) registerVersionRoutes(app, { resource, service });
+}
+
+/** A version's number in the path: a positive integer, anything else not found. */
+const revisionParam = (params: unknown) => idParam({ id: (params as { revisionNo?: string }).revisionNo });
+
+/**
+ * The versions and the draft of the board types' items (issue 26): reading them takes the read
+ * right, restoring a version and every draft change the edit right. Visitors see none of it.
+ */
+function registerVersionRoutes(
+  app: FastifyInstance,
+  { resource, service }: { resource: ContentResource; service: ContentService },
+): void {
+  const base = `${resource.api}/:id`;
+  const docs = contentDocs(resource);
+  const fileFields = resource.upload ? [resource.upload.field] : [];
+
+  app.get(`${base}/revisions`, { config: { api: docs.revisions } }, async (request) => {
+    requirePermission(request, 'r', resource.page);
+    return ok(await service.revisions(idParam(request.params)));
+  });
+
+  app.get(`${base}/revisions/:revisionNo`, { config: { api: docs.revision } }, async (request) => {
+    requirePermission(request, 'r', resource.page);
+    return ok(await service.revision(idParam(request.params), revisionParam(request.params)));
+  });
+
+  app.post(
+    `${base}/revisions/:revisionNo/restore`,
+    { config: { api: docs.restoreRevision } },
+    async (request) => {
+      const auth = requirePermission(request, 'e', resource.page);
+      const revisionNo = revisionParam(request.params);
+      const result = await service.restoreRevision(idParam(request.params), revisionNo, auth);
+      request.historyNote = `revisionNo=${revisionNo}`;
+      contentChanged();
+      return ok(result);
+    },
+  );
+
+  app.get(`${base}/draft`, { config: { api: docs.draft } }, async (request) => {
+    requirePermission(request, 'r', resource.page);
+    return ok(await service.draft(idParam(request.params)));
+  });
+
+  // Drafts are unseen by visitors: saving or dropping one leaves the public caches alone.
+  app.post(`${base}/draft`, { config: { api: docs.saveDraft } }, async (request) => {
+    const auth = requirePermission(request, 'e', resource.page);
+    const id = idParam(request.params);
+    return ok(await service.saveDraft(id, await readForm(request, fileFields), auth));
+  });
+
+  app.delete(`${base}/draft`, { config: { api: docs.discardDraft } }, async (request) => {
+    requirePermission(request, 'e', resource.page);
+    return ok(await service.discardDraft(idParam(request.params)));
+  });
+
+  app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
+    const auth = requirePermission(request, 'e', resource.page);
+    const result = await service.publishDraft(idParam(request.params), auth);
+    contentChanged();
+    return ok(result);
+  });
 }

@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
+import type { RevisionService, SavedBy } from '../revision/revision.service.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
@@ -31,8 +32,16 @@ const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 /** Rows for visitors' lists carry no group: they link nothing. */
 const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 
-/** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
-export function contentService(resource: ContentResource, repo: ContentRepository, store: FileStore) {
+/**
+ * Rules shared by every board content type: visibility, paging, search, files, audit columns; for
+ * the board types (given `revisions`) the versions every save keeps and the pending drafts.
+ */
+export function contentService(
+  resource: ContentResource,
+  repo: ContentRepository,
+  store: FileStore,
+  revisions?: RevisionService,
+) {
   const present = (row: Row, auth: Auth | null): Row => {
     const left = auth ? NOT_FOR_STAFF : NOT_FOR_VISITORS;
     // Copied column by column: deleting from a copy made each row a slow dictionary object.
@@ -187,6 +196,100 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     return { ...input, ...resource.derive(input) };
   };
 
+  async function getItem(id: number, auth: Auth | null) {
+    const filter: ListFilter = auth
+      ? { delYn: canSeeDeleted(auth) ? undefined : 'N' }
+      : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
+    const row = await repo.findById(id, filter);
+    if (!row) throw notFound();
+    const [one] = await withTranslations([present(row, auth)], auth);
+    return one!;
+  }
+
+  /** The columns of a row a version keeps (resource.versionColumns), as stored. */
+  const versionOf = (row: Row): Row => {
+    const version: Row = {};
+    for (const column of resource.versionColumns) if (column in row) version[column] = row[column];
+    return version;
+  };
+
+  const itemKey = (id: number) => ({ contentType: resource.name, itemNo: id });
+  const stamp = (auth: Auth): SavedBy => ({
+    username: auth.user.username,
+    createDt: new Date().toISOString(),
+  });
+
+  /**
+   * Writes `fields` (validated over the stored row) and `files` (file columns already stored) over
+   * item `id`, and keeps the version this makes. An item saved before revisions existed first gets
+   * its stored version kept, so that its first save can be undone too.
+   */
+  async function save(
+    existing: Row,
+    id: number,
+    changes: { fields: Row; files: Row; extra?: Row },
+    auth: Auth,
+  ) {
+    const input = validated({ ...existing, ...changes.fields });
+    const by = stamp(auth);
+    if (revisions && !(await revisions.hasAny(itemKey(id))))
+      await revisions.record(itemKey(id), versionOf(existing), {
+        username: String(existing.modifyId ?? existing.createId ?? '') || null,
+        createDt: String(existing.modifyDt ?? existing.createDt),
+      });
+    const written = {
+      ...input,
+      ...changes.files,
+      ...changes.extra,
+      modifyId: by.username,
+      modifyDt: by.createDt,
+    };
+    await repo.update(id, written);
+    await revisions?.record(itemKey(id), versionOf({ ...existing, ...written }), by);
+  }
+
+  /** The live (not deleted) item `id` of a board type, or 404; 404 too for types without revisions. */
+  async function liveItem(id: number): Promise<Row> {
+    const existing = revisions && (await repo.findById(id, { delYn: 'N' }));
+    if (!existing) throw notFound();
+    return existing;
+  }
+
+  /** A board item, in the trash or not (its history stays readable there), or 404. */
+  async function liveItemOrTrashed(id: number): Promise<Row> {
+    const existing = revisions && (await repo.findById(id, {}));
+    if (!existing) throw notFound();
+    return existing;
+  }
+
+  /** The item's pending draft or 404. */
+  async function draftOf(id: number) {
+    const draft = await revisions!.findDraft(itemKey(id));
+    if (!draft) throw notFound('This item has no draft');
+    return draft;
+  }
+
+  /** A version's file columns (written as they are) apart from its fields (validated again). */
+  const splitFiles = (version: Row) => {
+    const upload = resource.upload;
+    const fileColumns = upload ? [upload.urlColumn, upload.nameColumn, upload.variantsColumn ?? ''] : [];
+    const fields: Row = {};
+    const files: Row = {};
+    for (const [column, value] of Object.entries(version))
+      (fileColumns.includes(column) ? files : fields)[column] = value;
+    return { fields, files };
+  };
+
+  /** Staff rows of board types say whether the item has a pending draft. */
+  async function withDrafts(rows: Row[]): Promise<Row[]> {
+    if (!revisions) return rows;
+    const drafts = await revisions.draftsAmong(
+      resource.name,
+      rows.map((row) => Number(row[resource.idField])),
+    );
+    return rows.map((row) => ({ ...row, hasDraft: drafts.has(Number(row[resource.idField])) }));
+  }
+
   return {
     resource,
 
@@ -198,7 +301,8 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const { filter, page, order } = listPlan(query, auth);
       const { list, total } = await repo.list(filter, page, order);
       const rows = list.map((row) => present(row, auth));
-      return { list: translated ? await withTranslations(rows, auth) : rows.map(withoutGroup), total };
+      const shown = translated ? await withTranslations(rows, auth) : rows.map(withoutGroup);
+      return { list: auth ? await withDrafts(shown) : shown, total };
     },
 
     /**
@@ -219,29 +323,24 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       return list.map((row) => present(row, auth));
     },
 
-    async get(id: number, auth: Auth | null) {
-      const filter: ListFilter = auth
-        ? { delYn: canSeeDeleted(auth) ? undefined : 'N' }
-        : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
-      const row = await repo.findById(id, filter);
-      if (!row) throw notFound();
-      const [one] = await withTranslations([present(row, auth)], auth);
-      return one!;
-    },
+    get: getItem,
 
     async create(form: FormInput, auth: Auth): Promise<number> {
       const input = validated(form.fields);
       const link = linkOf(form.fields);
       const translationGroup = link ? await groupFor(link, input.localeCd) : null;
       const files = await storeUpload(form, true);
-      return repo.insert({
-        ...input,
-        ...files,
+      const by = stamp(auth);
+      const row = { ...input, ...files };
+      const id = await repo.insert({
+        ...row,
         ...(resource.isTranslatable ? { translationGroup } : {}),
         delYn: 'N',
-        createId: auth.user.username,
-        createDt: new Date().toISOString(),
+        createId: by.username,
+        createDt: by.createDt,
       });
+      await revisions?.record(itemKey(id), versionOf(row), by);
+      return id;
     },
 
     /** Partial update: what is left out keeps its stored value, a form without a file keeps the file. */
@@ -256,14 +355,79 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const group = link ? await groupFor(link, input.localeCd, id) : null;
       if (link !== undefined && old !== null && old !== group) await repo.ungroup!(old);
       const files = await storeUpload(form, false);
-      await repo.update(id, {
-        ...input,
-        ...files,
-        ...(link === undefined ? {} : { translationGroup: group }),
-        modifyId: auth.user.username,
-        modifyDt: new Date().toISOString(),
-      });
+      await save(
+        existing,
+        id,
+        { fields: form.fields, files, extra: link === undefined ? {} : { translationGroup: group } },
+        auth,
+      );
       return 'OK';
+    },
+
+    /** The item's versions, newest (the current one) first: `{list, total}`. */
+    async revisions(id: number) {
+      await liveItemOrTrashed(id);
+      return revisions!.list(itemKey(id));
+    },
+
+    async revision(id: number, revisionNo: number) {
+      await liveItemOrTrashed(id);
+      return revisions!.get(itemKey(id), revisionNo);
+    },
+
+    /**
+     * Makes an older version current as a new save (so the restore can be undone in turn). The
+     * item keeps its language: a version in the other one would break its translation pair.
+     */
+    async restoreRevision(id: number, revisionNo: number, auth: Auth): Promise<'OK'> {
+      const existing = await liveItem(id);
+      const { fields } = await revisions!.get(itemKey(id), revisionNo);
+      const { localeCd: _, ...kept } = fields;
+      await save(existing, id, splitFiles(kept), auth);
+      return 'OK';
+    },
+
+    /**
+     * Keeps changes to a live item as its draft (one per item, replaced by the next), validated as
+     * a save would be: visitors see nothing of it until it is published. A file sent is stored now.
+     */
+    async saveDraft(id: number, form: FormInput, auth: Auth): Promise<'OK'> {
+      const existing = await liveItem(id);
+      const input = parseOrThrow(resource.schema, { ...existing, ...form.fields });
+      const files = await storeUpload(form, false);
+      await revisions!.saveDraft(itemKey(id), versionOf({ ...input, ...files }), stamp(auth));
+      return 'OK';
+    },
+
+    /** The pending draft: who saved it, when, and its fields (404 when there is none). */
+    async draft(id: number) {
+      await liveItem(id);
+      return draftOf(id);
+    },
+
+    async discardDraft(id: number): Promise<'OK'> {
+      await liveItem(id);
+      if (!(await revisions!.removeDraft(itemKey(id)))) throw notFound('This item has no draft');
+      return 'OK';
+    },
+
+    /** Applies the pending draft as a save (a new revision) and drops it. */
+    async publishDraft(id: number, auth: Auth): Promise<'OK'> {
+      const existing = await liveItem(id);
+      const draft = await draftOf(id);
+      await save(existing, id, splitFiles(draft.fields), auth);
+      await revisions!.removeDraft(itemKey(id));
+      return 'OK';
+    },
+
+    /** The item as an administrator's preview shows it: with its pending draft applied, if any. */
+    async withDraft(id: number, auth: Auth): Promise<Row> {
+      const row = await getItem(id, auth);
+      const draft = revisions && (await revisions.findDraft(itemKey(id)));
+      if (!draft) return row;
+      const { fields, files } = splitFiles(draft.fields);
+      const stored = await repo.findById(id, {});
+      return { ...row, ...present({ ...stored, ...validated({ ...stored, ...fields }), ...files }, auth) };
     },
 
     async remove(ids: number[], auth: Auth): Promise<number[]> {

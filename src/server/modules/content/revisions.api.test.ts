@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server.ts';
+import { REVISIONS_KEPT } from '../revision/revision.service.ts';
+
+/**
+ * Revisions and drafts of board items (issue 26, items 2 and 3): every save keeps the version it
+ * made, a version can be read and restored (a new save), the last REVISIONS_KEPT are kept, the
+ * rights are the board's (read to list, edit to restore); a draft stays unseen until published.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const createNews = async (title: string, extra: Record<string, unknown> = {}) => {
+  const res = await server.admin.post('/api/news', {
+    localeCd: 'EN',
+    typeCd: '10',
+    title,
+    contents: '<p>First text</p>',
+    ...extra,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as number;
+};
+const saveNews = async (id: number, fields: Record<string, unknown>) => {
+  const res = await server.admin.post(`/api/news/${id}`, fields);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+};
+const revisionsOf = async (id: number, client = server.admin) =>
+  (await client.get(`/api/news/${id}/revisions`)).body.data as {
+    list: Array<{ revisionNo: number; createDt: string; username: string }>;
+    total: number;
+  };
+const publicTitle = async (id: number) => (await server.api.get(`/api/news/${id}`)).body.data?.title;
+
+describe('revisions', () => {
+  it('keeps every save as a version, newest first, with who and when', async () => {
+    const id = await createNews('Opening day');
+    await saveNews(id, { title: 'Opening day moved' });
+    await saveNews(id, { contents: '<p>Second text</p>' });
+    const { list, total } = await revisionsOf(id);
+    expect(total).toBe(3);
+    expect(list.map((r) => r.revisionNo)).toEqual([...list.map((r) => r.revisionNo)].sort((a, b) => b - a));
+    expect(list.every((r) => r.username === 'admin' && !Number.isNaN(Date.parse(r.createDt)))).toBe(true);
+    const oldest = (await server.admin.get(`/api/news/${id}/revisions/${list[2]!.revisionNo}`)).body.data;
+    expect(oldest).toMatchObject({ revisionNo: list[2]!.revisionNo, username: 'admin' });
+    expect(oldest.fields).toMatchObject({
+      title: 'Opening day',
+      contents: '<p>First text</p>',
+      typeCd: '10',
+    });
+    const newest = (await server.admin.get(`/api/news/${id}/revisions/${list[0]!.revisionNo}`)).body.data;
+    expect(newest.fields).toMatchObject({ title: 'Opening day moved', contents: '<p>Second text</p>' });
+  });
+
+  it('restores an older version as a new save, which can itself be undone', async () => {
+    const id = await createNews('Summer camp');
+    await saveNews(id, { title: 'Sumer camp oops', contents: '<p>Wrong</p>' });
+    const [mistake, original] = (await revisionsOf(id)).list;
+    const restored = await server.admin.post(`/api/news/${id}/revisions/${original!.revisionNo}/restore`);
+    expect(restored.body).toEqual({ success: true, data: 'OK' });
+    expect(await publicTitle(id)).toBe('Summer camp');
+    const item = (await server.admin.get(`/api/news/${id}`)).body.data;
+    expect(item).toMatchObject({ contents: '<p>First text</p>', modifyId: 'admin' });
+    const after = await revisionsOf(id);
+    expect(after.total).toBe(3);
+    // Undoing the restore: the mistaken version comes back.
+    await server.admin.post(`/api/news/${id}/revisions/${mistake!.revisionNo}/restore`);
+    expect(await publicTitle(id)).toBe('Sumer camp oops');
+    // The search reads the restored text (derived columns are made again).
+    const found = await server.api.get('/api/news', { searchType: 'title', searchText: 'oops' });
+    expect(found.body.data.list.map((row: { newsNo: number }) => row.newsNo)).toContain(id);
+  });
+
+  it(`keeps the last ${REVISIONS_KEPT} versions of an item`, async () => {
+    const id = await createNews('Version 0');
+    for (let n = 1; n <= REVISIONS_KEPT + 2; n++) await saveNews(id, { title: `Version ${n}` });
+    const { list, total } = await revisionsOf(id);
+    expect(total).toBe(REVISIONS_KEPT);
+    const oldest = await server.admin.get(`/api/news/${id}/revisions/${list.at(-1)!.revisionNo}`);
+    expect(oldest.body.data.fields.title).toBe(`Version ${3}`);
+  });
+
+  it('gives an item saved before revisions existed its stored version at its first save', async () => {
+    const id = await createNews('Old item');
+    await server.deps.db.deleteFrom('content_revision').where('itemNo', '=', id).execute();
+    await saveNews(id, { title: 'Old item edited' });
+    const { list } = await revisionsOf(id);
+    expect(list).toHaveLength(2);
+    const before = await server.admin.get(`/api/news/${id}/revisions/${list[1]!.revisionNo}`);
+    expect(before.body.data.fields.title).toBe('Old item');
+  });
+
+  it('takes the read right to list and read, the edit right to restore; visitors get nothing', async () => {
+    const id = await createNews('Rights');
+    await saveNews(id, { title: 'Rights edited' });
+    const [, first] = (await revisionsOf(id)).list;
+    const reader = await server.loginAs(['rBoardNews']);
+    expect((await revisionsOf(id, reader)).total).toBe(2);
+    expect((await reader.get(`/api/news/${id}/revisions/${first!.revisionNo}`)).status).toBe(200);
+    expect((await reader.post(`/api/news/${id}/revisions/${first!.revisionNo}/restore`)).status).toBe(403);
+    const editor = await server.loginAs(['rBoardNews', 'eBoardNews']);
+    expect((await editor.post(`/api/news/${id}/revisions/${first!.revisionNo}/restore`)).status).toBe(200);
+    const other = await server.loginAs(['rBoardFAQ', 'eBoardFAQ']);
+    expect((await other.get(`/api/news/${id}/revisions`)).status).toBe(403);
+    expect((await server.api.get(`/api/news/${id}/revisions`)).status).toBe(401);
+    const latest = (await revisionsOf(id)).list[0]!;
+    expect(latest.username).toBe(editor.username);
+  });
+
+  it('answers 404 for a missing item, a revision of another item, and a bad number', async () => {
+    const a = await createNews('A');
+    const b = await createNews('B');
+    const [ofB] = (await revisionsOf(b)).list;
+    expect((await server.admin.get(`/api/news/${a}/revisions/${ofB!.revisionNo}`)).status).toBe(404);
+    expect((await server.admin.post(`/api/news/${a}/revisions/${ofB!.revisionNo}/restore`)).status).toBe(404);
+    expect((await server.admin.get('/api/news/999999/revisions')).status).toBe(404);
+    expect((await server.admin.get(`/api/news/${a}/revisions/abc`)).status).toBe(404);
+  });
+
+  it('keeps the versions of an item in the trash, readable there', async () => {
+    const id = await createNews('Trashed');
+    await saveNews(id, { title: 'Trashed later' });
+    await server.admin.delete('/api/news', { newsNo: [id] });
+    expect((await revisionsOf(id)).total).toBe(2);
+    await server.admin.post('/api/news/restore', { newsNo: [id] });
+    expect((await revisionsOf(id)).total).toBe(2);
+  });
+
+  it('keeps versions of a banner with its picture, restored with it', async () => {
+    const { pngFile } = await import('../../test/fixtures.ts');
+    const created = await server.admin.form('/api/banner', {
+      localeCd: 'EN',
+      title: 'Banner',
+      useYn: 'Y',
+      bannerImg: await pngFile('first.png', 1600, 640),
+    });
+    const id = created.body.data as number;
+    const first = (await server.admin.get(`/api/banner/${id}`)).body.data.imageUrl;
+    await server.admin.form(`/api/banner/${id}`, { bannerImg: await pngFile('second.png', 1600, 640) });
+    expect((await server.admin.get(`/api/banner/${id}`)).body.data.imageUrl).not.toBe(first);
+    const [, original] = (await server.admin.get(`/api/banner/${id}/revisions`)).body.data.list;
+    await server.admin.post(`/api/banner/${id}/revisions/${original.revisionNo}/restore`);
+    const banner = (await server.admin.get(`/api/banner/${id}`)).body.data;
+    expect(banner).toMatchObject({ imageUrl: first, imageName: 'first.png' });
+    expect((await server.api.get(first)).status).toBe(200);
+  });
+});
+
+describe('drafts', () => {
+  it('keeps a draft unseen by visitors until it is published, marked in the staff list', async () => {
+    const id = await createNews('Live title');
+    const saved = await server.admin.post(`/api/news/${id}/draft`, { title: 'Draft title' });
+    expect(saved.body).toEqual({ success: true, data: 'OK' });
+    expect(await publicTitle(id)).toBe('Live title');
+    expect((await server.admin.get(`/api/news/${id}`)).body.data.title).toBe('Live title');
+    const draft = (await server.admin.get(`/api/news/${id}/draft`)).body.data;
+    expect(draft).toMatchObject({ username: 'admin', fields: { title: 'Draft title' } });
+    const listed = (await server.admin.get('/api/news', { pageCnt: 100 })).body.data.list;
+    expect(listed.find((row: { newsNo: number }) => row.newsNo === id).hasDraft).toBe(true);
+    expect(listed.filter((row: { hasDraft: boolean }) => row.hasDraft)).toHaveLength(1);
+    const publicRow = (await server.api.get('/api/news')).body.data.list[0];
+    expect(publicRow).not.toHaveProperty('hasDraft');
+    // Saving the draft again replaces it.
+    await server.admin.post(`/api/news/${id}/draft`, { title: 'Draft title 2' });
+    expect((await server.admin.get(`/api/news/${id}/draft`)).body.data.fields.title).toBe('Draft title 2');
+
+    const published = await server.admin.post(`/api/news/${id}/draft/publish`);
+    expect(published.body).toEqual({ success: true, data: 'OK' });
+    expect(await publicTitle(id)).toBe('Draft title 2');
+    expect((await server.admin.get(`/api/news/${id}/draft`)).status).toBe(404);
+    expect((await revisionsOf(id)).total).toBe(2);
+  });
+
+  it('checks a draft as a save, and can discard it', async () => {
+    const id = await createNews('Checked');
+    const refused = await server.admin.post(`/api/news/${id}/draft`, { title: '' });
+    expect(refused.status).toBe(400);
+    await server.admin.post(`/api/news/${id}/draft`, { title: 'Maybe' });
+    expect((await server.admin.delete(`/api/news/${id}/draft`)).body).toEqual({ success: true, data: 'OK' });
+    expect((await server.admin.get(`/api/news/${id}/draft`)).status).toBe(404);
+    expect((await server.admin.delete(`/api/news/${id}/draft`)).status).toBe(404);
+    expect((await server.admin.post(`/api/news/${id}/draft/publish`)).status).toBe(404);
+    expect(await publicTitle(id)).toBe('Checked');
+  });
+
+  it('takes the edit right to save, publish or discard a draft and the read right to read it', async () => {
+    const id = await createNews('Drafted');
+    const reader = await server.loginAs(['rBoardNews']);
+    expect((await reader.post(`/api/news/${id}/draft`, { title: 'No' })).status).toBe(403);
+    await server.admin.post(`/api/news/${id}/draft`, { title: 'Yes' });
+    expect((await reader.get(`/api/news/${id}/draft`)).status).toBe(200);
+    expect((await reader.post(`/api/news/${id}/draft/publish`)).status).toBe(403);
+    expect((await reader.delete(`/api/news/${id}/draft`)).status).toBe(403);
+    expect((await server.api.get(`/api/news/${id}/draft`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/index.ts';
+import type { Row } from '../../db/table-repository.ts';
+import { notFound } from '../../errors.ts';
+import { type ItemKey, revisionRepository } from './revision.repository.ts';
+
+/** How many versions of each item are kept: the issue asks for at least the last 50. */
+export const REVISIONS_KEPT = 50;
+
+export type { ItemKey };
+
+/** Who saved a version or draft, and when. */
+export interface SavedBy {
+  username: string | null;
+  createDt: string;
+}
+
+const parsed = (fields: string): Row => JSON.parse(fields) as Row;
+
+/**
+ * Revisions and drafts of board items (issue 26; decision 037). The content service records a
+ * revision after every save (the version the save made) and keeps an item's pending draft; this
+ * module owns the two tables and knows nothing of the items' columns.
+ */
+export function revisionService(db: Db) {
+  const repo = revisionRepository(db);
+
+  return {
+    /** Keeps `fields` as the item's newest version; the oldest beyond REVISIONS_KEPT go. */
+    async record(item: ItemKey, fields: Row, by: SavedBy): Promise<number> {
+      const revisionNo = await repo.insert(item, { fields: JSON.stringify(fields), ...by });
+      await repo.prune(item, REVISIONS_KEPT);
+      return revisionNo;
+    },
+
+    /** Whether the item has any version kept (items saved before revisions existed have none). */
+    hasAny: async (item: ItemKey) => (await repo.count(item)) > 0,
+
+    /** The item's versions, newest (the current one) first. */
+    async list(item: ItemKey) {
+      const list = (await repo.list(item)).map((row) => ({ ...row, revisionNo: Number(row.revisionNo) }));
+      return { list, total: list.length };
+    },
+
+    /** One version with its fields; 404 when the item has no such revision. */
+    async get(item: ItemKey, revisionNo: number) {
+      const row = await repo.find(item, revisionNo);
+      if (!row) throw notFound('No such revision of this item');
+      return {
+        revisionNo: Number(row.revisionNo),
+        createDt: row.createDt,
+        username: row.username,
+        fields: parsed(row.fields),
+      };
+    },
+
+    saveDraft: (item: ItemKey, fields: Row, by: SavedBy) =>
+      repo.saveDraft(item, { fields: JSON.stringify(fields), ...by }),
+
+    /** The item's pending draft, or null. */
+    async findDraft(item: ItemKey): Promise<(SavedBy & { fields: Row }) | null> {
+      const row = await repo.findDraft(item);
+      return row ? { username: row.username, createDt: row.createDt, fields: parsed(row.fields) } : null;
+    },
+
+    /** Drops the item's draft; false when it had none. */
+    removeDraft: (item: ItemKey) => repo.removeDraft(item),
+
+    /** Who saved the pending draft of each of `itemNos` that has one, and when. */
+    async draftsAmong(contentType: string, itemNos: readonly number[]): Promise<Map<number, SavedBy>> {
+      if (!itemNos.length) return new Map();
+      const rows = await repo.draftsAmong(contentType, itemNos);
+      return new Map(
+        rows.map((row) => [Number(row.itemNo), { username: row.username, createDt: row.createDt }]),
+      );
+    },
+
+    /** Forgets every version and draft of the items (when they are purged for good). */
+    removeItems: (contentType: string, itemNos: readonly number[]) => repo.removeItems(contentType, itemNos),
+  };
+}
+
+export type RevisionService = ReturnType<typeof revisionService>;
