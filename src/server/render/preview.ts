@@ -52,8 +52,8 @@ export interface PreviewItem {
 }
 
 /**
- * The item `/admin/preview/:type/:id` names, hidden, scheduled, switched off or not, for an
- * administrator holding the read right of its board; null for everyone else, who get a 404.
+ * The item `/admin/preview/:type/:id` names, hidden, scheduled, switched off or not (with its
+ * pending draft applied for `?draft=1`), for an administrator holding the read right of its board; null for everyone else, who get a 404.
  * The administrator is set on the request, so the access history records the preview.
  */
 export async function findPreview(
@@ -67,7 +67,11 @@ export async function findPreview(
   request.hasToken = true;
   request.auth = auth;
   if (!can(auth.settings, 'r', CONTENT_TYPES[type].page)) return null;
-  const row = await services[type].get(Number(id), auth).catch((error: unknown) => {
+  // ?draft=1 (the edit form's link when the item has a pending draft): the draft as it would look.
+  const withDraft = (request.query as { draft?: string } | undefined)?.draft === '1';
+  const service = services[type];
+  const load = withDraft ? service.withDraft(Number(id), auth) : service.get(Number(id), auth);
+  const row = await load.catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });

@@ -13,6 +13,7 @@ import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
+import { loadServerDraft, RevisionHistory, type ServerDraft, ServerDraftNotice } from './Versions.tsx';
 
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
@@ -47,6 +48,11 @@ export function FormScreen({
   /** Values that passed their Duplication Check, per field. */
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
+  /** Board items (issue 26) keep versions and may have a draft: the form shows it and publishes it. */
+  const isVersioned = !isNew && !!section.translatable;
+  const [serverDraft, setServerDraft] = useState<ServerDraft | null>(null);
+  /** Bumped after a draft is saved or dropped or a version restored: the item is read again. */
+  const [reloadKey, setReloadKey] = useState(0);
   const source = useTranslationSource(section.api, isNew && section.translatable ? translationOf : undefined);
   const isTranslating = isNew && !!section.translatable && translationOf !== undefined;
   /** The item translated, once loaded and in the other language (else the form starts empty, unlinked). */
@@ -66,14 +72,18 @@ export function FormScreen({
 
   useEffect(() => {
     if (isNew) return;
-    api.get<Values>(`${section.api}/${id}`).then(
-      (row) => {
-        setRecord(row);
-        setValues(row);
+    const path = `${section.api}/${id}`;
+    Promise.all([api.get<Values>(path), isVersioned ? loadServerDraft(path) : null]).then(
+      ([row, pending]) => {
+        // A pending draft is what the form edits: its fields over the published item.
+        const shown = pending ? { ...row, ...pending.fields } : row;
+        setServerDraft(pending);
+        setRecord(shown);
+        setValues(shown);
       },
       (e: Error) => setLoadError(e.message),
     );
-  }, [isNew, id, section.api]);
+  }, [isNew, id, section.api, reloadKey]);
 
   const set = (patch: Values) => setValues((v) => ({ ...v, ...patch }));
   const ctx = { isNew, localeCd, t };
@@ -144,21 +154,59 @@ export function FormScreen({
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (isSaving) return;
+  /** The form's first problem shown, or null when it may be sent. */
+  const problemShown = async () => {
     const problem = form.validate?.(values, ctx);
     if (problem) return dialogs.alert(problem);
     const unchecked = visible.find(needsCheck);
     if (unchecked) return dialogs.alert(t(`msg.${unchecked.duplicateCheck!.required}`));
+    return null;
+  };
+
+  /** 'Save draft': the changes kept on the server, unseen by visitors; the form stays open. */
+  const saveDraft = async () => {
+    if (isSaving || (await problemShown()) !== null) return;
+    setIsSaving(true);
+    try {
+      await api.post(`${section.api}/${id}/draft`, form.toBody(values, ctx));
+      draft.forget();
+      await dialogs.alert(t('serverDraft.saved'));
+      setReloadKey((k) => k + 1);
+    } catch (error) {
+      const isSignedOut = error instanceof ApiError && error.status === 401;
+      await dialogs.alert(isSignedOut ? t('session.notSaved') : (error as Error).message);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const discardDraft = async () => {
+    if (!(await dialogs.confirm(t('serverDraft.confirmDiscard')))) return;
+    try {
+      await api.delete(`${section.api}/${id}/draft`, {});
+      draft.forget();
+      setReloadKey((k) => k + 1);
+    } catch (error) {
+      await dialogs.alert((error as Error).message);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isSaving || (await problemShown()) !== null) return;
     if (!(await dialogs.confirm(t('msg.confirmSave')))) return;
     setIsSaving(true);
     try {
       const body = form.toBody(values, ctx);
-      const result = await api.post<unknown>(
-        isNew ? section.api : `${section.api}/${id}`,
-        translated && translationOf ? withTranslationOf(body, translationOf) : body,
-      );
+      // With a pending draft, publishing goes through it: the draft takes the form's values (and
+      // any file it kept), then becomes the published version.
+      if (serverDraft) await api.post(`${section.api}/${id}/draft`, body);
+      const result = serverDraft
+        ? await api.post<unknown>(`${section.api}/${id}/draft/publish`)
+        : await api.post<unknown>(
+            isNew ? section.api : `${section.api}/${id}`,
+            translated && translationOf ? withTranslationOf(body, translationOf) : body,
+          );
       if (form.isAffectedRows && (result as { affectedRows?: number })?.affectedRows !== 1) {
         await dialogs.alert(t(`msg.${form.failedMessage?.(isNew) ?? 'tryAgain'}`));
         return;
@@ -198,37 +246,59 @@ export function FormScreen({
       <SectionGuidance section={section} />
       <DraftOffer draft={draft} />
       {section.recordSummary && record && <section.recordSummary record={record} />}
+      {serverDraft && (
+        <ServerDraftNotice draft={serverDraft} canEdit={!isReadOnly} onDiscard={discardDraft} />
+      )}
       {isTranslating && source && <TranslationNotice section={section} id={translationOf} source={source} />}
       {(!isNew && !record) || (isTranslating && !source) ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (
-        <form className="admin-form" onSubmit={onSubmit} noValidate>
-          <fieldset className="admin-form__fields" disabled={isReadOnly}>
-            {visible.map((field) => (
-              <Field
-                key={field.name}
-                field={field}
-                values={values}
-                record={record}
-                isNew={isNew}
-                set={set}
-                onDuplicateCheck={() => runDuplicateCheck(field)}
-              />
-            ))}
-          </fieldset>
-          <div className="admin-form__actions">
-            {!isNew && record && <TranslationLink section={section} record={record} />}
-            {!isNew && <PreviewLink section={section} id={id} />}
-            <Link to={listPathOf(section.key)} className="admin-button">
-              {t('form.list')}
-            </Link>
-            {!isReadOnly && (
-              <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
-                {t('form.save')}
-              </button>
-            )}
-          </div>
-        </form>
+        <div className={isVersioned ? 'admin-form-layout' : undefined}>
+          <form className="admin-form" onSubmit={onSubmit} noValidate>
+            <fieldset className="admin-form__fields" disabled={isReadOnly}>
+              {visible.map((field) => (
+                <Field
+                  key={field.name}
+                  field={field}
+                  values={values}
+                  record={record}
+                  isNew={isNew}
+                  set={set}
+                  onDuplicateCheck={() => runDuplicateCheck(field)}
+                />
+              ))}
+            </fieldset>
+            <div className="admin-form__actions">
+              {!isNew && record && <TranslationLink section={section} record={record} />}
+              {!isNew && <PreviewLink section={section} id={id} hasDraft={!!serverDraft} />}
+              <Link to={listPathOf(section.key)} className="admin-button">
+                {t('form.list')}
+              </Link>
+              {!isReadOnly && isVersioned && (
+                <button type="button" className="admin-button" disabled={isSaving} onClick={saveDraft}>
+                  {t('serverDraft.save')}
+                </button>
+              )}
+              {!isReadOnly && (
+                <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
+                  {t(serverDraft ? 'serverDraft.publish' : 'form.save')}
+                </button>
+              )}
+            </div>
+          </form>
+          {isVersioned && (
+            <RevisionHistory
+              section={section}
+              id={id}
+              fields={visible}
+              reloadKey={reloadKey}
+              onRestored={() => {
+                draft.forget();
+                setReloadKey((k) => k + 1);
+              }}
+            />
+          )}
+        </div>
       )}
     </section>
   );

@@ -9,9 +9,17 @@ const PREVIEWABLE: PublicContentType[] = ['banner', 'job', 'faq', 'news', 'video
 
 /**
  * 'Preview on site': the saved item on its public page in a new tab, hidden, scheduled or switched
- * off as it may be. Only board items have a public page, and the server shows it to readers only.
+ * off as it may be; with its pending draft applied when it has one (issue 26). Only board items have a public page, and the server shows it to readers only.
  */
-export function PreviewLink({ section, id }: { section: SectionDef; id: number }) {
+export function PreviewLink({
+  section,
+  id,
+  hasDraft,
+}: {
+  section: SectionDef;
+  id: number;
+  hasDraft?: boolean;
+}) {
   const { t } = useI18n();
   const { can } = useSession();
   const type = PREVIEWABLE.find((name) => CONTENT_TYPES[name].adminSection === section.key);
@@ -19,12 +27,12 @@ export function PreviewLink({ section, id }: { section: SectionDef; id: number }
   return (
     <a
       className="admin-button admin-preview-link"
-      href={ADMIN_PATHS.preview(type, id)}
+      href={`${ADMIN_PATHS.preview(type, id)}${hasDraft ? '?draft=1' : ''}`}
       target="_blank"
       rel="noopener"
-      title={t('preview.hint')}
+      title={t(hasDraft ? 'preview.draftHint' : 'preview.hint')}
     >
-      {t('preview.open')}
+      {t(hasDraft ? 'preview.openDraft' : 'preview.open')}
       <span className="visually-hidden"> ({t('preview.newTab')})</span>
     </a>
   );

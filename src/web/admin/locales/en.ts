@@ -320,6 +320,29 @@ export const en = {
     open: 'Preview on site',
     hint: 'Opens the last saved version on its public page, in a new tab, even while it is hidden.',
     newTab: 'opens in a new tab',
+    openDraft: 'Preview the draft on site',
+    draftHint: 'Opens the unpublished changes on the public page, in a new tab. Visitors do not see them.',
+  },
+  serverDraft: {
+    save: 'Keep as draft',
+    publish: 'PUBLISH',
+    saved: 'Draft saved. Visitors still see the published version until you publish.',
+    notice:
+      'Unpublished changes saved by {user} on {at}: the form shows them. Visitors see the published version until you publish.',
+    discard: 'Discard draft',
+    confirmDiscard: 'Discard the unpublished changes? The published version stays as it is.',
+    pending: 'Draft',
+    pendingHint: 'Has unpublished changes',
+  },
+  history: {
+    title: 'History',
+    current: 'published',
+    first: 'The oldest version kept.',
+    noChanges: 'No change to the fields shown in the form.',
+    restore: 'Restore this version',
+    confirmRestore:
+      'Restore this version? It is published at once as a new save; the current version stays in the history. Unsaved changes in the form are dropped.',
+    restored: 'The version has been restored.',
   },
   crash: {
     title: 'Something went wrong',

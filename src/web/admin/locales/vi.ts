@@ -350,6 +350,30 @@ export const vi: AdminCatalogue = {
     open: 'Xem trước trên trang',
     hint: 'Mở phiên bản đã lưu gần nhất trên trang công khai trong thẻ mới, kể cả khi mục này đang ẩn.',
     newTab: 'mở trong thẻ mới',
+    openDraft: 'Xem trước bản nháp trên trang',
+    draftHint:
+      'Mở các thay đổi chưa xuất bản trên trang công khai trong thẻ mới. Khách truy cập không thấy chúng.',
+  },
+  serverDraft: {
+    save: 'Giữ làm bản nháp',
+    publish: 'XUẤT BẢN',
+    saved: 'Đã lưu bản nháp. Khách truy cập vẫn thấy phiên bản đã xuất bản cho đến khi bạn xuất bản.',
+    notice:
+      'Có thay đổi chưa xuất bản do {user} lưu lúc {at}: biểu mẫu đang hiển thị các thay đổi này. Khách truy cập thấy phiên bản đã xuất bản cho đến khi bạn xuất bản.',
+    discard: 'Bỏ bản nháp',
+    confirmDiscard: 'Bỏ các thay đổi chưa xuất bản? Phiên bản đã xuất bản vẫn giữ nguyên.',
+    pending: 'Bản nháp',
+    pendingHint: 'Có thay đổi chưa xuất bản',
+  },
+  history: {
+    title: 'Lịch sử',
+    current: 'đang xuất bản',
+    first: 'Phiên bản cũ nhất còn lưu.',
+    noChanges: 'Không có thay đổi ở các trường của biểu mẫu.',
+    restore: 'Khôi phục phiên bản này',
+    confirmRestore:
+      'Khôi phục phiên bản này? Phiên bản sẽ được xuất bản ngay như một lần lưu mới; phiên bản hiện tại vẫn còn trong lịch sử. Các thay đổi chưa lưu trên biểu mẫu sẽ bị bỏ.',
+    restored: 'Đã khôi phục phiên bản.',
   },
   crash: {
     title: 'Đã xảy ra lỗi',

@@ -12,7 +12,7 @@ export const firstProblem = (schema: z.ZodType, values: Values) => {
   return result.success ? null : (result.error.issues[0]?.message ?? MSG.fillAllFields);
 };
 
-const namesOf = (field: FieldDef) =>
+export const namesOf = (field: FieldDef) =>
   field.kind === 'dateMode' ? ['dateCd', 'startDt', 'endDt'] : [field.name];
 
 /** Multipart body of the form's fields; files only when one was chosen (updates keep the stored file). */

@@ -48,11 +48,27 @@ export function ListTable({
   const cell = (row: Row, column: Column, isPinned = false) => {
     const content = column.value(row, ctx);
     // The pinned video needs e; other rows open with the section's detail right.
-    if (!column.isLink || !(isPinned ? canEdit : canOpenRows)) return content;
+    // A pending draft (issue 26) is marked beside the item's name.
+    const draftMark = column.isLink && row.hasDraft === true && (
+      <span className="admin-badge" title={t('serverDraft.pendingHint')}>
+        {t('serverDraft.pending')}
+      </span>
+    );
+    if (!column.isLink || !(isPinned ? canEdit : canOpenRows))
+      return draftMark ? (
+        <>
+          {content} {draftMark}
+        </>
+      ) : (
+        content
+      );
     return (
-      <Link to={ADMIN_PATHS.detail(section.key, idOf(row))} className="admin-table__link">
-        {content || (isPinned ? t('list.fixed') : '—')}
-      </Link>
+      <>
+        <Link to={ADMIN_PATHS.detail(section.key, idOf(row))} className="admin-table__link">
+          {content || (isPinned ? t('list.fixed') : '—')}
+        </Link>
+        {draftMark && <> {draftMark}</>}
+      </>
     );
   };
 
