@@ -37,7 +37,8 @@ const contentType = <const T extends ContentType>(type: T) => type;
 
 const title: FieldDecl = { name: 'title', label: 'title', kind: 'text' };
 const richContents: FieldDecl = { name: 'contents', label: 'contents', kind: 'richText' };
-const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow' };
+const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow', hint: 'windowTimes' };
+const schedule: FieldDecl = { name: 'publishAt', label: 'schedule', kind: 'schedule', hint: 'schedule' };
 const onOff: FieldDecl = { name: 'useYn', label: 'useYn', kind: 'onoff' };
 const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', codes: CATEGORIES };
 
@@ -71,6 +72,7 @@ export const CONTENT_TYPES = {
       { name: 'contents', label: 'subTitle', kind: 'text' },
       { name: 'linkUrl', label: 'linkUrl', kind: 'text', inputMode: 'url' },
       { name: 'bannerImg', label: 'image', kind: 'image', hint: 'bannerImage' },
+      schedule,
       onOff,
     ],
     search: ['title'],
@@ -156,6 +158,7 @@ export const CONTENT_TYPES = {
     adminSection: 'board/news',
     schema: newsSchema,
     ...post,
+    fields: [...post.fields, schedule],
     publicPageSize: 10,
   }),
   video: contentType({

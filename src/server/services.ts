@@ -19,7 +19,7 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices(
-  { config, db, dialect, store, outboxTiming, contentTypes }: AppDeps,
+  { config, db, dialect, store, outboxTiming, contentTypes, now }: AppDeps,
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
@@ -30,7 +30,7 @@ export function createServices(
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
-  const content = contentServices({ db, store, resources: contentResources(contentTypes) });
+  const content = contentServices({ db, store, resources: contentResources(contentTypes), now });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
   return {
     sessions,
@@ -42,7 +42,7 @@ export function createServices(
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     applications,
     mailOutbox,
-    files: fileService({ db, store }),
+    files: fileService({ db, store, now }),
     health: healthService(db),
     retention: retentionService({
       config,

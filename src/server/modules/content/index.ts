@@ -1,5 +1,6 @@
 import type { ContentType } from '../../../common/content-declaration.ts';
 import { BOARD_TYPES } from '../../../common/content-types.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { contentRepository } from './repository.ts';
@@ -27,15 +28,18 @@ export function contentServices({
   db,
   store,
   resources = CONTENT_RESOURCES,
+  now,
 }: {
   db: Db;
   store: FileStore;
   resources?: readonly ContentResource[];
+  /** The time visitors' visibility is judged at; the real one unless a test sets it. */
+  now?: Clock | undefined;
 }) {
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store),
+      contentService(resource, contentRepository(db, resource), store, { now }),
     ]),
   ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }
