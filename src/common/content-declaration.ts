@@ -67,9 +67,10 @@ export interface ColumnDecl {
   /**
    * text; date: dd/mm/yyyy; yn: ON/OFF; image: a thumbnail; code: the label of `codes`; period:
    * the date window (its sort key is `key`); author: who last saved it; toggle: an ON/OFF select
-   * that saves at once; status: the inquiry status select.
+   * that saves at once; status: the inquiry status select; schedule: where publishAt/takeDownAt
+   * stand now (scheduled, until, taken down; decision 035).
    */
-  kind: 'text' | 'date' | 'yn' | 'image' | 'code' | 'period' | 'author' | 'toggle' | 'status';
+  kind: 'text' | 'date' | 'yn' | 'image' | 'code' | 'period' | 'author' | 'toggle' | 'status' | 'schedule';
   codes?: CodeTable;
   /** The cell that opens the detail screen. */
   isLink?: boolean;

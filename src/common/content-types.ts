@@ -45,6 +45,7 @@ const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', c
 const titleColumn: ColumnDecl = { key: 'title', label: 'title', kind: 'text', isLink: true };
 const addDate: ColumnDecl = { key: 'createDt', label: 'addDate', kind: 'date' };
 const period: ColumnDecl = { key: 'endDt', label: 'period', kind: 'period' };
+const scheduleColumn: ColumnDecl = { key: 'publishAt', label: 'schedule', kind: 'schedule' };
 const categoryColumn = (codes: CodeTable): ColumnDecl => ({
   key: 'typeCd',
   label: 'category',
@@ -81,6 +82,7 @@ export const CONTENT_TYPES = {
       { key: 'imageUrl', label: 'image', kind: 'image' },
       titleColumn,
       { key: 'contents', label: 'subTitle', kind: 'text' },
+      scheduleColumn,
       { key: 'useYn', label: 'useYn', kind: 'yn' },
       addDate,
     ],
@@ -159,6 +161,7 @@ export const CONTENT_TYPES = {
     schema: newsSchema,
     ...post,
     fields: [...post.fields, schedule],
+    columns: [...post.columns, scheduleColumn],
     publicPageSize: 10,
   }),
   video: contentType({

@@ -193,6 +193,10 @@ export const en = {
   },
   col: {
     languages: 'Languages',
+    schedule: 'Schedule',
+    scheduledAt: 'Scheduled {at}',
+    until: 'Until {at}',
+    takenDown: 'Taken down',
     num: 'Num',
     no: 'No',
     image: 'Image',

@@ -222,6 +222,10 @@ export const vi: AdminCatalogue = {
     applicant: 'Tên hoặc email',
   },
   col: {
+    schedule: 'Lịch đăng',
+    scheduledAt: 'Hẹn đăng {at}',
+    until: 'Hiển thị đến {at}',
+    takenDown: 'Đã gỡ xuống',
     languages: 'Ngôn ngữ',
     num: 'STT',
     no: 'STT',

@@ -1,5 +1,6 @@
 import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
 import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
+import { formatDmy, vietnamLocal } from '../../../common/dates.ts';
 import { dmy, languagesOf, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
@@ -56,9 +57,28 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
           onSaved={reload}
         />
       );
+    case 'schedule':
+      return scheduleState;
     default:
       return other
         ? (row) => (row[other] ? `${str(row, key)} (${str(row, other)})` : str(row, key))
         : (row) => str(row, key);
   }
 }
+
+/** 'YYYY-MM-DDTHH:MM' (Vietnam) as dd/mm/yyyy HH:MM. */
+const localDateTime = (local: string) => `${formatDmy(local)} ${local.slice(11, 16)}`;
+
+/**
+ * Where a news item's or banner's schedule stands at this minute in Vietnam (decision 035): to be
+ * published, public until its take-down, or taken down; nothing without a schedule. The rows carry
+ * the times in Vietnam time, which compare as text.
+ */
+const scheduleState: Column['value'] = (row, { t }) => {
+  const now = vietnamLocal(new Date());
+  const publishAt = str(row, 'publishAt');
+  const takeDownAt = str(row, 'takeDownAt');
+  if (takeDownAt && takeDownAt <= now) return t('col.takenDown');
+  if (publishAt > now) return t('col.scheduledAt', { at: localDateTime(publishAt) });
+  return takeDownAt ? t('col.until', { at: localDateTime(takeDownAt) }) : '';
+};
