@@ -164,10 +164,15 @@ export const hasDateWindow = (type: Pick<ContentType, 'fields'>) =>
 export const hasSchedule = (type: Pick<ContentType, 'fields'>) =>
   type.fields.some((field) => field.kind === 'schedule');
 
+/** The columns of a date window: its mode, days and optional times of day (decision 035). */
+export const DATE_WINDOW_COLUMNS = ['dateCd', 'startDt', 'endDt', 'startTime', 'endTime'];
+/** The columns of a schedule: two optional instants (decision 035). */
+export const SCHEDULE_COLUMNS = ['publishAt', 'takeDownAt'];
+
 /** The columns a field kind fills: a date window and a schedule are several. */
 export function columnsOfField(field: Pick<FieldDecl, 'name' | 'kind'>): string[] {
-  if (field.kind === 'dateWindow') return ['dateCd', 'startDt', 'endDt', 'startTime', 'endTime'];
-  if (field.kind === 'schedule') return ['publishAt', 'takeDownAt'];
+  if (field.kind === 'dateWindow') return DATE_WINDOW_COLUMNS;
+  if (field.kind === 'schedule') return SCHEDULE_COLUMNS;
   return [field.name];
 }
 

@@ -1,5 +1,6 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
+import { SCHEDULE_COLUMNS } from '../../../common/content-declaration.ts';
 import { addDays, minuteOf, vietnamDayStartUtc, vietnamLocal } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
@@ -32,9 +33,6 @@ const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 /** Rows for visitors' lists carry no group: they link nothing. */
 const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 
-/** The instants of a schedule (decision 035), answered in Vietnam time as they are typed. */
-const SCHEDULE_COLUMNS = ['publishAt', 'takeDownAt'];
-
 /**
  * Rules shared by every board content type: visibility, paging, search, files, audit columns.
  * Visitors see what the schedules show at the minute `now` says (decision 035).
@@ -55,6 +53,7 @@ export function contentService(
     for (const column in row) if (!left.has(column)) out[column] = row[column];
     const variants = resource.upload?.variantsColumn;
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
+    // A schedule's instants are answered in Vietnam time, as staff type them (decision 035).
     if (resource.schedule === 'publishWindow')
       for (const column of SCHEDULE_COLUMNS)
         out[column] = row[column] ? vietnamLocal(String(row[column])) : '';

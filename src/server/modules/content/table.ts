@@ -1,8 +1,10 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import {
   type ContentType,
+  DATE_WINDOW_COLUMNS,
   hasDateWindow,
   hasSchedule,
+  SCHEDULE_COLUMNS,
   schemaFields,
   searchColumnOf,
 } from '../../../common/content-declaration.ts';
@@ -16,9 +18,9 @@ type Table = CreateTableBuilder<string, never>;
 
 /** Columns every content table has besides its own fields, as migration 001 made them. */
 const FLAGS = ['localeCd', 'useYn', 'delYn'];
-const WINDOW = ['dateCd', 'startDt', 'endDt', 'startTime', 'endTime'];
+const WINDOW = DATE_WINDOW_COLUMNS;
 /** A schedule's instants (decision 035): nullable, as visibility reads null as no limit. */
-const SCHEDULE = ['publishAt', 'takeDownAt'];
+const SCHEDULE = SCHEDULE_COLUMNS;
 
 /**
  * The table of a declared content type, as a migration of a new type creates it: the id, the
