@@ -163,7 +163,13 @@ describe('schedules in the news and banner sections (decision 035)', () => {
         expect(catalogue.col[key]).toBeTruthy();
   });
 
-  it('give the date window of jobs optional start and end times', () => {
+  it('give the date window of jobs optional start and end times, shown in the list', () => {
+    const period = SECTIONS['board/recruit'].columns.find((c) => c.label === 'period')!;
+    const row = { dateCd: '10', startDt: '2031-06-02', endDt: '2031-06-04' };
+    expect(period.value({ ...row, startTime: '10:30', endTime: null }, ctx)).toBe(
+      '02/06/2031 10:30 ~ 04/06/2031',
+    );
+    expect(period.value(row, ctx)).toBe('02/06/2031 ~ 04/06/2031');
     const field = SECTIONS['board/recruit'].form!.fields.find((f) => f.kind === 'dateMode')!;
     expect(field.names).toEqual(['dateCd', 'startDt', 'endDt', 'startTime', 'endTime']);
     expect(en.field.startTime).toBe('Start time');

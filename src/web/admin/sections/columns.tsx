@@ -29,7 +29,7 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
     case 'period':
       return (row, { localeCd }) =>
         row.dateCd === '10'
-          ? `${dmy(row.startDt)} ~ ${dmy(row.endDt)}`
+          ? `${withTime(dmy(row.startDt), row.startTime)} ~ ${withTime(dmy(row.endDt), row.endTime)}`
           : codeLabel(DATE_MODES, str(row, 'dateCd'), localeCd);
     case 'author':
       return (row) => str(row, 'modifyId') || str(row, 'createId');
@@ -65,6 +65,9 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
         : (row) => str(row, key);
   }
 }
+
+/** A window's day with its time of day when it has one (decision 035). */
+const withTime = (day: string, time: unknown) => (time ? `${day} ${String(time)}` : day);
 
 /** 'YYYY-MM-DDTHH:MM' (Vietnam) as dd/mm/yyyy HH:MM. */
 const localDateTime = (local: string) => `${formatDmy(local)} ${local.slice(11, 16)}`;
