@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatDmy,
-  isIsoDate,
-  minuteOf,
-  vietnamDate,
-  vietnamDayStartUtc,
-  vietnamLocal,
-  vietnamLocalToUtc,
-} from './dates.ts';
+import { addDays, formatDmy, isIsoDate, vietnamDate, vietnamDayStartUtc } from './dates.ts';
 
 describe('vietnamDate', () => {
   it('is the calendar date in Asia/Ho_Chi_Minh (UTC+7)', () => {
@@ -75,33 +66,5 @@ describe('formatDmy', () => {
   it('shows dd/mm/yyyy', () => {
     expect(formatDmy('2026-03-10')).toBe('10/03/2026');
     expect(formatDmy('2026-12-01')).toBe('01/12/2026');
-  });
-});
-
-describe('schedule instants (decision 035)', () => {
-  it('reads a Vietnamese YYYY-MM-DDTHH:MM as its UTC instant, across the UTC day', () => {
-    expect(vietnamLocalToUtc('2026-06-01T07:30')).toBe('2026-06-01T00:30:00.000Z');
-    expect(vietnamLocalToUtc('2026-01-01T03:00')).toBe('2025-12-31T20:00:00.000Z');
-  });
-
-  it.each([
-    '2026-06-01 07:30',
-    '2026-06-01T7:30',
-    '2026-02-30T10:00',
-    '2026-06-01T24:00',
-    '2026-06-01T07:30:00',
-    '',
-  ])('refuses %j', (local) => {
-    expect(vietnamLocalToUtc(local)).toBeNull();
-  });
-
-  it('answers an instant in Vietnam time, the way it was typed', () => {
-    expect(vietnamLocal('2025-12-31T20:00:00.000Z')).toBe('2026-01-01T03:00');
-    expect(vietnamLocal(vietnamLocalToUtc('2026-06-30T23:59')!)).toBe('2026-06-30T23:59');
-  });
-
-  it('drops the seconds of the minute visibility is judged at', () => {
-    expect(minuteOf(new Date('2026-06-01T00:30:59.999Z'))).toBe('2026-06-01T00:30:00.000Z');
-    expect(minuteOf(new Date('2026-06-01T00:31:00.000Z'))).toBe('2026-06-01T00:31:00.000Z');
   });
 });

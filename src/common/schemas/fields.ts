@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DATE_MODES, LOCALES, YN } from '../codes.ts';
-import { isIsoDate, TIME_OF_DAY, vietnamLocalToUtc } from '../dates.ts';
+import { isIsoDate } from '../dates.ts';
+import { TIME_OF_DAY, vietnamLocalToUtc } from '../schedule-times.ts';
 
 /**
  * Field builders whose messages name the field. Every schema accepts strings, so the same schema

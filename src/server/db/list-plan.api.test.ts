@@ -1,7 +1,7 @@
 import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { minuteOf } from '../../common/dates.ts';
+import { minuteOf } from '../../common/schedule-times.ts';
 import { resourceOf } from '../modules/content/resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
 import { queryPlanOf, recordQueries } from '../test/query-plan.ts';

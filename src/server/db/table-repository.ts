@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { vietnamLocal } from '../../common/dates.ts';
+import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';

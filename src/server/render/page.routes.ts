@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { minuteOf } from '../../common/dates.ts';
 import {
   isMailRoute,
   type Locale,
@@ -11,6 +10,7 @@ import {
   routePattern,
   splitLocale,
 } from '../../common/paths.ts';
+import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';

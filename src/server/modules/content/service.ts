@@ -1,8 +1,9 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
 import { SCHEDULE_COLUMNS } from '../../../common/content-declaration.ts';
-import { addDays, minuteOf, vietnamDayStartUtc, vietnamLocal } from '../../../common/dates.ts';
+import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
+import { minuteOf, vietnamLocal } from '../../../common/schedule-times.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';

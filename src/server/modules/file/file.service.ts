@@ -1,6 +1,6 @@
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
-import { minuteOf } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
+import { minuteOf } from '../../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';

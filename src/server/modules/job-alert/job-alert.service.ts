@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { minuteOf } from '../../../common/dates.ts';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
+import { minuteOf } from '../../../common/schedule-times.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { HttpError, parseOrThrow } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
 import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
-import { formatDmy, vietnamLocal } from '../../../common/dates.ts';
+import { vietnamLocal } from '../../../common/schedule-times.ts';
 import { dmy, languagesOf, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
@@ -70,7 +70,7 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
 const withTime = (day: string, time: unknown) => (time ? `${day} ${String(time)}` : day);
 
 /** 'YYYY-MM-DDTHH:MM' (Vietnam) as dd/mm/yyyy HH:MM. */
-const localDateTime = (local: string) => `${formatDmy(local)} ${local.slice(11, 16)}`;
+const localDateTime = (local: string) => `${dmy(local.slice(0, 10))} ${local.slice(11, 16)}`;
 
 /**
  * Where a news item's or banner's schedule stands at this minute in Vietnam (decision 035): to be
