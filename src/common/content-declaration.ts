@@ -32,10 +32,11 @@ export interface FieldDecl {
   /**
    * text/textarea: plain text; richText: sanitized HTML, edited in the rich-text editor; code: one
    * of `codes` (rows then carry `<name>Nm`, its label); onoff: useYn; dateWindow: dateCd with
-   * startDt/endDt (rows carry dateCdNm, visitors see the row only inside its window); file/image:
-   * the type's `upload`.
+   * startDt/endDt and their optional startTime/endTime (rows carry dateCdNm, visitors see the row
+   * only inside its window); schedule: publishAt/takeDownAt, optional instants (visitors see the
+   * row only from the one until the other, decision 035); file/image: the type's `upload`.
    */
-  kind: 'text' | 'textarea' | 'richText' | 'code' | 'onoff' | 'dateWindow' | 'file' | 'image';
+  kind: 'text' | 'textarea' | 'richText' | 'code' | 'onoff' | 'dateWindow' | 'schedule' | 'file' | 'image';
   codes?: CodeTable;
   /** code: may be left empty (the select offers no choice first, a new record starts empty). */
   isOptional?: boolean;
@@ -66,9 +67,10 @@ export interface ColumnDecl {
   /**
    * text; date: dd/mm/yyyy; yn: ON/OFF; image: a thumbnail; code: the label of `codes`; period:
    * the date window (its sort key is `key`); author: who last saved it; toggle: an ON/OFF select
-   * that saves at once; status: the inquiry status select.
+   * that saves at once; status: the inquiry status select; schedule: where publishAt/takeDownAt
+   * stand now (scheduled, until, taken down; decision 035).
    */
-  kind: 'text' | 'date' | 'yn' | 'image' | 'code' | 'period' | 'author' | 'toggle' | 'status';
+  kind: 'text' | 'date' | 'yn' | 'image' | 'code' | 'period' | 'author' | 'toggle' | 'status' | 'schedule';
   codes?: CodeTable;
   /** The cell that opens the detail screen. */
   isLink?: boolean;
@@ -157,6 +159,22 @@ export const hasTypeCd = (type: Pick<ContentType, 'schema'>) => 'typeCd' in sche
 /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
 export const hasDateWindow = (type: Pick<ContentType, 'fields'>) =>
   type.fields.some((field) => field.kind === 'dateWindow');
+
+/** News and banners: public only from publishAt (if set) until takeDownAt (if set), to the minute. */
+export const hasSchedule = (type: Pick<ContentType, 'fields'>) =>
+  type.fields.some((field) => field.kind === 'schedule');
+
+/** The columns of a date window: its mode, days and optional times of day (decision 035). */
+export const DATE_WINDOW_COLUMNS = ['dateCd', 'startDt', 'endDt', 'startTime', 'endTime'];
+/** The columns of a schedule: two optional instants (decision 035). */
+export const SCHEDULE_COLUMNS = ['publishAt', 'takeDownAt'];
+
+/** The columns a field kind fills: a date window and a schedule are several. */
+export function columnsOfField(field: Pick<FieldDecl, 'name' | 'kind'>): string[] {
+  if (field.kind === 'dateWindow') return DATE_WINDOW_COLUMNS;
+  if (field.kind === 'schedule') return SCHEDULE_COLUMNS;
+  return [field.name];
+}
 
 /** The most characters the schema allows in a text field (through optional and default wrappers). */
 export function maxLengthOf(type: Pick<ContentType, 'schema'>, field: string): number | undefined {

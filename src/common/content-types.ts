@@ -37,13 +37,15 @@ const contentType = <const T extends ContentType>(type: T) => type;
 
 const title: FieldDecl = { name: 'title', label: 'title', kind: 'text' };
 const richContents: FieldDecl = { name: 'contents', label: 'contents', kind: 'richText' };
-const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow' };
+const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow', hint: 'windowTimes' };
+const schedule: FieldDecl = { name: 'publishAt', label: 'schedule', kind: 'schedule', hint: 'schedule' };
 const onOff: FieldDecl = { name: 'useYn', label: 'useYn', kind: 'onoff' };
 const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', codes: CATEGORIES };
 
 const titleColumn: ColumnDecl = { key: 'title', label: 'title', kind: 'text', isLink: true };
 const addDate: ColumnDecl = { key: 'createDt', label: 'addDate', kind: 'date' };
 const period: ColumnDecl = { key: 'endDt', label: 'period', kind: 'period' };
+const scheduleColumn: ColumnDecl = { key: 'publishAt', label: 'schedule', kind: 'schedule' };
 const categoryColumn = (codes: CodeTable): ColumnDecl => ({
   key: 'typeCd',
   label: 'category',
@@ -71,6 +73,7 @@ export const CONTENT_TYPES = {
       { name: 'contents', label: 'subTitle', kind: 'text' },
       { name: 'linkUrl', label: 'linkUrl', kind: 'text', inputMode: 'url' },
       { name: 'bannerImg', label: 'image', kind: 'image', hint: 'bannerImage' },
+      schedule,
       onOff,
     ],
     search: ['title'],
@@ -79,6 +82,7 @@ export const CONTENT_TYPES = {
       { key: 'imageUrl', label: 'image', kind: 'image' },
       titleColumn,
       { key: 'contents', label: 'subTitle', kind: 'text' },
+      scheduleColumn,
       { key: 'useYn', label: 'useYn', kind: 'yn' },
       addDate,
     ],
@@ -156,6 +160,8 @@ export const CONTENT_TYPES = {
     adminSection: 'board/news',
     schema: newsSchema,
     ...post,
+    fields: [...post.fields, schedule],
+    columns: [...post.columns, scheduleColumn],
     publicPageSize: 10,
   }),
   video: contentType({

@@ -16,6 +16,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { ACCOUNT_DOCS } from './modules/account/docs.ts';
+import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -26,7 +27,6 @@ import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
-import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
@@ -188,6 +188,7 @@ export async function buildApp(
       apply: applyPageForm({ applications: services.applications, config }),
       jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
     },
+    now: deps.now,
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, db: deps.db });

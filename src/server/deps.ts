@@ -1,4 +1,5 @@
 import type { ContentType } from '../common/content-declaration.ts';
+import type { Clock } from './clock.ts';
 import type { Db, DialectName } from './db/index.ts';
 import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';
@@ -14,4 +15,6 @@ export interface AppDeps {
   outboxTiming?: Partial<OutboxTiming> | undefined;
   /** Content types served besides the board types, each from its declaration alone (a test's fixture type). */
   contentTypes?: readonly ContentType[] | undefined;
+  /** The time public visibility is judged at (decision 035); the real time unless a test sets its own. */
+  now?: Clock | undefined;
 }

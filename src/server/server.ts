@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ContentType } from '../common/content-declaration.ts';
 import { buildApp } from './app.ts';
+import type { Clock } from './clock.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
@@ -25,6 +26,8 @@ export async function createServer(
     schedulesPurge?: boolean;
     /** Declared content types to serve besides the board types (their tables must exist). */
     contentTypes?: readonly ContentType[];
+    /** The time public visibility is judged at: the real one unless a test sets its own (decision 035). */
+    now?: Clock;
   },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { db, dialect } = openDatabase(config);
@@ -50,6 +53,7 @@ export async function createServer(
     store,
     outboxTiming: options.outboxTiming,
     contentTypes: options.contentTypes,
+    now: options.now,
   };
   const app = await buildApp(deps, {
     logStream: options.logStream,

@@ -20,7 +20,7 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices(
-  { config, db, dialect, store, outboxTiming, contentTypes }: AppDeps,
+  { config, db, dialect, store, outboxTiming, contentTypes, now }: AppDeps,
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
@@ -32,7 +32,13 @@ export function createServices(
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
   const revisions = revisionService(db);
-  const content = contentServices({ db, store, resources: contentResources(contentTypes), revisions });
+  const content = contentServices({
+    db,
+    store,
+    resources: contentResources(contentTypes),
+    revisions,
+    now,
+  });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
   return {
     sessions,
@@ -44,7 +50,7 @@ export function createServices(
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     applications,
     mailOutbox,
-    files: fileService({ db, store }),
+    files: fileService({ db, store, now }),
     health: healthService(db),
     retention: retentionService({
       config,

@@ -9,11 +9,14 @@ import {
   optionalAmount,
   optionalCode,
   optionalDate,
+  optionalInstant,
   optionalText,
+  optionalTime,
   richText,
   text,
   useYn,
   withDateWindow,
+  withSchedule,
 } from './fields.ts';
 
 /**
@@ -24,12 +27,21 @@ import {
 
 const common = { localeCd, useYn: useYn.default('Y') };
 
-export const bannerSchema = z.object({
-  ...common,
-  title: text('title', 200, { required: true }),
-  contents: optionalText('contents', 500),
-  linkUrl: linkUrl('linkUrl').optional().default(''),
-});
+/** News and banners go public at publishAt and come down at takeDownAt (decision 035). */
+const schedule = {
+  publishAt: optionalInstant('publishAt'),
+  takeDownAt: optionalInstant('takeDownAt'),
+};
+
+export const bannerSchema = withSchedule(
+  z.object({
+    ...common,
+    title: text('title', 200, { required: true }),
+    contents: optionalText('contents', 500),
+    linkUrl: linkUrl('linkUrl').optional().default(''),
+    ...schedule,
+  }),
+);
 
 const post = z.object({
   ...common,
@@ -38,12 +50,14 @@ const post = z.object({
   contents: richText('contents').optional().default(''),
 });
 export const faqSchema = post;
-export const newsSchema = post;
+export const newsSchema = withSchedule(post.extend(schedule));
 
 const dateWindow = {
   dateCd: dateCd.default('10'),
   startDt: optionalDate('startDt'),
   endDt: optionalDate('endDt'),
+  startTime: optionalTime('startTime'),
+  endTime: optionalTime('endTime'),
 };
 
 /**

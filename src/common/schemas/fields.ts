@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, DATE_MODES, LOCALES, YN } from '../codes.ts';
 import { isIsoDate } from '../dates.ts';
+import { TIME_OF_DAY, vietnamLocalToUtc } from '../schedule-times.ts';
 
 /**
  * Field builders whose messages name the field. Every schema accepts strings, so the same schema
@@ -56,17 +57,75 @@ export const linkUrl = (label: string, { allowRelative = true } = {}) =>
 /** Rich text: sanitized by the server on save, so only the size is checked here. */
 export const richText = (label: string) => text(label, 200_000);
 
-/** Date window of jobs and videos: dated mode needs a start no later than its end. */
+/**
+ * Date window of jobs and videos: dated mode needs a start no later than its end. Its optional
+ * times (decision 035) start the first day at startTime instead of midnight and end the last day at
+ * endTime instead of its end, so a one-day window needs its end after its start.
+ */
 export function withDateWindow<
   T extends z.ZodObject<{ dateCd: z.ZodType; startDt: z.ZodType; endDt: z.ZodType }>,
 >(schema: T) {
   return schema.superRefine((value, ctx) => {
-    const v = value as { dateCd: string; startDt?: string; endDt?: string };
+    const v = value as {
+      dateCd: string;
+      startDt?: string;
+      endDt?: string;
+      startTime?: string | null;
+      endTime?: string | null;
+    };
     if (v.dateCd !== '10') return;
     if (!v.startDt) ctx.addIssue({ code: 'custom', path: ['startDt'], message: 'startDt is required' });
     else if (!v.endDt) ctx.addIssue({ code: 'custom', path: ['endDt'], message: 'endDt is required' });
     else if (v.startDt > v.endDt)
       ctx.addIssue({ code: 'custom', path: ['endDt'], message: 'endDt must not be before startDt' });
+    else if (v.startDt === v.endDt && (v.endTime ?? '24:00') <= (v.startTime ?? '00:00'))
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime' });
+  });
+}
+
+/** A time of day 'HH:MM' in Vietnam, or null when left out or empty (the whole day). */
+export const optionalTime = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v === 'string' && TIME_OF_DAY.test(v.trim())) return v.trim();
+      ctx.addIssue({ code: 'custom', message: `${label} must be a time as HH:MM` });
+      return z.NEVER;
+    })
+    .meta({ type: 'string', description: 'Vietnam time HH:MM; empty for the whole day' });
+
+/** An instant as the database keeps it: UTC, to the minute (what the API answers is Vietnam time). */
+const STORED_MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/;
+
+/**
+ * A moment of a schedule (decision 035): 'YYYY-MM-DDTHH:MM' in Vietnam time, kept as its UTC
+ * instant; null when left out or empty (no limit). The stored UTC form passes as it is, because an
+ * update is validated merged into the stored row.
+ */
+export const optionalInstant = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const sent = typeof v === 'string' ? v.trim() : '';
+      const utc = STORED_MINUTE.test(sent) ? sent : vietnamLocalToUtc(sent);
+      if (utc) return utc;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a date and time as YYYY-MM-DDTHH:MM` });
+      return z.NEVER;
+    })
+    .meta({ type: 'string', description: 'Vietnam time YYYY-MM-DDTHH:MM; empty for no limit' });
+
+/** News and banners: publishAt and takeDownAt, each optional, the take-down after the publication. */
+export function withSchedule<T extends z.ZodObject<{ publishAt: z.ZodType; takeDownAt: z.ZodType }>>(
+  schema: T,
+) {
+  return schema.superRefine((value, ctx) => {
+    const v = value as { publishAt: string | null; takeDownAt: string | null };
+    if (v.publishAt && v.takeDownAt && v.takeDownAt <= v.publishAt)
+      ctx.addIssue({ code: 'custom', path: ['takeDownAt'], message: 'takeDownAt must be after publishAt' });
   });
 }
 

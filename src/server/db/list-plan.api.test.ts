@@ -1,13 +1,13 @@
 import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vietnamDate } from '../../common/dates.ts';
+import { CONTENT_TYPES } from '../../common/content-types.ts';
+import { minuteOf } from '../../common/schedule-times.ts';
+import { resourceOf } from '../modules/content/resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
 import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import type { Database } from './schema.ts';
 import { type ListFilter, type TableSpec, tableRepository } from './table-repository.ts';
-import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { resourceOf } from '../modules/content/resource.ts';
 
 const jobResource = resourceOf(CONTENT_TYPES.job);
 const newsResource = resourceOf(CONTENT_TYPES.news);
@@ -25,18 +25,28 @@ const ADMIN = { localeCd: 'EN', delYn: 'N' };
 /** First pages as the services ask for them (content/service.ts), with the columns a filled row needs. */
 type FirstPage = { name: string; resource: TableSpec; filter: ListFilter; limit: number; row: object };
 const FIRST_PAGES: FirstPage[] = [
-  { name: 'visitor news', resource: newsResource, filter: VISITOR, limit: 10, row: { typeCd: '10' } },
+  {
+    name: 'visitor news published now',
+    resource: newsResource,
+    filter: { ...VISITOR, visibleAt: { schedule: 'publishWindow', minute: minuteOf(new Date()) } },
+    limit: 10,
+    row: { typeCd: '10' },
+  },
   {
     name: 'visitor news of one category',
     resource: newsResource,
-    filter: { ...VISITOR, typeCd: '10' },
+    filter: {
+      ...VISITOR,
+      typeCd: '10',
+      visibleAt: { schedule: 'publishWindow', minute: minuteOf(new Date()) },
+    },
     limit: 10,
     row: { typeCd: '10' },
   },
   {
     name: 'visitor jobs open today',
     resource: jobResource,
-    filter: { ...VISITOR, openOn: vietnamDate() },
+    filter: { ...VISITOR, visibleAt: { schedule: 'dateWindow', minute: minuteOf(new Date()) } },
     limit: 5,
     row: { dateCd: '20' },
   },
@@ -63,7 +73,7 @@ const FIRST_PAGES: FirstPage[] = [
     resource: jobResource,
     filter: {
       ...VISITOR,
-      openOn: vietnamDate(),
+      visibleAt: { schedule: 'dateWindow', minute: minuteOf(new Date()) },
       equals: { employmentType: 'PART_TIME', locationSearch: 'hanoi' },
     },
     limit: 7,

@@ -11,6 +11,7 @@ import * as jobFields from './migrations/008_job_fields.ts';
 import * as applications from './migrations/009_applications.ts';
 import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
+import * as schedules from './migrations/012_schedules.ts';
 import * as revisions from './migrations/014_revisions.ts';
 
 export interface MigrationContext {
@@ -32,6 +33,7 @@ const MIGRATIONS = {
   '009_applications': applications,
   '010_job_alerts': jobAlerts,
   '011_translations': translations,
+  '012_schedules': schedules,
   '014_revisions': revisions,
 };
 

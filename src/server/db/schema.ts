@@ -31,6 +31,10 @@ export interface BannerTable extends Flags, Audit {
   imageVariants: string;
   /** foldForSearch(title). */
   titleSearch: string;
+  /** Public from this UTC instant (ISO, to the minute) on; null: at once (decision 035). */
+  publishAt: string | null;
+  /** Public until this UTC instant; null: never taken down. */
+  takeDownAt: string | null;
 }
 
 interface Searchable {
@@ -46,6 +50,10 @@ export interface NewsTable extends Flags, Audit, Searchable {
   title: string;
   contents: string;
   thumbnailUrl: string;
+  /** Public from this UTC instant (ISO, to the minute) on; null: at once (decision 035). */
+  publishAt: string | null;
+  /** Public until this UTC instant; null: never taken down. */
+  takeDownAt: string | null;
 }
 
 export interface FaqTable extends Flags, Audit, Searchable {
@@ -66,6 +74,10 @@ export interface JobTable extends Flags, Audit, Searchable {
   dateCd: string;
   startDt: string | null;
   endDt: string | null;
+  /** 'HH:MM' in Vietnam the window opens on startDt; null: at the day's start (decision 035). */
+  startTime: string | null;
+  /** 'HH:MM' in Vietnam the window closes on endDt; null: at the day's end. */
+  endTime: string | null;
   fileUrl: string;
   fileName: string;
   department: Generated<string>;
@@ -92,6 +104,10 @@ export interface VideoTable extends Flags, Audit, Searchable {
   dateCd: string;
   startDt: string | null;
   endDt: string | null;
+  /** 'HH:MM' in Vietnam the window opens on startDt; null: at the day's start (decision 035). */
+  startTime: string | null;
+  /** 'HH:MM' in Vietnam the window closes on endDt; null: at the day's end. */
+  endTime: string | null;
   title: string;
   youtubeId: string;
 }

@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
@@ -50,8 +51,8 @@ export interface ListFilter {
   delYn?: string | undefined;
   typeCd?: string | undefined;
   search?: { column: ColumnOf; folded: string } | undefined;
-  /** Public callers: only rows inside their date window on this Vietnamese date. */
-  openOn?: string | undefined;
+  /** Public callers: only rows their schedule shows at this minute (decision 035). */
+  visibleAt?: VisibleAt | undefined;
   /** Other equality filters, e.g. statusCd. */
   equals?: Partial<Record<ColumnOf, string | number | undefined>> | undefined;
   /** createdAt range as ISO instants: from inclusive, before exclusive. */
@@ -93,13 +94,58 @@ function leadingCode(value: string) {
   return sql.lit(value);
 }
 
-export function whereOpenOn(today: string) {
+/**
+ * How a table's rows are scheduled for visitors (decision 035): a date window (jobs, videos:
+ * dateCd with startDt/endDt, Vietnamese days, and optional startTime/endTime) or a publication
+ * window (news, banners: the instants publishAt and takeDownAt).
+ */
+export type Schedule = 'dateWindow' | 'publishWindow';
+
+/** The minute a public caller sees the rows at (an ISO instant, seconds dropped), and how they are scheduled. */
+export interface VisibleAt {
+  schedule: Schedule;
+  minute: string;
+}
+
+/**
+ * Jobs and videos open at `minute`: always (dateCd 20), or dated (10) from startDt at startTime
+ * (or from the day's start) until endDt at endTime (or through that day), in Vietnam. Written as
+ * comparisons of the plain columns, so that the page index (migration 012) answers them.
+ */
+export function whereOpenAt(minute: string) {
+  const [today, time] = vietnamLocal(minute).split('T') as [string, string];
   return (eb: ExpressionBuilder<Database, 'job' | 'video'>) =>
     eb.or([
       eb('dateCd', '=', '20'),
-      eb.and([eb('dateCd', '=', '10'), eb('startDt', '<=', today), eb('endDt', '>=', today)]),
+      eb.and([
+        eb('dateCd', '=', '10'),
+        eb.or([
+          eb('startDt', '<', today),
+          eb.and([
+            eb('startDt', '=', today),
+            eb.or([eb('startTime', 'is', null), eb('startTime', '<=', time)]),
+          ]),
+        ]),
+        eb.or([
+          eb('endDt', '>', today),
+          eb.and([eb('endDt', '=', today), eb.or([eb('endTime', 'is', null), eb('endTime', '>', time)])]),
+        ]),
+      ]),
     ]);
 }
+
+/** News and banners published at `minute`: from publishAt (if any) on, until takeDownAt (if any). */
+export function wherePublishedAt(minute: string) {
+  return (eb: ExpressionBuilder<Database, 'news' | 'banner'>) =>
+    eb.and([
+      eb.or([eb('publishAt', 'is', null), eb('publishAt', '<=', minute)]),
+      eb.or([eb('takeDownAt', 'is', null), eb('takeDownAt', '>', minute)]),
+    ]);
+}
+
+/** The rows of a scheduled table that visitors see at the minute. */
+export const whereVisibleAt = ({ schedule, minute }: VisibleAt) =>
+  schedule === 'dateWindow' ? whereOpenAt(minute) : wherePublishedAt(minute);
 
 /**
  * The repository of `resource.table`, its rows typed as that table's (or as `R` where a caller
@@ -119,7 +165,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
     if (f.useYn) q = q.where('useYn', '=', f.useYn);
     if (f.delYn) q = q.where('delYn', '=', leadingCode(f.delYn));
     if (f.typeCd) q = q.where('typeCd', '=', f.typeCd);
-    if (f.openOn) q = q.where(whereOpenOn(f.openOn));
+    if (f.visibleAt) q = q.where(whereVisibleAt(f.visibleAt));
     for (const column of Object.keys(f.equals ?? {}) as ColumnOf[]) {
       const value = f.equals?.[column];
       if (value !== undefined) q = q.where(column, '=', value);

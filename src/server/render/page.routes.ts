@@ -10,6 +10,8 @@ import {
   routePattern,
   splitLocale,
 } from '../../common/paths.ts';
+import { minuteOf } from '../../common/schedule-times.ts';
+import { type Clock, systemClock } from '../clock.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
@@ -62,6 +64,7 @@ export function registerPageRoutes(
     access,
     forms = {},
     originOf,
+    now = systemClock,
   }: {
     bundle: SiteBundle;
     rendering: ReturnType<typeof pageRendering>;
@@ -69,6 +72,8 @@ export function registerPageRoutes(
     access: PreviewAccess;
     forms?: PageForms;
     originOf: (request: FastifyRequest) => string;
+    /** The time visibility is judged at (decision 035). */
+    now?: Clock | undefined;
   },
 ) {
   const pages = microCache<RenderedPage>();
@@ -107,7 +112,11 @@ export function registerPageRoutes(
       read: pageReader(services, locale),
       isPrivate,
       // The parameters the page declares, in its order: any others leave the page as it is.
-      cacheKey: isPrivate ? undefined : `${originOf(request)}${pathname}${queryString(route.query)}`,
+      // The minute is part of the key: a page stored the minute before an item's publication or
+      // take-down is not served after it (decision 035).
+      cacheKey: isPrivate
+        ? undefined
+        : `${minuteOf(now())} ${originOf(request)}${pathname}${queryString(route.query)}`,
     });
   };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
@@ -65,7 +66,8 @@ export async function registerSite(
     services,
     access,
     forms,
-  }: { config: Config; services: Services; access: PreviewAccess; forms: PageForms },
+    now,
+  }: { config: Config; services: Services; access: PreviewAccess; forms: PageForms; now?: Clock | undefined },
 ) {
   const bundle = await registerBundle(app, config);
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
@@ -73,7 +75,7 @@ export async function registerSite(
   if (!bundle) return registerNotBuilt(app);
 
   const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), originOf });
-  const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, forms, originOf });
+  const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, forms, originOf, now });
   registerAdminShell(app, bundle, config);
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')

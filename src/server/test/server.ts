@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ContentType } from '../../common/content-declaration.ts';
+import type { Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { loadConfig } from '../env.ts';
 import type { OutboxTiming } from '../notify/outbox-timing.ts';
@@ -47,6 +48,8 @@ export async function startTestServer(
     outboxTiming?: Partial<OutboxTiming>;
     /** Declared content types served besides the board types (the test creates their tables). */
     contentTypes?: readonly ContentType[];
+    /** A clock the test moves: what visitors see is judged at its time (decision 035). */
+    now?: Clock;
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -98,6 +101,7 @@ export async function startTestServer(
     logStream: options.logStream,
     outboxTiming: options.outboxTiming,
     contentTypes: options.contentTypes,
+    now: options.now,
     // Tests run the purge when they mean to (modules/retention), never under another test's rows.
     schedulesPurge: false,
   });

@@ -160,7 +160,12 @@ describe('the same declaration as an admin section', () => {
   it('has its form: fields with the schema limits, checks and body', () => {
     const form = section.form!;
     expect(form.fields).toEqual([
-      { name: 'dateCd', label: 'dateMode', kind: 'dateMode' },
+      {
+        name: 'dateCd',
+        label: 'dateMode',
+        kind: 'dateMode',
+        names: ['dateCd', 'startDt', 'endDt', 'startTime', 'endTime'],
+      },
       { name: 'title', label: 'title', kind: 'text', maxLength: 80 },
       { name: 'contents', label: 'contents', kind: 'editor' },
     ]);
@@ -176,6 +181,8 @@ describe('the same declaration as an admin section', () => {
       dateCd: '10',
       startDt: initial.startDt,
       endDt: initial.endDt,
+      startTime: '',
+      endTime: '',
       title: 'Pool',
       contents: '',
     });

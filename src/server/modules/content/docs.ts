@@ -111,7 +111,7 @@ function buildDocs(resource: ContentResource) {
       tag,
       summary: `List ${resource.name} items`,
       description:
-        'Visitors get public rows only (ON, not deleted, inside the date window) whatever they send; delYn=Y lists the Trash (needs the delete right).',
+        'Visitors get public rows only (ON, not deleted, inside the date window or schedule at the current minute, Vietnam time) whatever they send; delYn=Y lists the Trash (needs the delete right).',
       access: 'public',
       right: right('r'),
       query: listQuery,

@@ -1,5 +1,6 @@
 import type { ContentType } from '../../../common/content-declaration.ts';
 import { BOARD_TYPES } from '../../../common/content-types.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
@@ -29,17 +30,20 @@ export function contentServices({
   store,
   resources = CONTENT_RESOURCES,
   revisions,
+  now,
 }: {
   db: Db;
   store: FileStore;
   resources?: readonly ContentResource[];
   /** Every save of a board item keeps a version (issue 26). */
   revisions: RevisionService;
+  /** The time visitors' visibility is judged at; the real one unless a test sets it. */
+  now?: Clock | undefined;
 }) {
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store, revisions),
+      contentService(resource, contentRepository(db, resource), store, { now, revisions }),
     ]),
   ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { tableRepository, whereOpenOn } from '../../db/table-repository.ts';
+import {
+  tableRepository,
+  type VisibleAt,
+  type whereOpenAt,
+  whereVisibleAt,
+} from '../../db/table-repository.ts';
 import type { ContentResource, ContentTable, Row } from './resource.ts';
 
 /** Which members of translation groups a caller sees: staff the live ones, visitors the public ones. */
 export interface MemberFilter {
   delYn?: 'N';
   useYn?: 'Y';
-  openOn?: string | undefined;
+  visibleAt?: VisibleAt | undefined;
 }
 
 /**
@@ -29,7 +34,9 @@ export function contentRepository(db: Db, resource: ContentResource) {
         .where('translationGroup', 'in', groups);
       if (filter.delYn) query = query.where('delYn', '=', filter.delYn);
       if (filter.useYn) query = query.where('useYn', '=', filter.useYn);
-      if (filter.openOn && resource.hasDateWindow) query = query.where(whereOpenOn(filter.openOn));
+      // Typed as the job table's like the query (above), whichever schedule the table has.
+      if (filter.visibleAt)
+        query = query.where(whereVisibleAt(filter.visibleAt) as ReturnType<typeof whereOpenAt>);
       return query.execute();
     },
 

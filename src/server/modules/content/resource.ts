@@ -3,6 +3,7 @@ import { codeLabel, type LocaleCd } from '../../../common/codes.ts';
 import {
   type ContentType,
   hasDateWindow,
+  hasSchedule,
   hasTypeCd,
   labelColumnOf,
   labelledCodes,
@@ -11,7 +12,7 @@ import {
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
-import type { ColumnOf, ListedTable, Row, SortOrder } from '../../db/table-repository.ts';
+import type { ColumnOf, ListedTable, Row, Schedule, SortOrder } from '../../db/table-repository.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 
 export type { Row };
@@ -51,6 +52,8 @@ export interface ContentResource {
   fieldFilters: Array<{ name: string; column: Column; codes?: readonly string[]; isId?: boolean }>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow: boolean;
+  /** How visitors' rows are scheduled (decision 035): jobs and videos by date window, news and banners by publishAt/takeDownAt. */
+  schedule?: Schedule;
   /** The table has a typeCd column that lists may filter on (a typeCd sent to others is ignored). */
   hasTypeCd: boolean;
   /** searchStartDt/searchEndDt (Vietnamese days, inclusive) filter on this instant column (inquiries). */
@@ -131,6 +134,8 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
           : { name: filter.name, column: column(searchColumnOf(filter.name)) },
     ),
     hasDateWindow: hasDateWindow(type),
+    ...(hasDateWindow(type) ? { schedule: 'dateWindow' as const } : {}),
+    ...(hasSchedule(type) ? { schedule: 'publishWindow' as const } : {}),
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
     versionColumns: [

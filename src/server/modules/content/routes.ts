@@ -60,7 +60,7 @@ export function registerContentRoutes(
 
   app.get(`${base}/:id`, { config: { api: docs.one } }, (request, reply) =>
     read(request, reply, {
-      visitorKey: () => `one ${idParam(request.params)}`,
+      visitorKey: () => `one ${service.visitorItemKey(idParam(request.params))}`,
       load: (auth) => service.get(idParam(request.params), auth),
     }),
   );

@@ -1,10 +1,13 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { LIMITS } from '../../../common/codes.ts';
-import { addDays, vietnamDate, vietnamDayStartUtc } from '../../../common/dates.ts';
+import { SCHEDULE_COLUMNS } from '../../../common/content-declaration.ts';
+import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
+import { minuteOf, vietnamLocal } from '../../../common/schedule-times.ts';
 import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
+import { type Clock, systemClock } from '../../clock.ts';
 import type { ListFilter } from '../../db/table-repository.ts';
 import { badRequest, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -35,13 +38,17 @@ const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 /**
  * Rules shared by every board content type: visibility, paging, search, files, audit columns; for
  * the board types (given `revisions`) the versions every save keeps and the pending drafts.
+ * Visitors see what the schedules show at the minute `now` says (decision 035).
  */
 export function contentService(
   resource: ContentResource,
   repo: ContentRepository,
   store: FileStore,
-  revisions?: RevisionService,
+  { now = systemClock, revisions }: { now?: Clock; revisions?: RevisionService | undefined } = {},
 ) {
+  /** The minute public visibility is judged at: one per minute, so cached totals and keys last it. */
+  const visibleAt = () => resource.schedule && { schedule: resource.schedule, minute: minuteOf(now()) };
+
   const present = (row: Row, auth: Auth | null): Row => {
     const left = auth ? NOT_FOR_STAFF : NOT_FOR_VISITORS;
     // Copied column by column: deleting from a copy made each row a slow dictionary object.
@@ -49,6 +56,10 @@ export function contentService(
     for (const column in row) if (!left.has(column)) out[column] = row[column];
     const variants = resource.upload?.variantsColumn;
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
+    // A schedule's instants are answered in Vietnam time, as staff type them (decision 035).
+    if (resource.schedule === 'publishWindow')
+      for (const column of SCHEDULE_COLUMNS)
+        out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 
@@ -65,7 +76,7 @@ export function contentService(
           localeCd: q.localeCd ?? 'EN',
           useYn: 'Y',
           delYn: 'N',
-          openOn: resource.hasDateWindow ? vietnamDate() : undefined,
+          visibleAt: visibleAt(),
         };
   };
 
@@ -148,7 +159,7 @@ export function contentService(
     const members = groups.length
       ? await repo.groupMembers!(
           groups,
-          auth ? { delYn: 'N' } : { delYn: 'N', useYn: 'Y', openOn: vietnamDate() },
+          auth ? { delYn: 'N' } : { delYn: 'N', useYn: 'Y', visibleAt: visibleAt() },
         )
       : [];
     return rows.map((row) => {
@@ -311,6 +322,12 @@ export function contentService(
      * diacritics) share one key. An invalid query throws its 400 here, before any cache.
      */
     visitorListKey: (query: unknown) => JSON.stringify(listPlan(query, null)),
+
+    /**
+     * The micro-cache key of a visitor's item: its id and, for a scheduled type, the minute, so that
+     * an answer stored before a publication or take-down is not served after it (decision 035).
+     */
+    visitorItemKey: (id: number) => `${id} ${visibleAt()?.minute ?? ''}`,
 
     /** Every row a staff list query selects, unpaged (the CSV export). */
     async listAll(query: unknown, auth: Auth) {

@@ -1,17 +1,17 @@
 import type { Db } from '../../db/index.ts';
-import { whereOpenOn } from '../../db/table-repository.ts';
+import { whereOpenAt } from '../../db/table-repository.ts';
 
 /** Which record references a stored attachment, and under what name it was sent. */
 export function fileRepository(db: Db) {
   return {
-    /** A live job holding the file; with `publicOn`, only a job visitors may see on that date. */
-    findJobAttachment: (fileUrl: string, publicOn: string | null) => {
+    /** A live job holding the file; with `publicAt` (a minute), only a job visitors may see then. */
+    findJobAttachment: (fileUrl: string, publicAt: string | null) => {
       let jobs = db
         .selectFrom('job')
         .select('fileName')
         .where('fileUrl', '=', fileUrl)
         .where('delYn', '=', 'N');
-      if (publicOn) jobs = jobs.where('useYn', '=', 'Y').where(whereOpenOn(publicOn));
+      if (publicAt) jobs = jobs.where('useYn', '=', 'Y').where(whereOpenAt(publicAt));
       return jobs.executeTakeFirst();
     },
 

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
-import { vietnamDate } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
+import { minuteOf } from '../../../common/schedule-times.ts';
+import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -16,7 +17,15 @@ const FILE_MISSING = 'File does not exist';
  * forms of public jobs (or any job, for staff with the recruit read right), inquiry files for
  * QnA readers, CVs for Application readers. Anything else, including any path tricks, is a plain 404.
  */
-export function fileService({ db, store }: { db: Db; store: FileStore }) {
+export function fileService({
+  db,
+  store,
+  now = systemClock,
+}: {
+  db: Db;
+  store: FileStore;
+  now?: Clock | undefined;
+}) {
   const repo = fileRepository(db);
   const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
@@ -24,7 +33,7 @@ export function fileService({ db, store }: { db: Db; store: FileStore }) {
     async download(fileUrl: string, settings: readonly string[]) {
       if (!isValidKey(fileUrl) || !fileUrl.startsWith('file/')) throw notFound(FILE_MISSING);
       const canReadAllJobs = can(settings, 'r', CONTENT_TYPES.job.page);
-      let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : vietnamDate());
+      let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : minuteOf(now()));
       if (!owner && can(settings, 'r', CONTENT_TYPES.qna.page))
         owner = await repo.findAttachment('qna', fileUrl);
       if (!owner && can(settings, 'r', CONTENT_TYPES.application.page))

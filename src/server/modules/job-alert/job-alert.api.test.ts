@@ -163,6 +163,24 @@ describe('a job alert', () => {
     expect((await announce(new Date(Date.now() + 2 * DAY_MS))).mails).toBe(0);
   });
 
+  it('gets a job whose window opens at a time at that minute, not before (decision 035)', async () => {
+    await announce();
+    const email = newVisitor();
+    await confirmedAlert(email, { department: 'Guest care' });
+    const opens = addDays(vietnamDate(), 1);
+    await createJob({
+      title: 'Guest care host',
+      department: 'Guest care',
+      dateCd: '10',
+      startDt: opens,
+      startTime: '09:30',
+      endDt: addDays(opens, 30),
+    });
+    expect((await announce(new Date(`${opens}T09:29:59+07:00`))).mails).toBe(0);
+    expect((await announce(new Date(`${opens}T09:30:00+07:00`))).mails).toBe(1);
+    await waitForMails(email, 2);
+  });
+
   it('gets one e-mail per job when two checks (two instances) run at once', async () => {
     await announce();
     const email = newVisitor();

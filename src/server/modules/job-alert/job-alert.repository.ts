@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { JobAlertTable } from '../../db/schema.ts';
-import { whereOpenOn } from '../../db/table-repository.ts';
+import { whereOpenAt } from '../../db/table-repository.ts';
 
 export type JobAlert = Selectable<JobAlertTable>;
 
@@ -72,13 +72,13 @@ export function jobAlertRepository(db: Db) {
      * The jobs visitors see on `today` (the public list's rule: on, not deleted, inside the date
      * window) that no check has announced yet, oldest first.
      */
-    listLiveUnannounced: (today: string) =>
+    listLiveUnannounced: (minute: string) =>
       db
         .selectFrom('job')
         .select(LIVE_JOB_COLUMNS)
         .where('useYn', '=', 'Y')
         .where('delYn', '=', 'N')
-        .where(whereOpenOn(today))
+        .where(whereOpenAt(minute))
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

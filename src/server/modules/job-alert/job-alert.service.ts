@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { vietnamDate } from '../../../common/dates.ts';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
+import { minuteOf } from '../../../common/schedule-times.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { HttpError, parseOrThrow } from '../../errors.ts';
@@ -127,12 +127,13 @@ export function jobAlertService({
     },
 
     /**
-     * Announces every job that visitors see on `now`'s day (Vietnam) and no check announced yet:
-     * saved visible since the last check, or its dated window starting today. Returns how many
+     * Announces every job that visitors see at `now`'s minute and no check announced yet: saved
+     * visible since the last check, or its dated window opened since (at its start time, decision
+     * 035). Returns how many
      * e-mails were queued.
      */
     async announceLiveJobs(now = new Date()): Promise<{ jobs: number; mails: number }> {
-      const jobs = await repo.listLiveUnannounced(vietnamDate(now));
+      const jobs = await repo.listLiveUnannounced(minuteOf(now));
       if (!jobs.length) return { jobs: 0, mails: 0 };
       const alerts = await repo.listConfirmedBy(now.toISOString());
       let mails = 0;

@@ -91,18 +91,43 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
               ))}
             </div>
             <div className="admin-daterange">
-              {(['startDt', 'endDt'] as const).map((name) => (
+              {(
+                [
+                  ['startDt', 'date'],
+                  ['startTime', 'time'],
+                  ['endDt', 'date'],
+                  ['endTime', 'time'],
+                ] as const
+              ).map(([name, type]) => (
                 <label key={name}>
                   <span>{t(`field.${name}`)}</span>
                   <input
-                    type="date"
+                    type={type}
                     value={String(values[name] ?? '')}
                     disabled={values.dateCd !== '10'}
+                    aria-describedby={described}
                     onChange={(e) => set({ [name]: e.target.value })}
                   />
                 </label>
               ))}
             </div>
+          </div>
+        );
+      // Two optional moments in Vietnam time, as the browser's datetime-local control types them.
+      case 'schedule':
+        return (
+          <div className="admin-daterange">
+            {(field.names ?? []).map((name) => (
+              <label key={name}>
+                <span>{t(`field.${name}`)}</span>
+                <input
+                  type="datetime-local"
+                  value={String(values[name] ?? '')}
+                  aria-describedby={described}
+                  onChange={(e) => set({ [name]: e.target.value })}
+                />
+              </label>
+            ))}
           </div>
         );
       case 'file':
@@ -177,7 +202,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
     }
   };
 
-  const isGroup = ['onoff', 'dateMode', 'permissions', 'editor'].includes(field.kind);
+  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor'].includes(field.kind);
   return (
     <div className={`admin-field admin-field--${field.kind}`}>
       {isGroup ? (

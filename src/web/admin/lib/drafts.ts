@@ -16,8 +16,7 @@ const PREFIX = 'kv-admin-draft:';
 export const draftKey = (userNo: number, section: string, id: number | undefined) =>
   `${PREFIX}${userNo}:${section}:${id ?? 'new'}`;
 
-const namesOf = (field: FieldDef) =>
-  field.kind === 'dateMode' ? ['dateCd', 'startDt', 'endDt'] : [field.name];
+const namesOf = (field: FieldDef) => field.names ?? [field.name];
 const isFileField = (field: FieldDef) => field.kind === 'file' || field.kind === 'image';
 
 /** The form's values as one comparable string; a chosen file counts as a change. */

@@ -193,6 +193,10 @@ export const en = {
   },
   col: {
     languages: 'Languages',
+    schedule: 'Schedule',
+    scheduledAt: 'Scheduled {at}',
+    until: 'Until {at}',
+    takenDown: 'Taken down',
     num: 'Num',
     no: 'No',
     image: 'Image',
@@ -237,6 +241,11 @@ export const en = {
     dateMode: 'Date',
     startDt: 'Start date',
     endDt: 'End date',
+    startTime: 'Start time',
+    endTime: 'End time',
+    schedule: 'Schedule',
+    publishAt: 'Publish at',
+    takeDownAt: 'Take down at',
     contents: 'Contents',
     cvFile: 'File',
     department: 'Department',
@@ -278,6 +287,9 @@ export const en = {
     location: 'The city, as visitors filter by it: Hanoi, Ho Chi Minh City.',
     salary: 'Whole numbers, no separators; leave both empty to show no pay.',
     note: 'For staff only, up to 2,000 characters; the applicant never sees it.',
+    windowTimes: 'Times are Vietnam time (UTC+7), to the minute; without one the window takes the whole day.',
+    schedule:
+      'Vietnam time (UTC+7), to the minute. Empty: public as soon as it is saved ON, and never taken down.',
   },
   application: {
     job: 'Job',

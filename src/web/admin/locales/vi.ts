@@ -222,6 +222,10 @@ export const vi: AdminCatalogue = {
     applicant: 'Tên hoặc email',
   },
   col: {
+    schedule: 'Lịch đăng',
+    scheduledAt: 'Hẹn đăng {at}',
+    until: 'Hiển thị đến {at}',
+    takenDown: 'Đã gỡ xuống',
     languages: 'Ngôn ngữ',
     num: 'STT',
     no: 'STT',
@@ -267,6 +271,11 @@ export const vi: AdminCatalogue = {
     dateMode: 'Ngày',
     startDt: 'Ngày bắt đầu',
     endDt: 'Ngày kết thúc',
+    startTime: 'Giờ bắt đầu',
+    endTime: 'Giờ kết thúc',
+    schedule: 'Lịch đăng',
+    publishAt: 'Đăng lúc',
+    takeDownAt: 'Gỡ xuống lúc',
     contents: 'Nội dung',
     cvFile: 'Tệp',
     department: 'Bộ phận',
@@ -308,6 +317,9 @@ export const vi: AdminCatalogue = {
     location: 'Thành phố mà khách dùng để lọc: Hà Nội, Thành phố Hồ Chí Minh.',
     salary: 'Số nguyên, không dấu phân cách; để trống cả hai nếu không hiện mức lương.',
     note: 'Chỉ dành cho nhân viên, tối đa 2.000 ký tự; ứng viên không bao giờ thấy.',
+    windowTimes: 'Giờ Việt Nam (UTC+7), chính xác đến phút; để trống giờ thì áp dụng cả ngày.',
+    schedule:
+      'Giờ Việt Nam (UTC+7), chính xác đến phút. Để trống: hiển thị ngay khi lưu ở trạng thái ON và không bao giờ gỡ xuống.',
   },
   application: {
     job: 'Vị trí',

@@ -123,3 +123,56 @@ describe('linked translations in the board sections (issue 26)', () => {
     expect((withTranslationOf(form, 3) as FormData).get('translationOf')).toBe('3');
   });
 });
+
+describe('schedules in the news and banner sections (decision 035)', () => {
+  const t = ((key: string, vars?: Record<string, string | number>) =>
+    vars ? `${key} ${Object.values(vars).join(' ')}` : key) as import('../../lib/i18n.tsx').Translate;
+  const ctx = { t, localeCd: 'EN' as const, canEdit: true, reload: () => {} };
+  const vietnamMinute = (offsetMs: number) =>
+    new Date(Date.now() + offsetMs + 7 * 3_600_000).toISOString().slice(0, 16);
+
+  it('edit publishAt and takeDownAt with one schedule field, sent with the form and empty when new', () => {
+    const form = SECTIONS['board/news'].form!;
+    const field = form.fields.find((f) => f.kind === 'schedule')!;
+    expect(field).toMatchObject({ label: 'schedule', names: ['publishAt', 'takeDownAt'], hint: 'schedule' });
+    const initial = form.initial({ localeCd: 'EN', t });
+    expect(initial).toMatchObject({ publishAt: '', takeDownAt: '' });
+    const values = { ...initial, title: 'Open day', publishAt: '2031-06-01T07:30' };
+    expect(form.validate!(values, { isNew: true, localeCd: 'EN', t })).toBeNull();
+    expect(form.toBody(values, { isNew: true, localeCd: 'EN', t })).toMatchObject({
+      publishAt: '2031-06-01T07:30',
+      takeDownAt: '',
+    });
+    expect(
+      form.validate!({ ...values, takeDownAt: '2031-06-01T07:00' }, { isNew: true, localeCd: 'EN', t }),
+    ).toBe('takeDownAt must be after publishAt');
+    expect(SECTIONS['main/banner'].form!.fields.some((f) => f.kind === 'schedule')).toBe(true);
+  });
+
+  it("list where each item's schedule stands now", () => {
+    const column = SECTIONS['board/news'].columns.find((c) => c.label === 'schedule')!;
+    const cell = (row: Record<string, unknown>) => column.value(row, ctx);
+    expect(cell({ publishAt: '', takeDownAt: '' })).toBe('');
+    expect(cell({ publishAt: '2999-06-01T07:30', takeDownAt: '' })).toBe('col.scheduledAt 01/06/2999 07:30');
+    expect(cell({ publishAt: vietnamMinute(-60_000), takeDownAt: '2999-06-30T23:59' })).toBe(
+      'col.until 30/06/2999 23:59',
+    );
+    expect(cell({ publishAt: '', takeDownAt: vietnamMinute(-60_000) })).toBe('col.takenDown');
+    for (const catalogue of [en, vi])
+      for (const key of ['schedule', 'scheduledAt', 'until', 'takenDown'] as const)
+        expect(catalogue.col[key]).toBeTruthy();
+  });
+
+  it('give the date window of jobs optional start and end times, shown in the list', () => {
+    const period = SECTIONS['board/recruit'].columns.find((c) => c.label === 'period')!;
+    const row = { dateCd: '10', startDt: '2031-06-02', endDt: '2031-06-04' };
+    expect(period.value({ ...row, startTime: '10:30', endTime: null }, ctx)).toBe(
+      '02/06/2031 10:30 ~ 04/06/2031',
+    );
+    expect(period.value(row, ctx)).toBe('02/06/2031 ~ 04/06/2031');
+    const field = SECTIONS['board/recruit'].form!.fields.find((f) => f.kind === 'dateMode')!;
+    expect(field.names).toEqual(['dateCd', 'startDt', 'endDt', 'startTime', 'endTime']);
+    expect(en.field.startTime).toBe('Start time');
+    expect(vi.field.endTime).toBe('Giờ kết thúc');
+  });
+});

@@ -1,6 +1,7 @@
 import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import {
   type ContentType,
+  columnsOfField,
   type FieldDecl,
   IMAGE_MIME,
   maxLengthOf,
@@ -30,7 +31,9 @@ function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
     case 'code':
       return { ...base, kind: 'select', options: options(decl.codes!, { isOptional: decl.isOptional }) };
     case 'dateWindow':
-      return { ...base, kind: 'dateMode' };
+      return { ...base, kind: 'dateMode', names: columnsOfField(decl) };
+    case 'schedule':
+      return { ...base, kind: 'schedule', names: columnsOfField(decl) };
     case 'onoff':
       return { ...base, kind: 'onoff' };
     case 'file':
@@ -61,11 +64,15 @@ function schemaDefault(type: ContentType, name: string): string {
   return field?.success && typeof field.data === 'string' ? field.data : '';
 }
 
-/** A new record: the schema's defaults or empty texts, the first code unless optional, a week from today, ON. */
+/**
+ * A new record: the schema's defaults or empty texts, the first code unless optional, a week from
+ * today (the whole days), no schedule (public at once, never taken down), ON.
+ */
 function initialOf(type: ContentType): Values {
   const values: Values = {};
   for (const field of type.fields)
     if (field.kind === 'dateWindow') Object.assign(values, dateWindowDefaults());
+    else if (field.kind === 'schedule') Object.assign(values, { publishAt: '', takeDownAt: '' });
     else if (field.kind === 'code' && !field.isOptional) values[field.name] = field.codes!.codes[0];
     else if (field.kind !== 'file' && field.kind !== 'image')
       values[field.name] = schemaDefault(type, field.name);

@@ -1,5 +1,6 @@
 import { codeLabel, DATE_MODES } from '../../../common/codes.ts';
 import type { ColumnDecl, ContentType } from '../../../common/content-declaration.ts';
+import { vietnamLocal } from '../../../common/schedule-times.ts';
 import { dmy, languagesOf, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
 import type { Column } from './types.ts';
@@ -28,7 +29,7 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
     case 'period':
       return (row, { localeCd }) =>
         row.dateCd === '10'
-          ? `${dmy(row.startDt)} ~ ${dmy(row.endDt)}`
+          ? `${withTime(dmy(row.startDt), row.startTime)} ~ ${withTime(dmy(row.endDt), row.endTime)}`
           : codeLabel(DATE_MODES, str(row, 'dateCd'), localeCd);
     case 'author':
       return (row) => str(row, 'modifyId') || str(row, 'createId');
@@ -56,9 +57,31 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
           onSaved={reload}
         />
       );
+    case 'schedule':
+      return scheduleState;
     default:
       return other
         ? (row) => (row[other] ? `${str(row, key)} (${str(row, other)})` : str(row, key))
         : (row) => str(row, key);
   }
 }
+
+/** A window's day with its time of day when it has one (decision 035). */
+const withTime = (day: string, time: unknown) => (time ? `${day} ${String(time)}` : day);
+
+/** 'YYYY-MM-DDTHH:MM' (Vietnam) as dd/mm/yyyy HH:MM. */
+const localDateTime = (local: string) => `${dmy(local.slice(0, 10))} ${local.slice(11, 16)}`;
+
+/**
+ * Where a news item's or banner's schedule stands at this minute in Vietnam (decision 035): to be
+ * published, public until its take-down, or taken down; nothing without a schedule. The rows carry
+ * the times in Vietnam time, which compare as text.
+ */
+const scheduleState: Column['value'] = (row, { t }) => {
+  const now = vietnamLocal(new Date());
+  const publishAt = str(row, 'publishAt');
+  const takeDownAt = str(row, 'takeDownAt');
+  if (takeDownAt && takeDownAt <= now) return t('col.takenDown');
+  if (publishAt > now) return t('col.scheduledAt', { at: localDateTime(publishAt) });
+  return takeDownAt ? t('col.until', { at: localDateTime(takeDownAt) }) : '';
+};

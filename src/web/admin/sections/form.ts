@@ -12,8 +12,7 @@ export const firstProblem = (schema: z.ZodType, values: Values) => {
   return result.success ? null : (result.error.issues[0]?.message ?? MSG.fillAllFields);
 };
 
-export const namesOf = (field: FieldDef) =>
-  field.kind === 'dateMode' ? ['dateCd', 'startDt', 'endDt'] : [field.name];
+export const namesOf = (field: FieldDef) => field.names ?? [field.name];
 
 /** Multipart body of the form's fields; files only when one was chosen (updates keep the stored file). */
 export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): FormData {
@@ -71,5 +70,5 @@ export const options =
 /** A new dated window: from today for a week. */
 export const dateWindowDefaults = () => {
   const today = vietnamDate();
-  return { dateCd: '10', startDt: today, endDt: addDays(today, 7) };
+  return { dateCd: '10', startDt: today, endDt: addDays(today, 7), startTime: '', endTime: '' };
 };

@@ -70,6 +70,7 @@ export type FieldKind =
   | 'select'
   | 'onoff'
   | 'dateMode'
+  | 'schedule'
   | 'file'
   | 'image'
   | 'editor'
@@ -81,6 +82,8 @@ export interface FieldDef {
   /** Catalogue key under 'field.'. */
   label: string;
   kind: FieldKind;
+  /** The values it edits when more than its name (a date window, a schedule: `columnsOfField`). */
+  names?: readonly string[];
   /** select: value → catalogue-free label in the admin language. */
   options?: (localeCd: LocaleCd) => { value: string; label: string }[];
   maxLength?: number;
