@@ -16,6 +16,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { ACCOUNT_DOCS } from './modules/account/docs.ts';
+import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -23,10 +24,10 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
 import { jobAlertPageForm, registerJobAlertRoutes } from './modules/job-alert/job-alert.routes.ts';
 import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
-import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
+  registerMediaRoutes(app, services.media);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
   await registerSite(app, {
     config,

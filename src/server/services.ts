@@ -7,6 +7,7 @@ import { healthService } from './modules/health/health.service.ts';
 import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
+import { mediaService } from './modules/media/media.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
@@ -30,7 +31,8 @@ export function createServices(
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
-  const content = contentServices({ db, store, resources: contentResources(contentTypes) });
+  const media = mediaService({ db, store });
+  const content = contentServices({ db, store, resources: contentResources(contentTypes), library: media });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
   return {
     sessions,
@@ -42,7 +44,8 @@ export function createServices(
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     applications,
     mailOutbox,
-    files: fileService({ db, store }),
+    media,
+    files: fileService({ db, store, library: media }),
     health: healthService(db),
     retention: retentionService({
       config,

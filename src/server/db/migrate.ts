@@ -11,6 +11,7 @@ import * as jobFields from './migrations/008_job_fields.ts';
 import * as applications from './migrations/009_applications.ts';
 import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
+import * as media from './migrations/013_media.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -31,6 +32,7 @@ const MIGRATIONS = {
   '009_applications': applications,
   '010_job_alerts': jobAlerts,
   '011_translations': translations,
+  '013_media': media,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

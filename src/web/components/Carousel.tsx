@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from './Icon.tsx';
-import { type ImageVariant, imagePreload, ResponsiveImage } from './ResponsiveImage.tsx';
+import { focalPosition, type ImageVariant, imagePreload, ResponsiveImage } from './ResponsiveImage.tsx';
 
 export interface Slide {
   bannerNo: number;
@@ -10,6 +10,10 @@ export interface Slide {
   linkUrl: string;
   imageUrl: string;
   imageVariants?: ImageVariant[];
+  /** The picture's description in the page's language (its media library item); '' when none. */
+  imageAlt?: string;
+  focalX?: number;
+  focalY?: number;
 }
 
 const AUTOPLAY_MS = 3500;
@@ -95,7 +99,9 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               src={slide.imageUrl}
               variants={slide.imageVariants}
               sizes={SLIDE_SIZES}
-              alt=""
+              // The caption carries the title: without a description the picture is decorative.
+              alt={slide.imageAlt ?? ''}
+              position={focalPosition(slide)}
               width={2500}
               height={1000}
               isPriority={i === 0}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { contentRepository } from './repository.ts';
 import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
-import { type ContentService, contentService } from './service.ts';
+import { type ContentService, contentService, type ImageLibrary } from './service.ts';
 import { newsHooks } from './types/news.ts';
 
 /** What the board types add by hand to their declarations; the others are their declaration alone. */
@@ -27,15 +27,18 @@ export function contentServices({
   db,
   store,
   resources = CONTENT_RESOURCES,
+  library,
 }: {
   db: Db;
   store: FileStore;
   resources?: readonly ContentResource[];
+  /** The media library banners' and partners' images come from (decision 036). */
+  library?: ImageLibrary;
 }) {
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store),
+      contentService(resource, contentRepository(db, resource), store, library),
     ]),
   ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }

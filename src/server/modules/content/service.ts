@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 
@@ -31,8 +32,17 @@ const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 /** Rows for visitors' lists carry no group: they link nothing. */
 const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 
+/** What banners and partners ask of the media library (decision 036). */
+export type ImageLibrary = Pick<MediaService, 'add' | 'find' | 'looks' | 'variantsFor'>;
+
 /** Rules shared by every board content type: visibility, paging, search, files, audit columns. */
-export function contentService(resource: ContentResource, repo: ContentRepository, store: FileStore) {
+export function contentService(
+  resource: ContentResource,
+  repo: ContentRepository,
+  store: FileStore,
+  library?: ImageLibrary,
+) {
+  const mediaColumn = library && resource.upload?.mediaColumn;
   const present = (row: Row, auth: Auth | null): Row => {
     const left = auth ? NOT_FOR_STAFF : NOT_FOR_VISITORS;
     // Copied column by column: deleting from a copy made each row a slow dictionary object.
@@ -98,9 +108,61 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     search: searchFilter(q, resource.search),
   });
 
-  async function storeUpload(form: FormInput, isNew: boolean): Promise<Row> {
+  /** The library item `mediaNo` names: null when none is sent, a 400 when it names none. */
+  async function pickedItem(sent: unknown) {
+    const text = String(sent ?? '').trim();
+    if (text === '') return null;
+    const item = /^[1-9]\d{0,9}$/.test(text) ? await library!.find(Number(text)) : undefined;
+    if (!item) throw badRequest('mediaNo must be the number of a picture in the media library');
+    return item;
+  }
+
+  /**
+   * A library image: a new upload becomes an item, or `mediaNo` picks one; the row keeps the
+   * item's number and a copy of its file columns, which the pages and feeds read as before.
+   */
+  async function libraryImage(form: FormInput, isNew: boolean, auth: Auth): Promise<Row> {
+    const spec = resource.upload!;
+    const file = form.files[spec.field];
+    if (file) requireType(file, spec.accepts, spec.typeMessage);
+    const item = file ? await library!.add(file, auth) : await pickedItem(form.fields.mediaNo);
+    if (!item) {
+      if (isNew && spec.isRequired)
+        throw badRequest(
+          `${spec.field} is required: choose a file or a picture of the media library (mediaNo)`,
+        );
+      return {};
+    }
+    return {
+      [spec.urlColumn]: item.url,
+      [spec.nameColumn]: item.fileName,
+      [spec.variantsColumn ?? 'imageVariants']: JSON.stringify(library!.variantsFor(item, spec.widths ?? [])),
+      [mediaColumn!]: Number(item.mediaNo),
+    };
+  }
+
+  /**
+   * Rows showing a library image carry its description in the row's language (`imageAlt`, '' when
+   * none) and its focal point, read in one query for the page of rows.
+   */
+  async function withMedia(rows: Row[]): Promise<Row[]> {
+    if (!mediaColumn) return rows;
+    const numbers = rows.map((row) => row[mediaColumn]).filter((no) => no != null) as number[];
+    const looks = numbers.length ? await library!.looks(numbers.map(Number)) : new Map();
+    return rows.map((row) => {
+      const look = row[mediaColumn] == null ? undefined : looks.get(Number(row[mediaColumn]));
+      return Object.assign(row, {
+        imageAlt: (row.localeCd === 'VI' ? look?.altVI : look?.altEN) ?? '',
+        focalX: look?.focalX ?? 50,
+        focalY: look?.focalY ?? 50,
+      });
+    });
+  }
+
+  async function storeUpload(form: FormInput, isNew: boolean, auth: Auth): Promise<Row> {
     const spec = resource.upload;
     if (!spec) return {};
+    if (mediaColumn) return libraryImage(form, isNew, auth);
     const file = form.files[spec.field];
     if (!file) {
       if (isNew && spec.isRequired) throw badRequest(`${spec.field} is required: choose a file`);
@@ -197,7 +259,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
     async list(query: unknown, auth: Auth | null, { withTranslations: translated = Boolean(auth) } = {}) {
       const { filter, page, order } = listPlan(query, auth);
       const { list, total } = await repo.list(filter, page, order);
-      const rows = list.map((row) => present(row, auth));
+      const rows = await withMedia(list.map((row) => present(row, auth)));
       return { list: translated ? await withTranslations(rows, auth) : rows.map(withoutGroup), total };
     },
 
@@ -225,7 +287,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
         : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
       const row = await repo.findById(id, filter);
       if (!row) throw notFound();
-      const [one] = await withTranslations([present(row, auth)], auth);
+      const [one] = await withTranslations(await withMedia([present(row, auth)]), auth);
       return one!;
     },
 
@@ -233,7 +295,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       const input = validated(form.fields);
       const link = linkOf(form.fields);
       const translationGroup = link ? await groupFor(link, input.localeCd) : null;
-      const files = await storeUpload(form, true);
+      const files = await storeUpload(form, true, auth);
       return repo.insert({
         ...input,
         ...files,
@@ -255,7 +317,7 @@ export function contentService(resource: ContentResource, repo: ContentRepositor
       // old pair apart, so that a refused link leaves the old one as it was.
       const group = link ? await groupFor(link, input.localeCd, id) : null;
       if (link !== undefined && old !== null && old !== group) await repo.ungroup!(old);
-      const files = await storeUpload(form, false);
+      const files = await storeUpload(form, false, auth);
       await repo.update(id, {
         ...input,
         ...files,

@@ -1,12 +1,14 @@
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { vietnamDate } from '../../../common/dates.ts';
 import { can } from '../../../common/permissions.ts';
+import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { isValidKey } from '../../storage/file-store.ts';
 import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';
-import { type FormInput, requireType, storeImage } from '../../storage/uploads.ts';
+import { type FormInput, requireType } from '../../storage/uploads.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { fileRepository } from './file.repository.ts';
 
 const FILE_MISSING = 'File does not exist';
@@ -16,7 +18,15 @@ const FILE_MISSING = 'File does not exist';
  * forms of public jobs (or any job, for staff with the recruit read right), inquiry files for
  * QnA readers, CVs for Application readers. Anything else, including any path tricks, is a plain 404.
  */
-export function fileService({ db, store }: { db: Db; store: FileStore }) {
+export function fileService({
+  db,
+  store,
+  library,
+}: {
+  db: Db;
+  store: FileStore;
+  library: Pick<MediaService, 'add' | 'editorUrl'>;
+}) {
   const repo = fileRepository(db);
   const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
@@ -35,13 +45,15 @@ export function fileService({ db, store }: { db: Db; store: FileStore }) {
       return { data, type: mimeForExtension(ext), fileName: owner.fileName || `download.${ext}` };
     },
 
-    /** Editor images: one 1200 px WebP rendition is what articles show. */
-    async uploadImage(form: FormInput) {
+    /**
+     * Editor images go into the media library (decision 036); the article shows the item's
+     * rendition at most 1280 px wide.
+     */
+    async uploadImage(form: FormInput, auth: Auth) {
       const file = form.files.file;
       if (!file) throw badRequest('file is required: choose an image');
-      const type = requireType(file, IMAGE_KINDS, 'Only jpg, png, gif, webp files are available');
-      const image = await storeImage(store, file, type, [1200]);
-      return image.variants[0]?.url ?? image.url;
+      requireType(file, IMAGE_KINDS, 'Only jpg, png, gif, webp files are available');
+      return library.editorUrl(await library.add(file, auth));
     },
 
     /** Public images by name, or null. */
