@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from './Icon.tsx';
-import { focalPosition, type ImageVariant, imagePreload, ResponsiveImage } from './ResponsiveImage.tsx';
+import { type ImageVariant, imagePreload, ResponsiveImage } from './ResponsiveImage.tsx';
 
 export interface Slide {
   bannerNo: number;
@@ -101,7 +101,8 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               sizes={SLIDE_SIZES}
               // The caption carries the title: without a description the picture is decorative.
               alt={slide.imageAlt ?? ''}
-              position={focalPosition(slide)}
+              // The crop keeps the picture's focal point in view (the centre without one).
+              position={`${slide.focalX ?? 50}% ${slide.focalY ?? 50}%`}
               width={2500}
               height={1000}
               isPriority={i === 0}

@@ -16,16 +16,6 @@ export function imagePreload(src: string, variants: ImageVariant[] | undefined, 
 }
 
 /**
- * Where a cropped image (object-fit: cover) is anchored: its media library item's focal point
- * (decision 036). The centre, the browser's own default, needs no style.
- */
-export function focalPosition(row: { focalX?: number; focalY?: number }): string | undefined {
-  const x = row.focalX ?? 50;
-  const y = row.focalY ?? 50;
-  return x === 50 && y === 50 ? undefined : `${x}% ${y}%`;
-}
-
-/**
  * An uploaded image with its WebP renditions: the browser picks the width it displays, and the
  * original format stays as the fallback.
  */
@@ -48,7 +38,7 @@ export function ResponsiveImage({
   height: number;
   isPriority?: boolean;
   className?: string;
-  /** object-position of a cropped image (focalPosition). */
+  /** object-position of a cropped image: its media library item's focal point (decision 036). */
   position?: string | undefined;
 }) {
   // A record without its image (e.g. a file lost from the store) shows nothing rather than a broken image.
@@ -64,7 +54,7 @@ export function ResponsiveImage({
         alt={alt}
         width={width}
         height={height}
-        {...(position ? { style: { objectPosition: position } } : {})}
+        style={position ? { objectPosition: position } : undefined}
         loading={isPriority ? 'eager' : 'lazy'}
         decoding={isPriority ? 'sync' : 'async'}
         {...(isPriority ? { fetchPriority: 'high' as const } : {})}

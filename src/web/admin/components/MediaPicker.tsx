@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MediaRow } from '../../../common/rows.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -40,27 +40,38 @@ export default function MediaPicker({
     };
   }, [query]);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ searchText: draft.trim(), pageNo: 1 });
-  };
+  const search = () => setQuery({ searchText: draft.trim(), pageNo: 1 });
 
   return (
-    <Dialog isOpen onClose={onClose} title={t('media.chooseTitle')} className="admin-dialog admin-picker">
-      <search>
-        <form className="admin-search" onSubmit={search}>
-          <input
-            type="search"
-            aria-label={t('list.searchText')}
-            placeholder={t('list.searchPlaceholder')}
-            value={draft}
-            maxLength={200}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className="admin-button">
-            {t('list.search')}
-          </button>
-        </form>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('media.chooseTitle')}
+      className="admin-dialog admin-picker"
+      actions={
+        <button type="button" className="admin-button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      {/* Not a <form>: the chooser opens inside the record's form, whose submit must not fire. */}
+      <search className="admin-search">
+        <input
+          type="search"
+          aria-label={t('list.searchText')}
+          placeholder={t('list.searchPlaceholder')}
+          value={draft}
+          maxLength={200}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            search();
+          }}
+        />
+        <button type="button" className="admin-button" onClick={search}>
+          {t('list.search')}
+        </button>
       </search>
       {error && (
         <p className="admin-error" role="alert">
@@ -71,6 +82,7 @@ export default function MediaPicker({
       {total === null && !error && <p className="admin-loading">{t('list.loading')}</p>}
       <ul className="admin-media-grid admin-media-grid--picker">
         {rows.map((row) => {
+          // Named by its description (what staff search for), else its file name.
           const name = altOf(row, localeCd) || row.fileName;
           return (
             <li key={row.mediaNo}>
@@ -81,7 +93,8 @@ export default function MediaPicker({
                 onClick={() => onPick(row)}
               >
                 <img src={thumbnailOf(row)} alt="" loading="lazy" />
-                <span className="admin-media-card__name">{name}</span>
+                <span className="admin-media-card__name">{row.fileName}</span>
+                <span className="admin-media-card__alt">{altOf(row, localeCd)}</span>
               </button>
             </li>
           );

@@ -80,7 +80,9 @@ export default function MediaItem({ id }: { id: number }) {
   return (
     <section className="admin-screen" aria-labelledby="screen-title">
       <p>
-        <Link to={ADMIN_PATHS.media()}>← {t('media.back')}</Link>
+        <Link to={ADMIN_PATHS.media()} className="admin-button">
+          {t('media.back')}
+        </Link>
       </p>
       <h1 id="screen-title" className="admin-screen__title">
         {row?.fileName ?? t('media.title')}
@@ -175,7 +177,10 @@ export default function MediaItem({ id }: { id: number }) {
               <ul>
                 {row.usedBy.map((use) => (
                   <li key={`${use.type}-${use.no}`}>
-                    <Link to={ADMIN_PATHS.detail(sectionOf(use.type), use.no)}>
+                    <Link
+                      to={ADMIN_PATHS.detail(sectionOf(use.type), use.no)}
+                      className="admin-media-item__use"
+                    >
                       {t(`media.type.${use.type}`)} #{use.no}: {use.title}
                     </Link>{' '}
                     ({use.localeCd}
