@@ -12,17 +12,15 @@ import { type FormInput, requireType, storeImage, type UploadedFile } from '../.
 import { pageOf } from '../list-query.ts';
 import { type MediaRecord, mediaRepository } from './media.repository.ts';
 
-const EDITOR_WIDTH = MEDIA_EDITOR_WIDTH;
-
 /**
  * Every item gets the renditions any of its uses shows: the banner's and the partner's declared
  * widths and the editor's, so that one upload serves them all.
  */
-export const MEDIA_WIDTHS = [
+const MEDIA_WIDTHS = [
   ...new Set([
     ...(CONTENT_TYPES.banner.upload.widths ?? []),
     ...(CONTENT_TYPES.partner.upload.widths ?? []),
-    EDITOR_WIDTH,
+    MEDIA_EDITOR_WIDTH,
   ]),
 ].sort((a, b) => a - b);
 
@@ -31,7 +29,7 @@ const IMAGE_MESSAGE = 'Only jpg, png, gif, webp files are available';
 type Variant = { w: number; url: string };
 
 /** What a banner or partner shows of its item (its public row's imageAlt and focal point). */
-export interface MediaLook {
+export interface ItemLook {
   altEN: string;
   altVI: string;
   focalX: number;
@@ -166,7 +164,7 @@ export function mediaService({ db, store }: { db: Db; store: FileStore }) {
     find: (mediaNo: number) => repo.find(mediaNo),
 
     /** The descriptions and focal points of these items, by number. */
-    async looks(mediaNos: readonly number[]): Promise<Map<number, MediaLook>> {
+    async looks(mediaNos: readonly number[]): Promise<Map<number, ItemLook>> {
       const records = await repo.findMany([...new Set(mediaNos)]);
       return new Map(
         records.map((r) => [
@@ -190,7 +188,7 @@ export function mediaService({ db, store }: { db: Db; store: FileStore }) {
 
     /** The rendition the editor inserts for an item. */
     editorUrl(record: MediaRecord): string {
-      const fitting = variantsOf(record).filter((v) => v.w <= EDITOR_WIDTH);
+      const fitting = variantsOf(record).filter((v) => v.w <= MEDIA_EDITOR_WIDTH);
       return fitting.at(-1)?.url ?? record.url;
     },
   };
