@@ -199,13 +199,9 @@ async function seedMedia(db: Db, images: Images) {
       `Hình minh họa: ${contentVi.banners[i]!.title}`,
     ),
   );
+  // A logo is described by the name it shows.
   const logos = await each(images.logos, (image, i) =>
-    insert(
-      image,
-      `logo-${i + 1}.png`,
-      `${contentEn.partners[i]!.name} logo`,
-      `Logo ${contentVi.partners[i]!.name}`,
-    ),
+    insert(image, `logo-${i + 1}.png`, contentEn.partners[i]!.name, contentVi.partners[i]!.name),
   );
   await each(images.news, (image, i) =>
     insert(
