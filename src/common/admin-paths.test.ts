@@ -110,4 +110,20 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
       id: 5,
     });
   });
+
+  it('reads the media library: its pages with their search, and one item (decision 036)', () => {
+    expect(parseAdminPath('/admin/media')).toEqual({ kind: 'media', pageNo: 1, query: {} });
+    expect(parseAdminPath('/admin/media/3', '?searchText=camp')).toEqual({
+      kind: 'media',
+      pageNo: 3,
+      query: { searchText: 'camp' },
+    });
+    expect(parseAdminPath('/admin/media/detail/12')).toEqual({ kind: 'mediaItem', id: 12 });
+    for (const path of ['/admin/media/0', '/admin/media/detail', '/admin/media/detail/x', '/admin/media/1/2'])
+      expect(parseAdminPath(path), path).toEqual({ kind: 'notFound' });
+    expect(ADMIN_PATHS.media(2, { searchText: 'trại hè' })).toBe(
+      '/admin/media/2?searchText=tr%E1%BA%A1i+h%C3%A8',
+    );
+    expect(ADMIN_PATHS.mediaItem(7)).toBe('/admin/media/detail/7');
+  });
 });

@@ -35,6 +35,10 @@ export const ADMIN_PATHS = {
   password: '/admin/password',
   /** The API reference, read from GET /api/openapi.json. */
   apiReference: '/admin/api-reference',
+  /** The media library (decision 036): its pages (searched by ?searchText=) and each item. */
+  media: (pageNo = 1, state?: ListQueryState) =>
+    (pageNo > 1 ? `/admin/media/${pageNo}` : '/admin/media') + listSearch(state),
+  mediaItem: (mediaNo: number) => `/admin/media/detail/${mediaNo}`,
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -50,6 +54,8 @@ export type AdminRoute =
   | { kind: 'dashboard' }
   | { kind: 'password' }
   | { kind: 'apiReference' }
+  | { kind: 'media'; pageNo: number; query: ListQueryState }
+  | { kind: 'mediaItem'; id: number }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -70,6 +76,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
   if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
   if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
+  if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;
@@ -87,5 +94,16 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
     return { kind: 'detail', section, id: Number(fourth) };
   if (/^\d{1,6}$/.test(third) && Number(third) >= 1 && fourth === undefined)
     return { kind: 'list', section, pageNo: Number(third), query: queryOf(search) };
+  return { kind: 'notFound' };
+}
+
+/** /admin/media[/{pageNo}] and /admin/media/detail/{mediaNo}. */
+function mediaRoute([first, second, ...rest]: string[], search: string): AdminRoute {
+  if (rest.length > 0) return { kind: 'notFound' };
+  if (first === undefined) return { kind: 'media', pageNo: 1, query: queryOf(search) };
+  if (first === 'detail' && second && /^\d{1,10}$/.test(second))
+    return { kind: 'mediaItem', id: Number(second) };
+  if (second === undefined && /^\d{1,6}$/.test(first) && Number(first) >= 1)
+    return { kind: 'media', pageNo: Number(first), query: queryOf(search) };
   return { kind: 'notFound' };
 }

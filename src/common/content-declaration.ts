@@ -91,6 +91,11 @@ export interface UploadDecl {
   /** For images: WebP rendition widths and the column keeping them as JSON. */
   widths?: readonly number[];
   variantsColumn?: string;
+  /**
+   * For images: the picture is an item of the media library (decision 036), whose number this
+   * column keeps; a record takes a new upload into the library or picks an item by `mediaNo`.
+   */
+  mediaColumn?: string;
 }
 
 export interface ContentType {

@@ -88,3 +88,14 @@ export const EDITED_PAGES: readonly Page[] = PAGES.filter(
 export function canUploadImages(settings: readonly string[]): boolean {
   return EDITED_PAGES.some((page) => can(settings, 'a', page) || can(settings, 'e', page));
 }
+
+/**
+ * The media library (decision 036) has no page of its own: whoever may put a picture on a page
+ * (add or edit any item of a page staff write) lists, uploads and describes its items.
+ */
+export const canUseMedia = canUploadImages;
+
+/** Deleting a library item takes a delete right on one of those pages. */
+export function canDeleteMedia(settings: readonly string[]): boolean {
+  return EDITED_PAGES.some((page) => can(settings, 'd', page));
+}

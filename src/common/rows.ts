@@ -30,7 +30,17 @@ export interface ImageVariant {
   url: string;
 }
 
-export interface BannerRow extends PublicRow {
+/**
+ * What a banner's or partner's media library item adds to its public row (issue 26): the picture's
+ * description in the row's language ('' when none) and the point its crops keep in view (percent).
+ */
+export interface MediaLook {
+  imageAlt?: string;
+  focalX?: number;
+  focalY?: number;
+}
+
+export interface BannerRow extends PublicRow, MediaLook {
   bannerNo: number;
   title: string;
   contents: string;
@@ -97,7 +107,7 @@ export interface VideoRow extends PublicRow {
   youtubeId: string;
 }
 
-export interface PartnerRow extends PublicRow {
+export interface PartnerRow extends PublicRow, MediaLook {
   partnerNo: number;
   name: string;
   typeCd: PartnerTypeCd;
@@ -118,3 +128,31 @@ export interface PublicRows {
 }
 
 export type PublicContentType = keyof PublicRows;
+
+/** A media library item as the API answers it (GET /api/media). */
+export interface MediaRow {
+  mediaNo: number;
+  url: string;
+  fileName: string;
+  variants: ImageVariant[];
+  width: number | null;
+  height: number | null;
+  altEN: string;
+  altVI: string;
+  focalX: number;
+  focalY: number;
+  createId: string | null;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+}
+
+/** Where a media item is used: a banner, a partner, or the rich text of a news, FAQ or job item. */
+export interface MediaUse {
+  type: 'banner' | 'partner' | 'news' | 'faq' | 'job';
+  no: number;
+  title: string;
+  localeCd: string;
+  /** In the trash: restoring it would bring the picture back. */
+  isDeleted: boolean;
+}

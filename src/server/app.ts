@@ -24,6 +24,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
 import { jobAlertPageForm, registerJobAlertRoutes } from './modules/job-alert/job-alert.routes.ts';
 import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
+  registerMediaRoutes(app, services.media);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
   await registerSite(app, {
     config,

@@ -7,6 +7,7 @@ import { healthService } from './modules/health/health.service.ts';
 import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
+import { mediaService } from './modules/media/media.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { revisionService } from './modules/revision/revision.service.ts';
@@ -32,11 +33,13 @@ export function createServices(
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
   const revisions = revisionService(db);
+  const media = mediaService({ db, store });
   const content = contentServices({
     db,
     store,
     resources: contentResources(contentTypes),
     revisions,
+    library: media,
     now,
   });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
@@ -50,7 +53,8 @@ export function createServices(
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     applications,
     mailOutbox,
-    files: fileService({ db, store, now }),
+    media,
+    files: fileService({ db, store, now, library: media }),
     health: healthService(db),
     retention: retentionService({
       config,

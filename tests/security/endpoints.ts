@@ -44,7 +44,8 @@ export type IdTable =
   | 'qna'
   | 'application'
   | 'auth'
-  | 'ip';
+  | 'ip'
+  | 'media';
 
 export interface Endpoint {
   method: Method;
@@ -89,7 +90,7 @@ const BOARD: BoardType[] = [
     page: 'MainBanner',
     body: 'multipart',
     fileField: 'bannerImg',
-    fields: [...COMMON_FIELDS, 'title', 'contents', 'linkUrl'],
+    fields: [...COMMON_FIELDS, 'title', 'contents', 'linkUrl', 'mediaNo'],
   },
   {
     name: 'news',
@@ -123,7 +124,7 @@ const BOARD: BoardType[] = [
     page: 'BoardPartner',
     body: 'multipart',
     fileField: 'partnerImg',
-    fields: [...COMMON_FIELDS, 'name', 'typeCd', 'linkUrl'],
+    fields: [...COMMON_FIELDS, 'name', 'typeCd', 'linkUrl', 'mediaNo'],
   },
   {
     name: 'video',
@@ -242,6 +243,12 @@ export const UPLOAD_RIGHTS: readonly string[] = (
   ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner'] as const
 ).flatMap((page) => ACTIONS.filter((a) => a === 'a' || a === 'e').map((a) => `${a}${page}`));
 
+/** Deleting from the media library: any delete right on those pages (media.routes.ts, decision 036). */
+const MEDIA_DELETE_RIGHTS: readonly string[] = (
+  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner'] as const
+).map((page) => `d${page}`);
+const MEDIA_FIELDS = ['altEN', 'altVI', 'focalX', 'focalY'];
+
 const admin = (
   method: Method,
   path: string,
@@ -344,6 +351,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('DELETE', '/api/ip', right('d', 'UserIP'), { fields: ['id', 'LoginName'] }),
 
   admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
+
+  // The media library: used by whoever may upload editor images (decision 036).
+  admin('GET', '/api/media', UPLOAD_RIGHTS, { isList: true }),
+  admin('GET', '/api/media/{id}', UPLOAD_RIGHTS, { idOf: 'media' }),
+  admin('POST', '/api/media', UPLOAD_RIGHTS, { body: 'multipart', fileField: 'file', fields: MEDIA_FIELDS }),
+  admin('POST', '/api/media/{id}', UPLOAD_RIGHTS, { idOf: 'media', fields: MEDIA_FIELDS }),
+  admin('DELETE', '/api/media', MEDIA_DELETE_RIGHTS, { fields: ['mediaNo', 'LoginName'] }),
 
   {
     method: 'POST',

@@ -68,6 +68,7 @@ export async function createFixtures(server: TestServer): Promise<Fixtures> {
     ),
     application: 0,
     ip: idOf('ip', await admin.post('/api/ip', { ipaddress: '10.200.0.1', memo: 'fixture' })),
+    media: idOf('media', await admin.form('/api/media', { file: png, altEN: 'Fixture' })),
     // Fuzzing edits and deletes this account, never the System Manager that drives the fuzzing.
     auth: idOf(
       'auth',

@@ -13,6 +13,7 @@ import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
 import * as schedules from './migrations/012_schedules.ts';
 import * as revisions from './migrations/014_revisions.ts';
+import * as media from './migrations/013_media.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -35,6 +36,7 @@ const MIGRATIONS = {
   '011_translations': translations,
   '012_schedules': schedules,
   '014_revisions': revisions,
+  '013_media': media,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

@@ -29,6 +29,8 @@ export interface BannerTable extends Flags, Audit {
   imageUrl: string;
   imageName: string;
   imageVariants: string;
+  /** The media library item the image is (issue 26); null for a row saved before it or without one. */
+  mediaNo: number | null;
   /** foldForSearch(title). */
   titleSearch: string;
   /** Public from this UTC instant (ISO, to the minute) on; null: at once (decision 035). */
@@ -122,6 +124,8 @@ export interface PartnerTable extends Flags, Audit {
   logoImageUrl: string;
   logoImageName: string;
   imageVariants: string;
+  /** The media library item the logo is (issue 26); null for a row saved before it or without one. */
+  mediaNo: number | null;
   /** foldForSearch(name). */
   nameSearch: string;
 }
@@ -327,6 +331,32 @@ export interface ContentDraftTable {
   createDt: string;
 }
 
+/**
+ * An uploaded picture of the media library (issue 26, item 5): its file and renditions, a
+ * description per language (the `alt` of that language's pages) and the point crops keep in view.
+ */
+export interface MediaTable {
+  mediaNo: Generated<number>;
+  url: string;
+  fileName: string;
+  /** WebP renditions as JSON [{w, url}], narrowest first. */
+  variants: string;
+  /** Pixels of the original; null for an item made from an image stored before the library. */
+  width: number | null;
+  height: number | null;
+  altEN: string;
+  altVI: string;
+  /** Percent from the left and from the top, 0–100 (50 50: the centre). */
+  focalX: number;
+  focalY: number;
+  /** foldForSearch of the file name and both descriptions. */
+  textSearch: string;
+  createId: string | null;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+}
+
 export interface Database {
   banner: BannerTable;
   news: NewsTable;
@@ -349,6 +379,7 @@ export interface Database {
   job_alert_announced: JobAlertAnnouncedTable;
   content_revision: ContentRevisionTable;
   content_draft: ContentDraftTable;
+  media: MediaTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -74,8 +74,9 @@ export async function seed(options: SeedOptions): Promise<void> {
     // Before the transaction: on SQLite it holds the one connection, which a database file store needs.
     const [cvsEn, cvsVi] = await Promise.all([contentEn, contentVi].map((c) => demoCvs(options.store, c)));
     await db.transaction().execute(async (trx) => {
-      await seedLocale(trx, 'EN', contentEn, images, cvFile, cvsEn!);
-      await seedLocale(trx, 'VI', contentVi, images, cvFile, cvsVi!);
+      const media = await seedMedia(trx, images);
+      await seedLocale(trx, 'EN', contentEn, images, cvFile, cvsEn!, media);
+      await seedLocale(trx, 'VI', contentVi, images, cvFile, cvsVi!, media);
     });
     options.log('Demo content written for EN and VI.');
   }
@@ -156,6 +157,63 @@ async function drawImages(store: FileStore) {
   return { banners, logos, news };
 }
 
+type SeedMedia = Awaited<ReturnType<typeof seedMedia>>;
+
+/**
+ * The demo pictures as media library items (decision 036), described in both languages; both
+ * locales' banners and partners point to the same items, as staff would pick them.
+ */
+async function seedMedia(db: Db, images: Images) {
+  const createDt = new Date().toISOString();
+  const insert = async (image: Images['banners'][number], fileName: string, altEN: string, altVI: string) => {
+    const row = await db
+      .insertInto('media')
+      .values({
+        url: image.url,
+        fileName,
+        variants: JSON.stringify(image.variants),
+        width: image.width,
+        height: image.height,
+        altEN,
+        altVI,
+        focalX: 50,
+        focalY: 50,
+        textSearch: foldForSearch(`${fileName} ${altEN} ${altVI}`),
+        createId: SEED_ID,
+        createDt,
+      })
+      .returning('mediaNo')
+      .executeTakeFirstOrThrow();
+    return Number(row.mediaNo);
+  };
+  const each = <T>(items: T[], make: (item: T, i: number) => Promise<number>) =>
+    items.reduce<Promise<number[]>>(
+      async (done, item, i) => [...(await done), await make(item, i)],
+      Promise.resolve([]),
+    );
+  const banners = await each(images.banners, (image, i) =>
+    insert(
+      image,
+      `banner-${i + 1}.png`,
+      `Illustration: ${contentEn.banners[i]!.title}`,
+      `Hình minh họa: ${contentVi.banners[i]!.title}`,
+    ),
+  );
+  // A logo is described by the name it shows.
+  const logos = await each(images.logos, (image, i) =>
+    insert(image, `logo-${i + 1}.png`, contentEn.partners[i]!.name, contentVi.partners[i]!.name),
+  );
+  await each(images.news, (image, i) =>
+    insert(
+      image,
+      `news-${i + 1}.png`,
+      `Illustration: ${contentEn.news[i]!.title}`,
+      `Hình minh họa: ${contentVi.news[i]!.title}`,
+    ),
+  );
+  return { banners, logos };
+}
+
 async function seedLocale(
   db: Db,
   localeCd: LocaleCd,
@@ -163,6 +221,7 @@ async function seedLocale(
   images: Images,
   cvFile: string,
   applicationCvs: string[],
+  media: SeedMedia,
 ) {
   const today = vietnamDate();
   const at = (daysAgo: number, i: number) =>
@@ -186,6 +245,7 @@ async function seedLocale(
         imageUrl: images.banners[i]!.url,
         imageName: `banner-${i + 1}.png`,
         imageVariants: JSON.stringify(images.banners[i]!.variants),
+        mediaNo: media.banners[i]!,
         createDt: at(i, i),
       })),
     )
@@ -256,6 +316,7 @@ async function seedLocale(
         logoImageUrl: images.logos[i]!.url,
         logoImageName: `logo-${i + 1}.png`,
         imageVariants: JSON.stringify(images.logos[i]!.variants),
+        mediaNo: media.logos[i]!,
         createDt: at(60 - i, i),
       })),
     )

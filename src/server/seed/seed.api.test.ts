@@ -23,6 +23,28 @@ describe('demo content of a first start', () => {
     expect(await count('/api/qna', localeCd)).toBeGreaterThanOrEqual(3);
   });
 
+  it('shows its pictures as media library items described in both languages, shared by both locales', async () => {
+    const library = (await server.admin.get('/api/media', { pageCnt: 100 })).body.data;
+    expect(library.total).toBeGreaterThanOrEqual(5 + 15 + 12);
+    for (const [path, field] of [
+      ['/api/banner', 'bannerNo'],
+      ['/api/partner', 'partnerNo'],
+    ] as const) {
+      const [en, vi] = await Promise.all(
+        ['EN', 'VI'].map(async (localeCd) => (await server.api.get(path, { localeCd })).body.data.list),
+      );
+      for (const row of [...en, ...vi]) {
+        expect(row.mediaNo, `${path} ${row[field]}`).toEqual(expect.any(Number));
+        expect(row.imageAlt, `${path} ${row[field]}`).not.toBe('');
+      }
+      // The first banner (or partner) of each language shows one picture, described in its language.
+      expect(en[0].mediaNo).toBe(vi[0].mediaNo);
+      expect(en[0].imageAlt).not.toBe(vi[0].imageAlt);
+    }
+    const banner = (await server.api.get('/api/banner', { localeCd: 'EN' })).body.data.list[0];
+    expect((await server.admin.get(`/api/media/${banner.mediaNo}`)).body.data.usedBy).toHaveLength(2);
+  });
+
   it.each(['EN', 'VI'])(
     'has applications in %s in several states, each with a CV staff can open',
     async (localeCd) => {

@@ -86,6 +86,9 @@ export interface StoredImage {
   url: string;
   /** Responsive WebP renditions, narrowest first: [{w, url}]. */
   variants: Array<{ w: number; url: string }>;
+  /** The original's pixels (its first frame's height for an animation). */
+  width: number;
+  height: number;
 }
 
 export const imageUrl = (key: string) => `/uploads/${key}`;
@@ -103,9 +106,14 @@ export async function storeImage(
   const sharp = await loadSharp();
   let image: Sharp;
   let width: number;
+  let height: number;
   try {
     image = sharp(file.data, { limitInputPixels: 40_000_000, animated: type.kind === 'gif' });
-    width = (await image.metadata()).width ?? 0;
+    const metadata = await image.metadata();
+    width = metadata.width ?? 0;
+    height = metadata.pageHeight ?? metadata.height ?? 0;
+    // A photo turned by its EXIF orientation (5–8) is stored upright: its sides swap.
+    if ((metadata.orientation ?? 1) >= 5) [width, height] = [height, width];
   } catch {
     throw unsupportedType('The image could not be read');
   }
@@ -125,5 +133,5 @@ export async function storeImage(
     await store.put(key, await image.clone().rotate().resize({ width: w }).webp({ quality: 78 }).toBuffer());
     variants.push({ w, url: imageUrl(key) });
   }
-  return { url: imageUrl(base), variants };
+  return { url: imageUrl(base), variants, width, height };
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ADMIN_PATHS, parseAdminPath } from '../../common/admin-paths.ts';
+import { canUseMedia } from '../../common/permissions.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { FormScreen } from './components/FormScreen.tsx';
@@ -17,6 +18,10 @@ import { Frame } from './screens/Frame.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
 import { PasswordScreen } from './screens/PasswordScreen.tsx';
 import { SECTIONS } from './sections/index.ts';
+
+// The media library's screens load when opened: the admin's first script stays small.
+const MediaLibrary = lazy(() => import('./screens/MediaLibrary.tsx'));
+const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
 
 export function AdminApp() {
   return (
@@ -69,7 +74,10 @@ function Screens() {
   }, [user, isLogin, navigate]);
 
   useEffect(() => {
-    const section = 'section' in route ? t(`page.${route.section}`) : t(`frame.${route.kind}`);
+    const section =
+      'section' in route
+        ? t(`page.${route.section}`)
+        : t(`frame.${route.kind === 'mediaItem' ? 'media' : route.kind}`);
     document.title = `${section} · ${t('frame.admin')} · KidVenture`;
   });
 
@@ -85,6 +93,22 @@ function Screens() {
     return (
       <Frame>
         <ApiReference />
+      </Frame>
+    );
+  if (route.kind === 'media' || route.kind === 'mediaItem')
+    return (
+      <Frame current="media">
+        {canUseMedia(user.settings) ? (
+          <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+            {route.kind === 'media' ? (
+              <MediaLibrary key={pathname + search} pageNo={route.pageNo} query={route.query} />
+            ) : (
+              <MediaItem key={pathname} id={route.id} />
+            )}
+          </Suspense>
+        ) : (
+          <Message text={t('frame.forbidden')} />
+        )}
       </Frame>
     );
   if (route.kind === 'notFound' || route.kind === 'dashboard')

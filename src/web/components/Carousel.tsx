@@ -10,6 +10,10 @@ export interface Slide {
   linkUrl: string;
   imageUrl: string;
   imageVariants?: ImageVariant[];
+  /** The picture's description in the page's language (its media library item); '' when none. */
+  imageAlt?: string;
+  focalX?: number;
+  focalY?: number;
 }
 
 const AUTOPLAY_MS = 3500;
@@ -95,7 +99,10 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               src={slide.imageUrl}
               variants={slide.imageVariants}
               sizes={SLIDE_SIZES}
-              alt=""
+              // The caption carries the title: without a description the picture is decorative.
+              alt={slide.imageAlt ?? ''}
+              // The crop keeps the picture's focal point in view (the centre without one).
+              position={`${slide.focalX ?? 50}% ${slide.focalY ?? 50}%`}
               width={2500}
               height={1000}
               isPriority={i === 0}

@@ -28,6 +28,7 @@ export function ResponsiveImage({
   height,
   isPriority = false,
   className,
+  position,
 }: {
   src: string;
   variants?: ImageVariant[] | undefined;
@@ -37,6 +38,8 @@ export function ResponsiveImage({
   height: number;
   isPriority?: boolean;
   className?: string;
+  /** object-position of a cropped image: its media library item's focal point (decision 036). */
+  position?: string | undefined;
 }) {
   // A record without its image (e.g. a file lost from the store) shows nothing rather than a broken image.
   if (!src) return null;
@@ -51,6 +54,7 @@ export function ResponsiveImage({
         alt={alt}
         width={width}
         height={height}
+        style={position ? { objectPosition: position } : undefined}
         loading={isPriority ? 'eager' : 'lazy'}
         decoding={isPriority ? 'sync' : 'async'}
         {...(isPriority ? { fetchPriority: 'high' as const } : {})}

@@ -51,6 +51,21 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
         .array(z.object({ w: z.number().int(), url: text }))
         .nullable()
         .meta({ description: 'WebP renditions by width' });
+    if (upload.mediaColumn) {
+      extra[upload.mediaColumn] = z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: 'The media library item the image is (decision 036); send it to pick one' });
+      extra.imageAlt = text.meta({
+        description: 'The item’s description in the row’s language: the image’s alt text ("" when none)',
+      });
+      extra.focalX = z
+        .number()
+        .int()
+        .meta({ description: 'Focal point, percent from the left (crops keep it in view)' });
+      extra.focalY = z.number().int().meta({ description: 'Focal point, percent from the top' });
+    }
   }
   const derived = Object.keys(resource.derive?.({ title: '', contents: '', name: '' }) ?? {});
   for (const column of derived) if (!HIDDEN.has(column) && !(column in editable)) extra[column] = text;

@@ -6,7 +6,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import { contentRepository } from './repository.ts';
 import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
-import { type ContentService, contentService } from './service.ts';
+import { type ContentService, contentService, type ImageLibrary } from './service.ts';
 import { newsHooks } from './types/news.ts';
 
 /** What the board types add by hand to their declarations; the others are their declaration alone. */
@@ -30,6 +30,7 @@ export function contentServices({
   store,
   resources = CONTENT_RESOURCES,
   revisions,
+  library,
   now,
 }: {
   db: Db;
@@ -39,11 +40,13 @@ export function contentServices({
   revisions: RevisionService;
   /** The time visitors' visibility is judged at; the real one unless a test sets it. */
   now?: Clock | undefined;
+  /** The media library banners' and partners' images come from (decision 036). */
+  library?: ImageLibrary;
 }) {
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store, { now, revisions }),
+      contentService(resource, contentRepository(db, resource), store, { now, revisions, library }),
     ]),
   ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
 }

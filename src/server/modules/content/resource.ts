@@ -76,6 +76,10 @@ export interface ContentResource {
   versionColumns: readonly string[];
 }
 
+/** The columns that keep a type's file: its URL, name, renditions and library item. */
+export const fileColumnsOf = (upload: UploadDecl): string[] =>
+  [upload.urlColumn, upload.nameColumn, upload.variantsColumn ?? [], upload.mediaColumn ?? []].flat();
+
 /** What a type adds by hand to its declaration: rules that are not data. */
 export interface SpecialHooks {
   /** More columns computed from the derived ones (news: the thumbnail of its first image). */
@@ -138,12 +142,7 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     ...(hasSchedule(type) ? { schedule: 'publishWindow' as const } : {}),
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
-    versionColumns: [
-      ...Object.keys(schemaFields(type)),
-      ...(type.upload
-        ? [type.upload.urlColumn, type.upload.nameColumn, type.upload.variantsColumn ?? []].flat()
-        : []),
-    ],
+    versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),

@@ -13,9 +13,10 @@ import { badRequest, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment, storeImage } from '../../storage/uploads.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { RevisionService, SavedBy } from '../revision/revision.service.ts';
 import type { ContentRepository } from './repository.ts';
-import type { ContentResource, Row } from './resource.ts';
+import { type ContentResource, fileColumnsOf, type Row } from './resource.ts';
 
 /** The folded columns searches and filters read: never answered (the API reference leaves them out too). */
 export const SEARCH_COLUMNS = [
@@ -35,6 +36,9 @@ const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 /** Rows for visitors' lists carry no group: they link nothing. */
 const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 
+/** What banners and partners ask of the media library (decision 036). */
+export type ImageLibrary = Pick<MediaService, 'add' | 'find' | 'looks' | 'variantsFor'>;
+
 /**
  * Rules shared by every board content type: visibility, paging, search, files, audit columns; for
  * the board types (given `revisions`) the versions every save keeps and the pending drafts.
@@ -44,10 +48,15 @@ export function contentService(
   resource: ContentResource,
   repo: ContentRepository,
   store: FileStore,
-  { now = systemClock, revisions }: { now?: Clock; revisions?: RevisionService | undefined } = {},
+  {
+    now = systemClock,
+    revisions,
+    library,
+  }: { now?: Clock; revisions?: RevisionService | undefined; library?: ImageLibrary | undefined } = {},
 ) {
   /** The minute public visibility is judged at: one per minute, so cached totals and keys last it. */
   const visibleAt = () => resource.schedule && { schedule: resource.schedule, minute: minuteOf(now()) };
+  const mediaColumn = library && resource.upload?.mediaColumn;
 
   const present = (row: Row, auth: Auth | null): Row => {
     const left = auth ? NOT_FOR_STAFF : NOT_FOR_VISITORS;
@@ -118,9 +127,61 @@ export function contentService(
     search: searchFilter(q, resource.search),
   });
 
-  async function storeUpload(form: FormInput, isNew: boolean): Promise<Row> {
+  /** The library item `mediaNo` names: null when none is sent, a 400 when it names none. */
+  async function pickedItem(sent: unknown) {
+    const text = String(sent ?? '').trim();
+    if (text === '') return null;
+    const item = /^[1-9]\d{0,9}$/.test(text) ? await library!.find(Number(text)) : undefined;
+    if (!item) throw badRequest('mediaNo must be the number of a picture in the media library');
+    return item;
+  }
+
+  /**
+   * A library image: a new upload becomes an item, or `mediaNo` picks one; the row keeps the
+   * item's number and a copy of its file columns, which the pages and feeds read as before.
+   */
+  async function libraryImage(form: FormInput, isNew: boolean, auth: Auth): Promise<Row> {
+    const spec = resource.upload!;
+    const file = form.files[spec.field];
+    if (file) requireType(file, spec.accepts, spec.typeMessage);
+    const item = file ? await library!.add(file, auth) : await pickedItem(form.fields.mediaNo);
+    if (!item) {
+      if (isNew && spec.isRequired)
+        throw badRequest(
+          `${spec.field} is required: choose a file or a picture of the media library (mediaNo)`,
+        );
+      return {};
+    }
+    return {
+      [spec.urlColumn]: item.url,
+      [spec.nameColumn]: item.fileName,
+      [spec.variantsColumn ?? 'imageVariants']: JSON.stringify(library!.variantsFor(item, spec.widths ?? [])),
+      [mediaColumn!]: Number(item.mediaNo),
+    };
+  }
+
+  /**
+   * Rows showing a library image carry its description in the row's language (`imageAlt`, '' when
+   * none) and its focal point, read in one query for the page of rows.
+   */
+  async function withMedia(rows: Row[]): Promise<Row[]> {
+    if (!mediaColumn) return rows;
+    const numbers = rows.map((row) => row[mediaColumn]).filter((no) => no != null) as number[];
+    const looks = numbers.length ? await library!.looks(numbers.map(Number)) : new Map();
+    return rows.map((row) => {
+      const look = row[mediaColumn] == null ? undefined : looks.get(Number(row[mediaColumn]));
+      return Object.assign(row, {
+        imageAlt: (row.localeCd === 'VI' ? look?.altVI : look?.altEN) ?? '',
+        focalX: look?.focalX ?? 50,
+        focalY: look?.focalY ?? 50,
+      });
+    });
+  }
+
+  async function storeUpload(form: FormInput, isNew: boolean, auth: Auth): Promise<Row> {
     const spec = resource.upload;
     if (!spec) return {};
+    if (mediaColumn) return libraryImage(form, isNew, auth);
     const file = form.files[spec.field];
     if (!file) {
       if (isNew && spec.isRequired) throw badRequest(`${spec.field} is required: choose a file`);
@@ -213,7 +274,7 @@ export function contentService(
       : { ...visibility({ pageNo: 1 }, null), localeCd: undefined };
     const row = await repo.findById(id, filter);
     if (!row) throw notFound();
-    const [one] = await withTranslations([present(row, auth)], auth);
+    const [one] = await withTranslations(await withMedia([present(row, auth)]), auth);
     return one!;
   }
 
@@ -283,7 +344,7 @@ export function contentService(
   /** A version's file columns (written as they are) apart from its fields (validated again). */
   const splitFiles = (version: Row) => {
     const upload = resource.upload;
-    const fileColumns = upload ? [upload.urlColumn, upload.nameColumn, upload.variantsColumn ?? ''] : [];
+    const fileColumns = upload ? fileColumnsOf(upload) : [];
     const fields: Row = {};
     const files: Row = {};
     for (const [column, value] of Object.entries(version))
@@ -311,7 +372,7 @@ export function contentService(
     async list(query: unknown, auth: Auth | null, { withTranslations: translated = Boolean(auth) } = {}) {
       const { filter, page, order } = listPlan(query, auth);
       const { list, total } = await repo.list(filter, page, order);
-      const rows = list.map((row) => present(row, auth));
+      const rows = await withMedia(list.map((row) => present(row, auth)));
       const shown = translated ? await withTranslations(rows, auth) : rows.map(withoutGroup);
       return { list: auth ? await withDrafts(shown) : shown, total };
     },
@@ -346,7 +407,7 @@ export function contentService(
       const input = validated(form.fields);
       const link = linkOf(form.fields);
       const translationGroup = link ? await groupFor(link, input.localeCd) : null;
-      const files = await storeUpload(form, true);
+      const files = await storeUpload(form, true, auth);
       const by = stamp(auth);
       const row = { ...input, ...files };
       const id = await repo.insert({
@@ -371,7 +432,7 @@ export function contentService(
       // old pair apart, so that a refused link leaves the old one as it was.
       const group = link ? await groupFor(link, input.localeCd, id) : null;
       if (link !== undefined && old !== null && old !== group) await repo.ungroup!(old);
-      const files = await storeUpload(form, false);
+      const files = await storeUpload(form, false, auth);
       await save(
         existing,
         id,
@@ -411,7 +472,7 @@ export function contentService(
     async saveDraft(id: number, form: FormInput, auth: Auth): Promise<'OK'> {
       const existing = await liveItem(id);
       const input = parseOrThrow(resource.schema, { ...existing, ...form.fields });
-      const files = await storeUpload(form, false);
+      const files = await storeUpload(form, false, auth);
       await revisions!.saveDraft(itemKey(id), versionOf({ ...input, ...files }), stamp(auth));
       return 'OK';
     },

@@ -22,7 +22,7 @@ const DOCS = {
   },
   upload: {
     tag: 'Files',
-    summary: 'Upload an editor image; answers {location} without the envelope',
+    summary: 'Upload an editor image into the media library; answers {location} without the envelope',
     access: 'admin',
     // What canUploadImages accepts: an add or edit right on a page staff write.
     right: EDITED_PAGES.flatMap((page) => [`a${page}`, `e${page}`]),
@@ -60,8 +60,9 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService): vo
 
   /** Editor image upload: answers {location} like the usual rich-text editor upload reply. */
   app.post('/file/upload', { config: { api: DOCS.upload } }, async (request) => {
-    if (!canUploadImages(requireAuth(request).settings)) throw forbidden();
-    return { location: await files.uploadImage(await readForm(request, ['file'])) };
+    const auth = requireAuth(request);
+    if (!canUploadImages(auth.settings)) throw forbidden();
+    return { location: await files.uploadImage(await readForm(request, ['file']), auth) };
   });
 
   /** Public images: immutable, long-lived, straight from the store. */

@@ -2,12 +2,14 @@ import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { can } from '../../../common/permissions.ts';
 import { minuteOf } from '../../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../../clock.ts';
+import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { isValidKey } from '../../storage/file-store.ts';
 import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';
-import { type FormInput, requireType, storeImage } from '../../storage/uploads.ts';
+import { type FormInput, requireType } from '../../storage/uploads.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { fileRepository } from './file.repository.ts';
 
 const FILE_MISSING = 'File does not exist';
@@ -21,10 +23,12 @@ export function fileService({
   db,
   store,
   now = systemClock,
+  library,
 }: {
   db: Db;
   store: FileStore;
   now?: Clock | undefined;
+  library: Pick<MediaService, 'add' | 'editorUrl'>;
 }) {
   const repo = fileRepository(db);
   const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
@@ -44,13 +48,15 @@ export function fileService({
       return { data, type: mimeForExtension(ext), fileName: owner.fileName || `download.${ext}` };
     },
 
-    /** Editor images: one 1200 px WebP rendition is what articles show. */
-    async uploadImage(form: FormInput) {
+    /**
+     * Editor images go into the media library (decision 036); the article shows the item's
+     * rendition at most 1280 px wide.
+     */
+    async uploadImage(form: FormInput, auth: Auth) {
       const file = form.files.file;
       if (!file) throw badRequest('file is required: choose an image');
-      const type = requireType(file, IMAGE_KINDS, 'Only jpg, png, gif, webp files are available');
-      const image = await storeImage(store, file, type, [1200]);
-      return image.variants[0]?.url ?? image.url;
+      requireType(file, IMAGE_KINDS, 'Only jpg, png, gif, webp files are available');
+      return library.editorUrl(await library.add(file, auth));
     },
 
     /** Public images by name, or null. */

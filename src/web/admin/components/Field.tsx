@@ -1,12 +1,14 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { DATE_MODES } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { uploadImage } from '../lib/api.ts';
+import { isMediaPick, pickOf } from '../lib/media.ts';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { SetPassword } from './SetPassword.tsx';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
+const MediaPicker = lazy(() => import('./MediaPicker.tsx'));
 
 interface FieldProps {
   field: FieldDef;
@@ -22,6 +24,7 @@ interface FieldProps {
 export function Field({ field, values, record, isNew, set, onDuplicateCheck }: FieldProps) {
   const { t, locale, localeCd } = useI18n();
   const id = useId();
+  const [isPicking, setIsPicking] = useState(false);
   const hintId = `${id}-hint`;
   const label = t(`field.${field.label}`);
   const value = values[field.name];
@@ -133,8 +136,11 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
       case 'file':
       case 'image': {
         const chosen = value instanceof File ? value : null;
+        // A picture of the media library (decision 036): a new upload goes into it too.
+        const pick = isMediaPick(value) ? value : null;
         const storedName = field.file && record ? String(record[field.file.nameField] ?? '') : '';
         const storedUrl = field.file && record ? String(record[field.file.urlField] ?? '') : '';
+        const previewUrl = pick?.url ?? (chosen ? '' : storedUrl);
         return (
           <div className="admin-file">
             <input
@@ -148,9 +154,28 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             <label htmlFor={id} className="admin-button" aria-hidden="true">
               {t('form.find')}
             </label>
-            <span className="admin-file__name">{chosen?.name ?? (storedName || t('form.noFile'))}</span>
-            {field.kind === 'image' && !chosen && storedUrl && (
-              <img className="admin-file__preview" src={storedUrl} alt={t('form.currentImage')} />
+            {field.file?.mediaField && (
+              <button type="button" className="admin-button" onClick={() => setIsPicking(true)}>
+                {t('media.choose')}
+              </button>
+            )}
+            <span className="admin-file__name">
+              {chosen?.name ??
+                (pick ? t('media.chosen', { name: pick.fileName }) : storedName || t('form.noFile'))}
+            </span>
+            {field.kind === 'image' && previewUrl && (
+              <img className="admin-file__preview" src={previewUrl} alt={t('form.currentImage')} />
+            )}
+            {isPicking && (
+              <Suspense fallback={null}>
+                <MediaPicker
+                  onPick={(row) => {
+                    set({ [field.name]: pickOf(row) });
+                    setIsPicking(false);
+                  }}
+                  onClose={() => setIsPicking(false)}
+                />
+              </Suspense>
             )}
           </div>
         );

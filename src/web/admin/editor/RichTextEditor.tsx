@@ -1,8 +1,19 @@
 import { TextSelection } from '@tiptap/pm/state';
 import type { EditorProps } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { selectedImage } from './actions.ts';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { altOf, editorSrcOf } from '../lib/media.ts';
+import { insertImage, selectedImage, setImageAlt } from './actions.ts';
 import { editorExtensions, editorHtml } from './extensions.ts';
 import { ImageForm } from './ImageForm.tsx';
 import { LinkForm } from './LinkForm.tsx';
@@ -10,6 +21,8 @@ import { EDITOR_LABELS } from './labels.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { imageFilesOf, useImageUploads } from './use-image-uploads.ts';
 import './editor.css';
+
+const MediaPicker = lazy(() => import('../components/MediaPicker.tsx'));
 
 export interface RichTextEditorProps {
   /** Id of the editable element. */
@@ -48,6 +61,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const linkFormId = useId();
   const imageFormId = useId();
   const [isLinkFormOpen, setIsLinkFormOpen] = useState(false);
+  const [isPicking, setIsPicking] = useState(false);
   /** The image whose description is being edited; isNew right after it was inserted. */
   const [imageForm, setImageForm] = useState<{ pos: number; isNew: boolean } | null>(null);
   const openImageForm = useCallback((pos: number, isNew: boolean) => {
@@ -167,6 +181,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
             setIsLinkFormOpen((isOpen) => !isOpen);
           }}
           onImages={(files) => void upload(files)}
+          onLibrary={() => setIsPicking(true)}
           imageFormId={imageFormId}
           isImageFormOpen={imageForm !== null}
           onImageAlt={() => {
@@ -195,6 +210,22 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           />
         )}
       </div>
+      {isPicking && (
+        <Suspense fallback={null}>
+          <MediaPicker
+            onPick={(row) => {
+              setIsPicking(false);
+              // Inserted with the picture's description in the item's language, which the
+              // description box then shows to confirm.
+              const pos = insertImage(editor, editorSrcOf(row));
+              if (pos === null) return;
+              setImageAlt(editor, pos, altOf(row, locale === 'vi' ? 'VI' : 'EN'));
+              onImageInserted(pos);
+            }}
+            onClose={() => setIsPicking(false)}
+          />
+        </Suspense>
+      )}
       <EditorContent editor={editor} className="rte__scroll" />
       <div className="rte__status">
         {/* Always present, so screen readers announce it when the text appears. */}

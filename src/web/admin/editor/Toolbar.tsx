@@ -13,6 +13,8 @@ interface ToolbarProps {
   isLinkFormOpen: boolean;
   onLink: () => void;
   onImages: (files: File[]) => void;
+  /** Opens the media library to insert one of its pictures. */
+  onLibrary: () => void;
   imageFormId: string;
   isImageFormOpen: boolean;
   /** Opens (or closes) the description box of the selected image. */
@@ -63,6 +65,7 @@ export function Toolbar({
   isLinkFormOpen,
   onLink,
   onImages,
+  onLibrary,
   imageFormId,
   isImageFormOpen,
   onImageAlt,
@@ -153,6 +156,15 @@ export function Toolbar({
           onClick={() => fileInput.current?.click()}
         >
           <ToolbarIcon name="image" />
+        </button>
+        <button
+          type="button"
+          className="rte-text-button"
+          aria-label={labels.library}
+          title={labels.library}
+          onClick={onLibrary}
+        >
+          {labels.libraryShort}
         </button>
         <button
           type="button"

@@ -5,6 +5,9 @@ export type EditorLabels = Record<ActionName, string> & {
   tableTools: string;
   link: string;
   image: string;
+  /** The media library chooser: the button's text and its full name. */
+  libraryShort: string;
+  library: string;
   imageAlt: string;
   imageAltLabel: string;
   imageDecorative: string;
@@ -33,6 +36,8 @@ const en: EditorLabels = {
   blockquote: 'Quote',
   link: 'Link',
   image: 'Insert image',
+  libraryShort: 'Library',
+  library: 'Insert a picture from the media library',
   imageAlt: 'Image description',
   imageAltLabel: 'Describe the image for visitors who cannot see it',
   imageDecorative: 'Decorative image: it adds nothing to the text, so no description',
@@ -69,6 +74,8 @@ const vi: EditorLabels = {
   blockquote: 'Trích dẫn',
   link: 'Liên kết',
   image: 'Chèn ảnh',
+  libraryShort: 'Thư viện',
+  library: 'Chèn ảnh từ thư viện ảnh',
   imageAlt: 'Mô tả ảnh',
   imageAltLabel: 'Mô tả ảnh cho khách truy cập không xem được ảnh',
   imageDecorative: 'Ảnh trang trí: không bổ sung gì cho nội dung nên không cần mô tả',

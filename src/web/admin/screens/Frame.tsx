@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
+import { canUseMedia } from '../../../common/permissions.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
@@ -11,14 +12,23 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
  * The frame of every admin page (spec 2): a header (brand, EN/VI, user, logout), the menus the
  * user's permissions allow, the current menu's pages, and the content.
  */
-export function Frame({ current, children }: { current?: AdminSectionKey; children: ReactNode }) {
+export function Frame({
+  current,
+  children,
+}: {
+  /** The section shown, or the media library (a menu of its own, decision 036). */
+  current?: AdminSectionKey | 'media';
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   const { user, signOut } = useSession();
   const { navigate, confirmLeave, pathname } = useRouter();
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const isReference = pathname === ADMIN_PATHS.apiReference;
   const menus = menusFor(user?.settings ?? []);
-  const active = menus.find((m) => current && m.sections.includes(current));
+  const active = menus.find((m) => current && current !== 'media' && m.sections.includes(current));
+  const hasMedia = canUseMedia(user?.settings ?? []);
+  const isMedia = current === 'media';
   const onLogout = async () => {
     if (!(await confirmLeave())) return;
     await signOut();
@@ -46,6 +56,13 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
                 </Link>
               </li>
             ))}
+            {hasMedia && (
+              <li>
+                <Link to={ADMIN_PATHS.media()} aria-current={isMedia ? 'true' : undefined}>
+                  {t('menu.Media')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="admin-header__tools">
@@ -71,7 +88,10 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
         </div>
       </header>
       <div className="admin-body">
-        <nav className={active ? 'admin-side' : 'admin-side admin-side--idle'} aria-label={t('frame.pages')}>
+        <nav
+          className={active || isMedia ? 'admin-side' : 'admin-side admin-side--idle'}
+          aria-label={t('frame.pages')}
+        >
           {menus.map((group) => (
             <div
               key={group.menu}
@@ -91,6 +111,18 @@ export function Frame({ current, children }: { current?: AdminSectionKey; childr
               </ul>
             </div>
           ))}
+          {hasMedia && (
+            <div className={isMedia ? 'admin-side__group admin-side__group--active' : 'admin-side__group'}>
+              <p className="admin-side__menu">{t('menu.Media')}</p>
+              <ul>
+                <li>
+                  <Link to={ADMIN_PATHS.media()} aria-current={isMedia ? 'page' : undefined}>
+                    {t('frame.media')}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          )}
         </nav>
         <main id="admin-content" className="admin-content" tabIndex={-1}>
           {children}

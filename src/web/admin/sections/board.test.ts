@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { en } from '../locales/en.ts';
 import { vi } from '../locales/vi.ts';
-import { translatedValues, withTranslationOf } from './form.ts';
+import { formData, translatedValues, withTranslationOf } from './form.ts';
 import { SECTIONS } from './index.ts';
 import type { SectionDef } from './types.ts';
 
@@ -98,6 +98,30 @@ describe('linked translations in the board sections (issue 26)', () => {
     expect(
       translatedValues(video.fields, { ...window, youtubeId: 'abc' }, video.initial({ localeCd: 'VI', t })),
     ).toMatchObject({ ...window, youtubeId: 'abc' });
+  });
+
+  it('start with the same media library picture, which the save sends as mediaNo (issue 26, item 5)', () => {
+    const form = SECTIONS['main/banner'].form!;
+    const source = {
+      bannerNo: 3,
+      title: 'Summer camp',
+      imageUrl: '/uploads/img/a.png',
+      imageName: 'camp.png',
+      mediaNo: 9,
+    };
+    const ctx = { localeCd: 'VI' as const, t, isNew: true };
+    const values = translatedValues(form.fields, source, form.initial(ctx));
+    expect(values.bannerImg).toEqual({ mediaNo: 9, url: '/uploads/img/a.png', fileName: 'camp.png' });
+    expect(form.validate!(values, ctx)).toBeNull();
+    const body = form.toBody(values, ctx) as FormData;
+    expect(body.get('mediaNo')).toBe('9');
+    expect(body.has('bannerImg')).toBe(false);
+    // A new file chosen instead is sent as the file.
+    const file = new File(['x'], 'new.png', { type: 'image/png' });
+    const upload = form.toBody({ ...values, bannerImg: file }, ctx) as FormData;
+    expect(upload.get('bannerImg')).toBeInstanceOf(File);
+    expect(upload.has('mediaNo')).toBe(false);
+    expect(formData({ title: 'x' }, form.fields, ctx).has('mediaNo')).toBe(false);
   });
 
   it("keep the job template's values where the source has none, and its own contents where it has", () => {

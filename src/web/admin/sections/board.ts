@@ -43,7 +43,12 @@ function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
       return {
         ...base,
         kind: decl.kind,
-        file: { urlField: upload.urlColumn, nameField: upload.nameColumn, ...accept },
+        file: {
+          urlField: upload.urlColumn,
+          nameField: upload.nameColumn,
+          ...accept,
+          ...(upload.mediaColumn ? { mediaField: upload.mediaColumn } : {}),
+        },
       };
     }
     default: {

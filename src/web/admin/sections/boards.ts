@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, INQUIRY_STATUSES } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { isMediaPick } from '../lib/media.ts';
 import { ApplicationDetail } from '../screens/ApplicationDetail.tsx';
 import { QnaDetail } from '../screens/QnaDetail.tsx';
 import {
@@ -38,7 +39,7 @@ const banner = boardSection(bannerType, {
     validate: (values, ctx) => {
       const image = values[bannerType.upload.field];
       if (
-        (ctx.isNew && !(image instanceof File)) ||
+        (ctx.isNew && !(image instanceof File) && !isMediaPick(image)) ||
         (image instanceof File && !bannerImageTypes.includes(image.type))
       )
         return bannerType.upload.typeMessage;

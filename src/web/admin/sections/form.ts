@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type CodeTable, codeLabel, type LocaleCd } from '../../../common/codes.ts';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { MSG } from '../../../common/messages.ts';
+import { isMediaPick, type MediaPick } from '../lib/media.ts';
 import type { FieldDef, SaveContext, Values } from './types.ts';
 
 /** What every section's form shares: the first problem of a schema, request bodies, select options. */
@@ -14,7 +15,10 @@ export const firstProblem = (schema: z.ZodType, values: Values) => {
 
 export const namesOf = (field: FieldDef) => field.names ?? [field.name];
 
-/** Multipart body of the form's fields; files only when one was chosen (updates keep the stored file). */
+/**
+ * Multipart body of the form's fields; files only when one was chosen (updates keep the stored
+ * file), a picture of the media library by its number.
+ */
 export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): FormData {
   const form = new FormData();
   if (ctx.isNew) form.set('localeCd', ctx.localeCd);
@@ -22,6 +26,8 @@ export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): 
     for (const name of namesOf(field)) {
       const value = values[name];
       if (value instanceof File) form.set(name, value);
+      else if (isMediaPick(value) && field.file?.mediaField)
+        form.set(field.file.mediaField, String(value.mediaNo));
       else if (value !== undefined && value !== null && !(field.kind === 'file' || field.kind === 'image'))
         form.set(name, String(value));
     }
@@ -30,14 +36,22 @@ export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): 
 
 /**
  * A new record started from its version in the other language (issue 26): `start` (the section's
- * new values) with the source's texts, codes, dates and rich text. Files stay empty: a stored file
- * belongs to its item, so the editor uploads the image again (the other language may need another).
+ * new values) with the source's texts, codes, dates and rich text, and its picture when that is a
+ * media library item (both versions show it, each with its own language's description). Other
+ * files stay empty: an attachment belongs to its item (the other language may need another).
  */
 export function translatedValues(fields: FieldDef[], source: Values, start: Values): Values {
   const values = { ...start };
-  for (const field of fields)
-    if (field.kind !== 'file' && field.kind !== 'image')
+  for (const field of fields) {
+    if (field.kind !== 'file' && field.kind !== 'image') {
       for (const name of namesOf(field)) if (source[name] != null) values[name] = source[name];
+    } else if (field.file?.mediaField && source[field.file.mediaField] != null)
+      values[field.name] = {
+        mediaNo: Number(source[field.file.mediaField]),
+        url: String(source[field.file.urlField] ?? ''),
+        fileName: String(source[field.file.nameField] ?? ''),
+      } satisfies MediaPick;
+  }
   return values;
 }
 

@@ -97,8 +97,11 @@ export interface FieldDef {
   canSetNew?: boolean;
   /** Text field with a Duplication Check button that must pass before saving a new value. */
   duplicateCheck?: DuplicateCheck;
-  /** For file/image fields: the record fields holding the stored file's URL and name. */
-  file?: { urlField: string; nameField: string; accept?: string };
+  /**
+   * For file/image fields: the record fields holding the stored file's URL and name; for an image
+   * of the media library, the field its number is sent in (a picked picture's `mediaNo`).
+   */
+  file?: { urlField: string; nameField: string; accept?: string; mediaField?: string };
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'url' | 'tel';
 }

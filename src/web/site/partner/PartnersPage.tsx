@@ -141,7 +141,8 @@ function PartnerTile({ partner, newTab }: { partner: PartnerRow; newTab: string 
             src={partner.logoImageUrl}
             variants={partner.imageVariants ?? undefined}
             sizes="(min-width: 1100px) 220px, 45vw"
-            alt={partner.name}
+            // Logos are shown whole (contain): the focal point has nothing to keep in view.
+            alt={partner.imageAlt || partner.name}
             width={LOGO_W}
             height={LOGO_H}
           />
