@@ -34,9 +34,20 @@ export interface FieldDecl {
    * of `codes` (rows then carry `<name>Nm`, its label); onoff: useYn; dateWindow: dateCd with
    * startDt/endDt and their optional startTime/endTime (rows carry dateCdNm, visitors see the row
    * only inside its window); schedule: publishAt/takeDownAt, optional instants (visitors see the
-   * row only from the one until the other, decision 035); file/image: the type's `upload`.
+   * row only from the one until the other, decision 035); file/image: the type's `upload`;
+   * libraryImage: the address of a picture chosen from the media library (a share image).
    */
-  kind: 'text' | 'textarea' | 'richText' | 'code' | 'onoff' | 'dateWindow' | 'schedule' | 'file' | 'image';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'richText'
+    | 'code'
+    | 'onoff'
+    | 'dateWindow'
+    | 'schedule'
+    | 'file'
+    | 'image'
+    | 'libraryImage';
   codes?: CodeTable;
   /** code: may be left empty (the select offers no choice first, a new record starts empty). */
   isOptional?: boolean;

@@ -42,6 +42,12 @@ const schedule: FieldDecl = { name: 'publishAt', label: 'schedule', kind: 'sched
 const onOff: FieldDecl = { name: 'useYn', label: 'useYn', kind: 'onoff' };
 const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', codes: CATEGORIES };
 
+/** A page's own search snippet and link-preview picture (news and jobs, the types with pages). */
+const seoFields: FieldDecl[] = [
+  { name: 'metaDescription', label: 'metaDescription', kind: 'textarea', hint: 'metaDescription' },
+  { name: 'shareImage', label: 'shareImage', kind: 'libraryImage', hint: 'shareImage' },
+];
+
 const titleColumn: ColumnDecl = { key: 'title', label: 'title', kind: 'text', isLink: true };
 const addDate: ColumnDecl = { key: 'createDt', label: 'addDate', kind: 'date' };
 const period: ColumnDecl = { key: 'endDt', label: 'period', kind: 'period' };
@@ -126,6 +132,7 @@ export const CONTENT_TYPES = {
       { name: 'salaryUnit', label: 'salaryUnit', kind: 'code', codes: SALARY_UNITS, isOptional: true },
       { name: 'applyOnline', label: 'applyOnline', kind: 'onoff' },
       { name: 'jobFile', label: 'cvFile', kind: 'file', hint: 'attachment' },
+      ...seoFields,
     ],
     search: ['title', 'contents'],
     sort: ['title', 'endDt', 'createDt'],
@@ -161,7 +168,7 @@ export const CONTENT_TYPES = {
     adminSection: 'board/news',
     schema: newsSchema,
     ...post,
-    fields: [...post.fields, schedule],
+    fields: [...post.fields, schedule, ...seoFields],
     columns: [...post.columns, scheduleColumn],
     publicPageSize: 10,
   }),

@@ -49,7 +49,13 @@ export interface BannerRow extends PublicRow, MediaLook {
   imageVariants: ImageVariant[];
 }
 
-export interface NewsRow extends PublicRow {
+/** A page's own search snippet and share picture (issue 26): '' (or absent) for the derived ones. */
+export interface SeoFields {
+  metaDescription?: string;
+  shareImage?: string;
+}
+
+export interface NewsRow extends PublicRow, SeoFields {
   newsNo: number;
   typeCd: CategoryCd;
   typeCdNm: string;
@@ -69,7 +75,7 @@ export interface FaqRow extends PublicRow {
   contents: string;
 }
 
-export interface JobRow extends PublicRow {
+export interface JobRow extends PublicRow, SeoFields {
   jobNo: number;
   title: string;
   /** Rich text, sanitized by the server when it was saved. */

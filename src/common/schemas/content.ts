@@ -43,6 +43,21 @@ export const bannerSchema = withSchedule(
   }),
 );
 
+/**
+ * What a news item or job page tells search engines and link previews (issue 26, item 6): both
+ * optional, the page's own derived ones (the start of the text, the first picture) otherwise. The
+ * share image is a picture of the site's own uploads (the media library), never another host's.
+ */
+const seo = {
+  metaDescription: optionalText('metaDescription', 300),
+  shareImage: text('shareImage', 300)
+    .optional()
+    .default('')
+    .refine((v) => v === '' || /^\/uploads\/[\w./-]+\.(?:webp|png|jpe?g|gif)$/i.test(v), {
+      error: 'shareImage must be a picture of the media library (/uploads/…)',
+    }),
+};
+
 const post = z.object({
   ...common,
   typeCd: categoryCd.default('10'),
@@ -50,7 +65,7 @@ const post = z.object({
   contents: richText('contents').optional().default(''),
 });
 export const faqSchema = post;
-export const newsSchema = withSchedule(post.extend(schedule));
+export const newsSchema = withSchedule(post.extend({ ...schedule, ...seo }));
 
 const dateWindow = {
   dateCd: dateCd.default('10'),
@@ -88,6 +103,7 @@ export const jobSchema = withDateWindow(
     title: text('title', 200, { required: true }),
     contents: richText('contents').optional().default(''),
     ...jobFields,
+    ...seo,
   }),
 ).superRefine((job, ctx) => {
   if (job.salaryMin !== null && job.salaryMax !== null && job.salaryMax < job.salaryMin)

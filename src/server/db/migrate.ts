@@ -13,6 +13,7 @@ import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
 import * as schedules from './migrations/012_schedules.ts';
 import * as revisions from './migrations/014_revisions.ts';
+import * as seo from './migrations/015_seo.ts';
 import * as media from './migrations/013_media.ts';
 
 export interface MigrationContext {
@@ -36,6 +37,7 @@ const MIGRATIONS = {
   '011_translations': translations,
   '012_schedules': schedules,
   '014_revisions': revisions,
+  '015_seo': seo,
   '013_media': media,
 };
 

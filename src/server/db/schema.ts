@@ -44,7 +44,15 @@ interface Searchable {
   contentsSearch: string;
 }
 
-export interface NewsTable extends Flags, Audit, Searchable {
+/** A page's own search snippet and share picture (issue 26); '' for the derived ones. */
+interface Seo {
+  /** Defaults to '' (inserts may leave them out). */
+  metaDescription: Generated<string>;
+  /** An /uploads/… picture of the media library. */
+  shareImage: Generated<string>;
+}
+
+export interface NewsTable extends Flags, Audit, Searchable, Seo {
   /** Shared by an item and its translation (issue 26); null without one. */
   translationGroup: number | null;
   newsNo: Generated<number>;
@@ -67,7 +75,7 @@ export interface FaqTable extends Flags, Audit, Searchable {
   contents: string;
 }
 
-export interface JobTable extends Flags, Audit, Searchable {
+export interface JobTable extends Flags, Audit, Searchable, Seo {
   /** Shared by an item and its translation (issue 26); null without one. */
   translationGroup: number | null;
   jobNo: Generated<number>;

@@ -7,9 +7,9 @@ export type MediaRecord = Selectable<MediaTable>;
 
 /** The rich-text boards whose contents may show a library picture. */
 const RICH_TEXT = [
-  { type: 'news', table: 'news', id: 'newsNo' },
-  { type: 'faq', table: 'faq', id: 'faqNo' },
-  { type: 'job', table: 'job', id: 'jobNo' },
+  { type: 'news', table: 'news', id: 'newsNo', columns: ['contents', 'shareImage'] },
+  { type: 'faq', table: 'faq', id: 'faqNo', columns: ['contents'] },
+  { type: 'job', table: 'job', id: 'jobNo', columns: ['contents', 'shareImage'] },
 ] as const;
 
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
@@ -72,11 +72,18 @@ export function mediaRepository(db: Db) {
           .where('mediaNo', '=', mediaNo)
           .orderBy('partnerNo')
           .execute(),
-        ...RICH_TEXT.map(({ table, id }) =>
+        // The text's pictures, and the page's share image (issue 26) where it has one.
+        ...RICH_TEXT.map(({ table, id, columns }) =>
           db
             .selectFrom(table as 'news')
             .select([sql<number>`${sql.ref(id)}`.as('no'), 'title', 'localeCd', 'delYn'])
-            .where(sql<boolean>`${sql.ref('contents')} like ${`%${literal(stem)}%`} escape '\\'`)
+            .where((eb) =>
+              eb.or(
+                columns.map(
+                  (column) => sql<boolean>`${sql.ref(column)} like ${`%${literal(stem)}%`} escape '\\'`,
+                ),
+              ),
+            )
             .orderBy(sql.ref(id))
             .execute(),
         ),

@@ -133,6 +133,38 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             ))}
           </div>
         );
+      // A share image (issue 26): the address of a library picture, or empty for the page's default.
+      case 'libraryImage':
+        return (
+          <div className="admin-file" role="group" aria-labelledby={`${id}-label`}>
+            <button
+              type="button"
+              className="admin-button"
+              aria-describedby={described}
+              onClick={() => setIsPicking(true)}
+            >
+              {t('media.choose')}
+            </button>
+            {text && (
+              <button type="button" className="admin-button" onClick={() => set({ [field.name]: '' })}>
+                {t('media.removeShare')}
+              </button>
+            )}
+            <span className="admin-file__name">{text ? text.split('/').at(-1) : t('form.noFile')}</span>
+            {text && <img className="admin-file__preview" src={text} alt={t('form.currentImage')} />}
+            {isPicking && (
+              <Suspense fallback={null}>
+                <MediaPicker
+                  onPick={(row) => {
+                    set({ [field.name]: row.url });
+                    setIsPicking(false);
+                  }}
+                  onClose={() => setIsPicking(false)}
+                />
+              </Suspense>
+            )}
+          </div>
+        );
       case 'file':
       case 'image': {
         const chosen = value instanceof File ? value : null;
@@ -227,7 +259,9 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
     }
   };
 
-  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor'].includes(field.kind);
+  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor', 'libraryImage'].includes(
+    field.kind,
+  );
   return (
     <div className={`admin-field admin-field--${field.kind}`}>
       {isGroup ? (

@@ -164,6 +164,8 @@ export function RevisionHistory({
         <p className="admin-error">{loadError}</p>
       ) : !list ? (
         <p className="admin-loading">{t('form.loading')}</p>
+      ) : list.length === 0 ? (
+        <p>{t('history.empty')}</p>
       ) : (
         <ol className="admin-history__list">
           {list.map((item, index) => {

@@ -234,6 +234,8 @@ export const en = {
   },
   action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete' },
   field: {
+    metaDescription: 'Search description',
+    shareImage: 'Share image',
     title: 'Title',
     subTitle: 'Sub title',
     linkUrl: 'Link URL',
@@ -278,6 +280,10 @@ export const en = {
     note: 'Internal note',
   },
   hint: {
+    metaDescription:
+      'What search engines and link previews show under the title: up to 160 characters read best. Empty: the start of the text.',
+    shareImage:
+      'The picture shown when the page is shared (1200 × 630 px suits every network). Empty: the first picture of the text, or the site picture.',
     bannerImage: 'jpg, png or gif; 2500*1000px, 500kb.',
     attachment: 'The CV form applicants download (up to 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
     logo: 'jpg, png, gif or webp, up to 10mb.',
@@ -321,6 +327,7 @@ export const en = {
     loadingEditor: 'Loading the editor…',
   },
   media: {
+    removeShare: 'Use the default',
     title: 'Media library',
     lead: 'Every picture uploaded for banners, partners and articles. Describe each one in both languages: the description is what visitors who cannot see it hear. The focal point is the part a cropped banner always keeps in view.',
     upload: 'Upload a picture',
@@ -381,6 +388,7 @@ export const en = {
     pendingHint: 'Has unpublished changes',
   },
   history: {
+    empty: 'No version kept yet: the history starts with the next save.',
     title: 'History',
     current: 'published',
     first: 'The oldest version kept.',

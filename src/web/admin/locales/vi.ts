@@ -264,6 +264,8 @@ export const vi: AdminCatalogue = {
   },
   action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa' },
   field: {
+    metaDescription: 'Mô tả cho công cụ tìm kiếm',
+    shareImage: 'Ảnh chia sẻ',
     title: 'Tiêu đề',
     subTitle: 'Tiêu đề phụ',
     linkUrl: 'Đường dẫn',
@@ -308,6 +310,10 @@ export const vi: AdminCatalogue = {
     note: 'Ghi chú nội bộ',
   },
   hint: {
+    metaDescription:
+      'Nội dung công cụ tìm kiếm và bản xem trước liên kết hiển thị dưới tiêu đề: tốt nhất không quá 160 ký tự. Để trống: phần đầu của nội dung.',
+    shareImage:
+      'Ảnh hiển thị khi trang được chia sẻ (1200 × 630 px phù hợp với mọi mạng xã hội). Để trống: ảnh đầu tiên trong nội dung, hoặc ảnh của trang.',
     bannerImage: 'jpg, png hoặc gif; 2500*1000px, 500kb.',
     attachment: 'Mẫu CV để ứng viên tải về (tối đa 10mb: jpg, gif, png, zip, MS Office, hwp, pdf).',
     logo: 'jpg, png, gif hoặc webp, tối đa 10mb.',
@@ -351,6 +357,7 @@ export const vi: AdminCatalogue = {
     loadingEditor: 'Đang tải trình soạn thảo…',
   },
   media: {
+    removeShare: 'Dùng ảnh mặc định',
     title: 'Thư viện ảnh',
     lead: 'Mọi ảnh đã tải lên cho banner, đối tác và bài viết. Hãy mô tả mỗi ảnh bằng cả hai ngôn ngữ: phần mô tả là điều người không xem được ảnh sẽ nghe đọc. Điểm trọng tâm là phần ảnh luôn được giữ lại khi banner bị cắt khung.',
     upload: 'Tải ảnh lên',
@@ -419,6 +426,7 @@ export const vi: AdminCatalogue = {
     pendingHint: 'Có thay đổi chưa xuất bản',
   },
   history: {
+    empty: 'Chưa có phiên bản nào được lưu: lịch sử bắt đầu từ lần lưu tiếp theo.',
     title: 'Lịch sử',
     current: 'đang xuất bản',
     first: 'Phiên bản cũ nhất còn lưu.',

@@ -67,6 +67,7 @@ export type ListFilterDef = {
 export type FieldKind =
   | 'text'
   | 'textarea'
+  | 'libraryImage'
   | 'select'
   | 'onoff'
   | 'dateMode'

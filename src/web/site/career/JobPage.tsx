@@ -193,6 +193,9 @@ export function meta(props: PageProps<JobData>, t: Translate): PageMeta {
   if (!job) return pageMeta(t, { title: t('common.notFound'), description: t('common.notFoundText') });
   return pageMeta(t, {
     title: job.title,
-    description: t('career.job.metaDescription', { title: job.title, summary: summary(job.contents, 110) }),
+    description:
+      job.metaDescription ||
+      t('career.job.metaDescription', { title: job.title, summary: summary(job.contents, 110) }),
+    image: job.shareImage || null,
   });
 }

@@ -51,7 +51,7 @@ export function meta(props: PageProps<NewsData>, t: Translate): PageMeta {
   const { item } = props.data;
   return pageMeta(t, {
     title: item.title,
-    description: summary(item.contents, 160) || item.title,
-    image: item.thumbnailUrl,
+    description: item.metaDescription || summary(item.contents, 160) || item.title,
+    image: item.shareImage || item.thumbnailUrl,
   });
 }
