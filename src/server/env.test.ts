@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       fileStore: 'disk',
       mail: null,
       retention: { inquiryDays: 183, applicationDays: 183, historyDays: 365 },
+      trashDays: 30,
       metricsToken: undefined,
       seedDemo: false,
     });

@@ -96,6 +96,8 @@ const schema = z.object({
   APPLICATION_RETENTION_DAYS: retentionDays.default(183),
   /** Days the access history is kept. */
   HISTORY_RETENTION_DAYS: retentionDays.default(365),
+  /** Days a deleted board item stays in the Trash (with its versions) before the purge removes it. */
+  TRASH_RETENTION_DAYS: retentionDays.default(30),
   /** Bearer token that opens GET /metrics from any address (the allow-list opens it too). */
   METRICS_TOKEN: z
     .string()
@@ -129,6 +131,8 @@ export interface Config {
   /** null when notifications are off. */
   mail: { smtpUrl: string; from: string; to: string[] } | null;
   retention: RetentionPolicy;
+  /** Days a board item stays in the Trash before the purge removes it with its versions. */
+  trashDays: number;
   /** Opens GET /metrics as `Authorization: Bearer …`; undefined when only the allow-list does. */
   metricsToken: string | undefined;
   /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
@@ -193,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       applicationDays: e.APPLICATION_RETENTION_DAYS,
       historyDays: e.HISTORY_RETENTION_DAYS,
     },
+    trashDays: e.TRASH_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
   });

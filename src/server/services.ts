@@ -65,6 +65,7 @@ export function createServices(
       history,
       rateLimit,
       applications,
+      boards: Object.values(content),
     }),
     jobAlerts: jobAlertService({ db, rateLimit, outbox: mailOutbox }),
   };

@@ -40,6 +40,30 @@ export function contentRepository(db: Db, resource: ContentResource) {
       return query.execute();
     },
 
+    /**
+     * Deletes for good the items in the Trash since before `before` (their deletion stamped
+     * modifyDt), unlinking their pairs; answers their ids.
+     */
+    async purgeDeletedBefore(before: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom(table)
+        .select([sql<number>`${sql.ref(resource.idField)}`.as('id'), 'translationGroup'])
+        .where('delYn', '=', 'Y')
+        .where('modifyDt', '<', before)
+        .execute();
+      if (!rows.length) return [];
+      const ids = rows.map((row) => Number(row.id));
+      for (const group of new Set(rows.map((row) => row.translationGroup)))
+        if (group != null)
+          await db
+            .updateTable(table)
+            .set({ translationGroup: null })
+            .where('translationGroup', '=', group)
+            .execute();
+      await db.deleteFrom(table).where(sql.ref(resource.idField), 'in', ids).execute();
+      return ids;
+    },
+
     /** Takes every member of `group` out of it (a pair is unlinked as a whole). */
     ungroup: (group: number) =>
       db.updateTable(table).set({ translationGroup: null }).where('translationGroup', '=', group).execute(),
@@ -51,4 +75,4 @@ export function contentRepository(db: Db, resource: ContentResource) {
  * board types (inquiries and applications, whose modules build their own repositories, have none).
  */
 export type ContentRepository = ReturnType<typeof tableRepository<ContentTable, Row>> &
-  Partial<Pick<ReturnType<typeof contentRepository>, 'groupMembers' | 'ungroup'>>;
+  Partial<Pick<ReturnType<typeof contentRepository>, 'groupMembers' | 'ungroup' | 'purgeDeletedBefore'>>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../services.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
 
@@ -127,6 +128,43 @@ describe('revisions', () => {
     expect((await revisionsOf(id)).total).toBe(2);
     await server.admin.post('/api/news/restore', { newsNo: [id] });
     expect((await revisionsOf(id)).total).toBe(2);
+  });
+
+  it('removes an item with its versions and draft when the purge empties the Trash after 30 days', async () => {
+    const kept = await createNews('Kept in the trash');
+    const purged = await createNews('Purged');
+    const vi = await server.admin.post('/api/news', {
+      localeCd: 'VI',
+      title: 'Bản tiếng Việt',
+      translationOf: purged,
+    });
+    await saveNews(purged, { title: 'Purged later' });
+    await server.admin.post(`/api/news/${purged}/draft`, { title: 'Never published' });
+    await server.admin.delete('/api/news', { newsNo: [purged, kept] });
+    // The purge's step for the Trash (the whole purge would end the test's session too).
+    const day = 86_400_000;
+    const purge = (now: Date) =>
+      createServices(server.deps).content.news.purgeTrash(new Date(now.getTime() - 30 * day));
+    expect(await purge(new Date(Date.now() + 29 * day))).toBe(0);
+    expect((await revisionsOf(purged)).total).toBe(2);
+    await server.admin.post('/api/news/restore', { newsNo: [kept] });
+    expect(await purge(new Date(Date.now() + 31 * day))).toBe(1);
+    expect((await server.admin.get(`/api/news/${purged}/revisions`)).status).toBe(404);
+    const left = await server.deps.db
+      .selectFrom('content_revision')
+      .select('revisionNo')
+      .where('contentType', '=', 'news')
+      .where('itemNo', '=', purged)
+      .execute();
+    expect(left).toEqual([]);
+    expect(
+      await server.deps.db.selectFrom('content_draft').selectAll().where('itemNo', '=', purged).execute(),
+    ).toEqual([]);
+    // The counterpart stays, unlinked; the item restored in time stays with its history.
+    expect((await server.admin.get(`/api/news/${vi.body.data}`)).body.data.translations).toEqual({
+      VI: vi.body.data,
+    });
+    expect((await revisionsOf(kept)).total).toBe(1);
   });
 
   it('keeps versions of a banner with its picture, restored with it', async () => {

@@ -514,6 +514,17 @@ export function contentService(
       return deleted;
     },
 
+    /**
+     * Removes for good the items in the Trash since before `before`, with their versions and
+     * drafts (the purge, TRASH_RETENTION_DAYS); answers how many. Board types only.
+     */
+    async purgeTrash(before: Date): Promise<number> {
+      if (!repo.purgeDeletedBefore || !revisions) return 0;
+      const ids = await repo.purgeDeletedBefore(before.toISOString());
+      await revisions.removeItems(resource.name, ids);
+      return ids.length;
+    },
+
     /** Out of the Trash: the rows are live again, public when their own rules say so. */
     async restore(ids: number[], auth: Auth): Promise<number[]> {
       const restored = await repo.restore(ids, auth.user.username);

@@ -137,6 +137,7 @@ describe('the hourly purge on two instances sharing one database', () => {
         cvs: 0,
         mailOutbox: 0,
         heldCvs: 0,
+        trashedItems: 0,
         accessHistory: 0,
         unconfirmedJobAlerts: 0,
         sessions: 0,

@@ -288,6 +288,7 @@ describe('a step that fails', () => {
       cvs: 0,
       mailOutbox: 0,
       heldCvs: 0,
+      trashedItems: 0,
       accessHistory: 0,
       unconfirmedJobAlerts: 0,
       sessions: 1,

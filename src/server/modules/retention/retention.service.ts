@@ -3,6 +3,7 @@ import type { Config } from '../../env.ts';
 import { mailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { ApplicationService } from '../application/application.service.ts';
+import type { ContentService } from '../content/service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
@@ -48,8 +49,9 @@ export function retentionService({
   history,
   rateLimit,
   applications,
+  boards = [],
 }: {
-  config: Pick<Config, 'retention'>;
+  config: Pick<Config, 'retention'> & Partial<Pick<Config, 'trashDays'>>;
   db: Db;
   dialect: DialectName;
   store: FileStore;
@@ -57,6 +59,8 @@ export function retentionService({
   history: HistoryService;
   rateLimit: RateLimitService;
   applications: ApplicationService;
+  /** The board types, whose Trash is emptied after TRASH_RETENTION_DAYS. */
+  boards?: readonly ContentService[];
 }) {
   const { inquiryDays, applicationDays, historyDays } = config.retention;
   const inquiries = erasureService({
@@ -87,6 +91,12 @@ export function retentionService({
       outbox.removeCreatedBefore(daysBefore(now, Math.min(inquiryDays, applicationDays))),
     ),
     counted('heldCvs', (now) => applications.purgeHeld(now)),
+    // Deleted board items, with their versions and drafts, once their time in the Trash is over.
+    counted('trashedItems', async (now) => {
+      let purged = 0;
+      for (const board of boards) purged += await board.purgeTrash(daysBefore(now, config.trashDays ?? 30));
+      return purged;
+    }),
     counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
     // Job alerts never confirmed: 48 hours, as the sign-up form says.
     counted('unconfirmedJobAlerts', (now) =>
