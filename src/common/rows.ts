@@ -51,8 +51,8 @@ export interface BannerRow extends PublicRow, MediaLook {
 
 /** A page's own search snippet and share picture (issue 26): '' (or absent) for the derived ones. */
 export interface SeoFields {
-  metaDescription?: string;
-  shareImage?: string;
+  metaDescription?: string | null;
+  shareImage?: string | null;
 }
 
 export interface NewsRow extends PublicRow, SeoFields {

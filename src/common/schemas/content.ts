@@ -49,13 +49,15 @@ export const bannerSchema = withSchedule(
  * share image is a picture of the site's own uploads (the media library), never another host's.
  */
 const seo = {
-  metaDescription: optionalText('metaDescription', 300),
-  shareImage: text('shareImage', 300)
-    .optional()
-    .default('')
-    .refine((v) => v === '' || /^\/uploads\/[\w./-]+\.(?:webp|png|jpe?g|gif)$/i.test(v), {
-      error: 'shareImage must be a picture of the media library (/uploads/…)',
-    }),
+  // Stored null for items saved before the fields existed (migration 015): read as empty.
+  metaDescription: z.preprocess((v) => v ?? '', optionalText('metaDescription', 300)),
+  shareImage: z.preprocess(
+    (v) => v ?? '',
+    text('shareImage', 300).refine(
+      (v) => v === '' || /^\/uploads\/[\w./-]+\.(?:webp|png|jpe?g|gif)$/i.test(v),
+      { error: 'shareImage must be a picture of the media library (/uploads/…)' },
+    ),
+  ),
 };
 
 const post = z.object({

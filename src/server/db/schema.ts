@@ -46,10 +46,10 @@ interface Searchable {
 
 /** A page's own search snippet and share picture (issue 26); '' for the derived ones. */
 interface Seo {
-  /** Defaults to '' (inserts may leave them out). */
-  metaDescription: Generated<string>;
+  /** Null for an item saved before the field existed, read as ''. */
+  metaDescription: string | null;
   /** An /uploads/… picture of the media library. */
-  shareImage: Generated<string>;
+  shareImage: string | null;
 }
 
 export interface NewsTable extends Flags, Audit, Searchable, Seo {

@@ -41,7 +41,7 @@ async function main([command, ...args]: string[]) {
     const { inquiryDays, applicationDays, historyDays } = config.retention;
     const report = await purgeNow(config);
     console.log(
-      `Deleted (inquiries after ${inquiryDays} days, applications after ${applicationDays}, access history after ${historyDays}): ${describeCounts(report)}.`,
+      `Deleted (inquiries after ${inquiryDays} days, applications after ${applicationDays}, access history after ${historyDays}, the Trash after ${config.trashDays}): ${describeCounts(report)}.`,
     );
     for (const { step, error } of report.failures)
       console.error(`The ${step} step failed: ${error instanceof Error ? error.message : String(error)}`);

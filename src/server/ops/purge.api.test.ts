@@ -55,9 +55,11 @@ describe('npm run purge', () => {
     const run = purgeCommand();
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/inquiries after 60 days, applications after 183, access history after 90/);
     expect(run.out).toMatch(
-      /inquiries 1, attachments 1, applications 0, cvs 0, mailOutbox 0, heldCvs 0, accessHistory [1-9]\d*, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
+      /inquiries after 60 days, applications after 183, access history after 90, the Trash after 30/,
+    );
+    expect(run.out).toMatch(
+      /inquiries 1, attachments 1, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory [1-9]\d*, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
     );
     expect(run.out).not.toContain('Lê Văn Cũ');
 
@@ -68,7 +70,7 @@ describe('npm run purge', () => {
     const again = purgeCommand();
     expect(again.code).toBe(0);
     expect(again.out).toMatch(
-      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, accessHistory 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
+      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
     );
   });
 

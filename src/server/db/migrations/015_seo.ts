@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * A news item's or job's own meta description and share image (issue 26, item 6): empty for
- * every item saved before, whose pages keep the derived ones.
+ * A news item's or job's own meta description and share image (issue 26, item 6): null for every
+ * item saved before (read as empty), whose pages keep the derived ones. Nullable without a default:
+ * a stored default made PostgreSQL's planner leave the news page index for the primary key on
+ * staff lists (list-plan.api.test.ts).
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
@@ -12,8 +14,5 @@ type Db = Kysely<any>;
 export async function up(db: Db, _context: MigrationContext): Promise<void> {
   for (const table of ['news', 'job'])
     for (const column of ['metaDescription', 'shareImage'])
-      await db.schema
-        .alterTable(table)
-        .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
+      await db.schema.alterTable(table).addColumn(column, 'text').execute();
 }

@@ -47,6 +47,20 @@ describe('per-item meta description and share image', () => {
     });
   });
 
+  it('reads an item saved before the fields existed (null) as empty, and saves it', async () => {
+    const id = await createNews();
+    await server.deps.db
+      .updateTable('news')
+      .set({ metaDescription: null, shareImage: null })
+      .where('newsNo', '=', id)
+      .execute();
+    expect((await server.admin.post(`/api/news/${id}`, { title: 'Night at the park (2)' })).status).toBe(200);
+    expect((await server.api.get(`/api/news/${id}`)).body.data).toMatchObject({
+      metaDescription: '',
+      shareImage: '',
+    });
+  });
+
   it('refuses a share image from elsewhere and a description over 300 characters, naming the field', async () => {
     const id = await createNews();
     const foreign = await server.admin.post(`/api/news/${id}`, { shareImage: 'https://example.com/a.png' });
