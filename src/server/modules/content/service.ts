@@ -33,6 +33,9 @@ const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 const NOT_FOR_STAFF = new Set(HIDDEN_COLUMNS);
 const NOT_FOR_VISITORS = new Set([...HIDDEN_COLUMNS, ...ADMIN_ONLY_COLUMNS]);
 
+/** Columns stored null for items saved before they existed (migration 015), answered as ''. */
+const READ_AS_EMPTY = ['metaDescription', 'shareImage'];
+
 /** Rows for visitors' lists carry no group: they link nothing. */
 const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 
@@ -63,6 +66,7 @@ export function contentService(
     // Copied column by column: deleting from a copy made each row a slow dictionary object.
     const out: Row = {};
     for (const column in row) if (!left.has(column)) out[column] = row[column];
+    for (const column of READ_AS_EMPTY) if (out[column] === null) out[column] = '';
     const variants = resource.upload?.variantsColumn;
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
     // A schedule's instants are answered in Vietnam time, as staff type them (decision 035).
