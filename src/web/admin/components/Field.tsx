@@ -136,7 +136,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
       // A share image (issue 26): the address of a library picture, or empty for the page's default.
       case 'libraryImage':
         return (
-          <div className="admin-file" role="group" aria-labelledby={`${id}-label`}>
+          <div className="admin-file">
             <button
               type="button"
               className="admin-button"
