@@ -296,17 +296,16 @@ export function contentService(
   });
 
   /**
-   * Writes `fields` (validated over the stored row) and `files` (file columns already stored) over
+   * Writes `input` (validated over the stored row by the caller) and `files` (file columns already stored) over
    * item `id`, and keeps the version this makes. An item saved before revisions existed first gets
    * its stored version kept, so that its first save can be undone too.
    */
   async function save(
     existing: Row,
     id: number,
-    changes: { fields: Row; files: Row; extra?: Row },
+    changes: { input: Row; files: Row; extra?: Row },
     auth: Auth,
   ) {
-    const input = validated({ ...existing, ...changes.fields });
     const by = stamp(auth);
     if (revisions && !(await revisions.hasAny(itemKey(id))))
       await revisions.record(itemKey(id), versionOf(existing), {
@@ -314,7 +313,7 @@ export function contentService(
         createDt: String(existing.modifyDt ?? existing.createDt),
       });
     const written = {
-      ...input,
+      ...changes.input,
       ...changes.files,
       ...changes.extra,
       modifyId: by.username,
@@ -354,6 +353,12 @@ export function contentService(
     for (const [column, value] of Object.entries(version))
       (fileColumns.includes(column) ? files : fields)[column] = value;
     return { fields, files };
+  };
+
+  /** A kept version (a revision's or a draft's) over the stored row: its fields checked again, its files as kept. */
+  const versionOver = (existing: Row, version: Row) => {
+    const { fields, files } = splitFiles(version);
+    return { input: validated({ ...existing, ...fields }), files };
   };
 
   /** Staff rows of board types say whether the item has a pending draft. */
@@ -440,7 +445,7 @@ export function contentService(
       await save(
         existing,
         id,
-        { fields: form.fields, files, extra: link === undefined ? {} : { translationGroup: group } },
+        { input, files, extra: link === undefined ? {} : { translationGroup: group } },
         auth,
       );
       return 'OK';
@@ -465,7 +470,7 @@ export function contentService(
       const existing = await liveItem(id);
       const { fields } = await revisions!.get(itemKey(id), revisionNo);
       const { localeCd: _, ...kept } = fields;
-      await save(existing, id, splitFiles(kept), auth);
+      await save(existing, id, versionOver(existing, kept), auth);
       return 'OK';
     },
 
@@ -497,7 +502,7 @@ export function contentService(
     async publishDraft(id: number, auth: Auth): Promise<'OK'> {
       const existing = await liveItem(id);
       const draft = await draftOf(id);
-      await save(existing, id, splitFiles(draft.fields), auth);
+      await save(existing, id, versionOver(existing, draft.fields), auth);
       await revisions!.removeDraft(itemKey(id));
       return 'OK';
     },
