@@ -38,11 +38,12 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it("holds the 43 distinct strings: 4 actions on the spec's 10 pages, r/e/d on Applications", () => {
-    expect(ALL_PERMISSIONS).toHaveLength(43);
-    expect(new Set(ALL_PERMISSIONS).size).toBe(43);
+  it("holds the 46 distinct strings: 4 actions on the spec's 10 pages, r/e/d on Applications and Privacy", () => {
+    expect(ALL_PERMISSIONS).toHaveLength(46);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(46);
     expect(ALL_PERMISSIONS).not.toContain('aBoardApplication');
     expect(isPermissionString('aBoardApplication')).toBe(false);
+    expect(ALL_PERMISSIONS).not.toContain('aUserPrivacy');
     expect(ALL_PERMISSIONS).toEqual(
       expect.arrayContaining([
         'rMainBanner',
@@ -53,6 +54,9 @@ describe('ALL_PERMISSIONS', () => {
         'rBoardApplication',
         'eBoardApplication',
         'dBoardApplication',
+        'rUserPrivacy',
+        'eUserPrivacy',
+        'dUserPrivacy',
       ]),
     );
     expect(ALL_PERMISSIONS).not.toContain(ALL);
@@ -75,7 +79,7 @@ describe('describeSettings', () => {
 
   it("shows 'ALL' for more than 40 settings, page names for 40", () => {
     expect(describeSettings(ALL_PERMISSIONS)).toBe('ALL');
-    const forty = ALL_PERMISSIONS.filter((p) => !p.endsWith('Application'));
+    const forty = ALL_PERMISSIONS.filter((p) => !p.endsWith('Application') && !p.endsWith('Privacy'));
     expect(describeSettings([...forty, 'rBoardApplication'])).toBe('ALL');
     expect(describeSettings(forty)).toBe(
       'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',

@@ -20,6 +20,7 @@ export const PAGES = [
   'UserAuthority',
   'UserIP',
   'UserHistory',
+  'UserPrivacy',
 ] as const;
 export type Page = (typeof PAGES)[number];
 
@@ -27,11 +28,14 @@ export const MENUS = ['Main', 'Board', 'QnA', 'User'] as const;
 export type Menu = (typeof MENUS)[number];
 
 /**
- * The rights a page has: all four, except that nobody adds an application (applicants do): its
- * pair is r, e and d (DECISIONS 7).
+ * The rights a page has: all four, except where nobody adds a row: applications (applicants send
+ * them, DECISIONS 7) and personal data (issue 27: r finds and exports a person's data and reads the
+ * request log, e publishes the privacy notice, d erases a person's data).
  */
 export function actionsOf(page: Page): readonly Action[] {
-  return page === 'BoardApplication' ? ACTIONS.filter((action) => action !== 'a') : ACTIONS;
+  return page === 'BoardApplication' || page === 'UserPrivacy'
+    ? ACTIONS.filter((action) => action !== 'a')
+    : ACTIONS;
 }
 
 export const ALL_PERMISSIONS: readonly string[] = PAGES.flatMap((page) =>

@@ -26,7 +26,9 @@ describe('PermissionMatrix', () => {
     const rows = [...host.querySelectorAll('tbody th')].map((th) => th.textContent);
     expect(rows).toHaveLength(PAGES.length);
     expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Application');
-    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length - 1);
+    // No Add box on Applications and Personal data.
+    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length - 2);
+    expect(box('User › Personal data: Add')).toBeFalsy();
     expect(box('Board › Application: Add')).toBeFalsy();
     expect(box('Board › Partner: Add')).toBeTruthy();
     expect(box('Board › Application: Read')?.checked).toBe(true);

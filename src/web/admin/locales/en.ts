@@ -101,6 +101,7 @@ export const en = {
     IP: 'IP',
     History: 'History',
     Application: 'Application',
+    Privacy: 'Personal data',
   },
   page: {
     'main/banner': 'Banner',

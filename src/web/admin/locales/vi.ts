@@ -133,6 +133,7 @@ export const vi: AdminCatalogue = {
     IP: 'IP',
     History: 'Lịch sử truy cập',
     Application: 'Hồ sơ ứng tuyển',
+    Privacy: 'Dữ liệu cá nhân',
   },
   page: {
     'main/banner': 'Banner',
