@@ -14,6 +14,7 @@ export const ADMIN_SECTION_KEYS = [
   'user/auth',
   'user/ip',
   'user/history',
+  'user/privacy',
 ] as const;
 export type AdminSectionKey = (typeof ADMIN_SECTION_KEYS)[number];
 
@@ -43,6 +44,9 @@ export const ADMIN_PATHS = {
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
   detail: (section: AdminSectionKey, id: number) => `/admin/${section}/detail/${id}`,
+  /** An item's edit screen with one of its versions open in its History (a history entry's link). */
+  revision: (section: AdminSectionKey, id: number, revisionNo: number) =>
+    `/admin/${section}/detail/${id}?revision=${revisionNo}`,
   /** A board item on its public page, hidden or not, for signed-in readers (served by the server). */
   preview: (type: PublicContentType, id: number) => `/admin/preview/${type}/${id}`,
   trash: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
@@ -61,6 +65,12 @@ export type AdminRoute =
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'add'; section: AdminSectionKey }
   | { kind: 'detail'; section: AdminSectionKey; id: number };
+
+/** A positive whole number in the query string (`?revision=12`), else undefined. */
+export function numberQuery(search: string, name: string): number | undefined {
+  const value = new URLSearchParams(search).get(name) ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+}
 
 /** Parameters of a query string, at most 20 and 200 characters each (the search box's limit). */
 function queryOf(search: string): ListQueryState {

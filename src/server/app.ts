@@ -27,6 +27,7 @@ import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
+import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   registerHistoryRoutes(app, services.history);
   registerFileRoutes(app, services.files);
   registerMediaRoutes(app, services.media);
+  registerPrivacyRoutes(app, services.privacy);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
   await registerSite(app, {
     config,

@@ -8,10 +8,11 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
+import { privacyService } from './modules/privacy/privacy.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
-import { revisionService } from './modules/revision/revision.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
+import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
@@ -28,11 +29,11 @@ export function createServices(
   const rateLimit = rateLimitService(db, { onRefused: onLimitRefused });
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
-  const history = historyService(db);
+  const revisions = revisionService(db);
+  const history = historyService(db, { revisions });
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
-  const revisions = revisionService(db);
   const media = mediaService({ db, store });
   const content = contentServices({
     db,
@@ -43,6 +44,8 @@ export function createServices(
     now,
   });
   const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
+  const jobAlerts = jobAlertService({ db, rateLimit, outbox: mailOutbox });
+  const privacy = privacyService({ db, dialect, store, jobAlerts, revisions, history });
   return {
     sessions,
     accounts,
@@ -65,9 +68,11 @@ export function createServices(
       history,
       rateLimit,
       applications,
+      privacy,
       boards: Object.values(content),
     }),
-    jobAlerts: jobAlertService({ db, rateLimit, outbox: mailOutbox }),
+    jobAlerts,
+    privacy,
   };
 }
 

@@ -13,7 +13,8 @@ export type BodyKind = 'none' | 'json' | 'multipart';
 
 /**
  * What a successful answer is: the API envelope, the editor-upload reply, a page, XML, file bytes,
- * a CSV file (the inquiry export; its refusals are envelopes), the OpenAPI document (JSON without
+ * a CSV file (the inquiry export; its refusals are envelopes), a person's data as a JSON or ZIP
+ * download (refusals are envelopes), the OpenAPI document (JSON without
  * the envelope) or the Prometheus metrics text.
  */
 export type AnswerKind =
@@ -24,6 +25,7 @@ export type AnswerKind =
   | 'bytes'
   | 'probe'
   | 'csv'
+  | 'download'
   | 'openapi'
   | 'metrics';
 
@@ -351,6 +353,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('DELETE', '/api/ip', right('d', 'UserIP'), { fields: ['id', 'LoginName'] }),
 
   admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
+
+  // Requests from a person about their data (issue 27).
+  admin('GET', '/api/privacy/subjects', right('r', 'UserPrivacy'), { fields: ['email', 'phone'] }),
+  admin('GET', '/api/privacy/export', right('r', 'UserPrivacy'), {
+    answer: 'download',
+    fields: ['email', 'phone', 'format', 'receivedOn'],
+  }),
+  admin('POST', '/api/privacy/erase', right('d', 'UserPrivacy'), {
+    fields: ['email', 'phone', 'reason', 'receivedOn'],
+  }),
+  admin('GET', '/api/privacy/requests', right('r', 'UserPrivacy'), { isList: true }),
 
   // The media library: used by whoever may upload editor images (decision 036).
   admin('GET', '/api/media', UPLOAD_RIGHTS, { isList: true }),

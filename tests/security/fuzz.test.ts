@@ -181,12 +181,15 @@ function expectSafeAnswer(ep: Endpoint, g: Generated, req: RawRequest, res: RawR
   expect(res.status, context).toBeLessThan(500);
   const isCsv = ep.answer === 'csv' && res.status === 200;
   const isDocument = ep.answer === 'openapi' && res.status === 200;
-  if (isApi(req.path) && res.text && !isHeadTooLarge(req, res) && !isCsv && !isDocument)
+  const isDownload = ep.answer === 'download' && res.status === 200;
+  if (isApi(req.path) && res.text && !isHeadTooLarge(req, res) && !isCsv && !isDocument && !isDownload)
     expect(isEnvelope(res.json), `envelope: ${context}`).toBe(true);
   if (isDocument && req.method === 'GET') expect(res.json, context).toMatchObject({ openapi: '3.1.0' });
   if (ep.answer === 'metrics' && res.status === 200)
     expect(res.headers['content-type'], context).toBe('text/plain; version=0.0.4; charset=utf-8');
   if (isCsv) expect(res.headers['content-type'], context).toBe('text/csv; charset=utf-8');
+  if (isDownload)
+    expect(res.headers['content-type'], context).toMatch(/^application\/(json; charset=utf-8|zip)$/);
   if (ep.answer === 'location' && res.status === 200)
     expect(res.json, context).toEqual({ location: expect.stringMatching(/^\/uploads\/img\//) });
   if (ep.answer === 'html' && res.status < 300)

@@ -12,9 +12,10 @@ import * as applications from './migrations/009_applications.ts';
 import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
 import * as schedules from './migrations/012_schedules.ts';
+import * as media from './migrations/013_media.ts';
 import * as revisions from './migrations/014_revisions.ts';
 import * as seo from './migrations/015_seo.ts';
-import * as media from './migrations/013_media.ts';
+import * as privacyRequests from './migrations/018_privacy_requests.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '014_revisions': revisions,
   '015_seo': seo,
   '013_media': media,
+  '018_privacy_requests': privacyRequests,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {

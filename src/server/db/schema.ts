@@ -218,6 +218,25 @@ export interface AccessHistoryTable {
   urlSearch: string;
   statusCode: number;
   createdAt: string;
+  /** The revision a save made (issue 27, item 6); null for every other call. */
+  revisionNo: number | null;
+}
+
+/** A person's request about their data that staff answered (issue 27, item 3). */
+export interface PrivacyRequestTable {
+  requestNo: Generated<number>;
+  action: 'export' | 'erase';
+  /** Masked: 'n***@example.vn', '***5678'. */
+  subject: string;
+  /** sha256 of the normalised address or number. */
+  subjectHash: string;
+  /** YYYY-MM-DD, the day the person asked. */
+  receivedOn: string;
+  reason: string;
+  /** JSON: rows found or erased by kind. */
+  counts: string;
+  username: string;
+  createdAt: string;
 }
 
 export interface SessionTable {
@@ -378,6 +397,7 @@ export interface Database {
   admin_user: AdminUserTable;
   permitted_ip: PermittedIpTable;
   access_history: AccessHistoryTable;
+  privacy_request: PrivacyRequestTable;
   stored_file: StoredFileTable;
   session: SessionTable;
   rate_event: RateEventTable;

@@ -22,6 +22,8 @@ declare module 'fastify' {
     clientIp: string;
     /** What the history should add to the URL, e.g. the ids a restore brought back. */
     historyNote: string;
+    /** The revision the call's save made, named by its history entry (issue 27, item 6). */
+    historyRevision: number | null;
   }
 }
 
@@ -71,6 +73,7 @@ export function registerAccess(
   app.decorateRequest('hasToken', false);
   app.decorateRequest('clientIp', '');
   app.decorateRequest('historyNote', '');
+  app.decorateRequest('historyRevision', null);
 
   app.addHook('onRequest', async (request) => {
     request.clientIp = normalizeIp(request.ip ?? '');
@@ -104,6 +107,7 @@ export function registerAccess(
         method: request.method,
         url: request.historyNote ? `${request.url} ${request.historyNote}` : request.url,
         statusCode: reply.statusCode,
+        revisionNo: request.historyRevision,
       })
       .catch((err) => request.log.error({ err }, 'could not record access history'));
   });

@@ -1,5 +1,5 @@
 import type { Db, DialectName } from '../db/index.ts';
-import type { MailMessage } from './mail-message.ts';
+import { type MailMessage, parseMailMessage } from './mail-message.ts';
 import { mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
@@ -101,6 +101,28 @@ export function mailOutboxService({
      */
     removeCreatedBefore: (before: Date): Promise<number> => repo.removeCreatedBefore(before.toISOString()),
 
+    /**
+     * Messages about a person (issue 27): about their inquiries or applications, or naming them in
+     * their text (an applicant's confirmation, a job alert). Subject, recipient and state only.
+     */
+    async about(person: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) {
+      return (await repo.listAbout(person)).map((row) => {
+        const message = row.payload ? safeParse(row.payload) : null;
+        return {
+          id: Number(row.id),
+          qnaNo: row.qnaNo,
+          applicationNo: row.applicationNo,
+          createdAt: row.createdAt,
+          state: row.failedAt ? 'given up' : 'waiting',
+          subject: message?.subject ?? '',
+          to: message?.to ?? '',
+        };
+      });
+    },
+
+    /** Drops the messages (a person's erasure); returns how many. */
+    remove: (ids: number[]): Promise<number> => repo.removeIds(ids),
+
     /** The send was cut short by a shutdown: free the row for the next instance at once. */
     interrupted: async (mail: ClaimedMail, owner: string): Promise<void> => {
       await repo.reschedule(mail.id, owner, {
@@ -112,3 +134,11 @@ export function mailOutboxService({
 }
 
 export type MailOutboxService = ReturnType<typeof mailOutboxService>;
+
+function safeParse(payload: string) {
+  try {
+    return parseMailMessage(payload);
+  } catch {
+    return null;
+  }
+}

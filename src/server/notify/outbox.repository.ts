@@ -1,4 +1,5 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import { scanContains } from '../db/contains-search.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { Database, MailOutboxTable } from '../db/schema.ts';
 
@@ -44,6 +45,28 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
     },
 
     remove: (id: number) => db.deleteFrom('mail_outbox').where('id', '=', id).execute(),
+
+    /** Messages about the inquiries or applications, or whose text names one of `texts` (lower case). */
+    listAbout: (about: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['id', 'qnaNo', 'applicationNo', 'payload', 'createdAt', 'failedAt'])
+        .where(({ eb, or }) =>
+          or([
+            ...(about.qnaNos.length ? [eb('qnaNo', 'in', about.qnaNos)] : []),
+            ...(about.applicationNos.length ? [eb('applicationNo', 'in', about.applicationNos)] : []),
+            ...about.texts.map((text) => scanContains('payload', text)),
+          ]),
+        )
+        .orderBy('id')
+        .execute(),
+
+    removeIds: async (ids: number[]): Promise<number> =>
+      ids.length
+        ? Number(
+            (await db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst()).numDeletedRows,
+          )
+        : 0,
 
     reschedule: (id: number, owner: string, values: { nextAttemptAt: string; lastError: string }) =>
       settle(id, owner, values),

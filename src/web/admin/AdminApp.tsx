@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { ADMIN_PATHS, parseAdminPath } from '../../common/admin-paths.ts';
+import { ADMIN_PATHS, numberQuery, parseAdminPath } from '../../common/admin-paths.ts';
 import { canUseMedia } from '../../common/permissions.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { useI18n } from '../lib/i18n.tsx';
@@ -134,7 +134,13 @@ function Screens() {
           ? section.hasAdd && !!section.form
           : !!section.form || !!section.detailScreen));
   let screen = <Message text={t('frame.forbidden')} />;
-  if (isAllowed && route.kind === 'list')
+  if (isAllowed && route.kind === 'list' && section.screen)
+    screen = (
+      <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+        <section.screen />
+      </Suspense>
+    );
+  else if (isAllowed && route.kind === 'list')
     screen = (
       <ListScreen
         key={section.key}
@@ -157,6 +163,7 @@ function Screens() {
         section={{ ...section, form: section.form }}
         id={route.kind === 'detail' ? route.id : undefined}
         translationOf={route.kind === 'add' ? translationOfQuery(search) : undefined}
+        revisionNo={route.kind === 'detail' ? numberQuery(search, 'revision') : undefined}
       />
     );
   return <Frame current={section.key}>{screen}</Frame>;

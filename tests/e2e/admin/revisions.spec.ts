@@ -97,3 +97,23 @@ test('Vietnamese: changes saved as a draft stay unseen until published, and the 
   await page.goto(`/vi/news/detail/${newsNo}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
+
+test('the access history links a save to the version it made, opened with its changes', async ({ page }) => {
+  const title = unique('Water park hours');
+  const newsNo = await createNews(page, 'EN', title);
+  const saved = await page.request.post(`/api/news/${newsNo}`, {
+    headers: adminCall(),
+    data: { title: `${title} extended` },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(
+    `/admin/user/history?searchType=url&searchText=${encodeURIComponent(`/api/news/${newsNo}`)}`,
+  );
+  const row = page.getByRole('row').filter({ hasText: `POST /api/news/${newsNo}` });
+  await row.getByRole('link', { name: new RegExp(`^Version \\d+ of News ${newsNo}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/board/news/detail/${newsNo}\\?revision=\\d+$`));
+  const history = page.getByRole('complementary', { name: 'History' });
+  await expect(history.getByRole('button', { expanded: true })).toHaveCount(1);
+  await expect(history.locator('ins')).toHaveText('extended');
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
@@ -233,5 +233,62 @@ describe('drafts', () => {
     expect((await reader.post(`/api/news/${id}/draft/publish`)).status).toBe(403);
     expect((await reader.delete(`/api/news/${id}/draft`)).status).toBe(403);
     expect((await server.api.get(`/api/news/${id}/draft`)).status).toBe(401);
+  });
+});
+
+describe('the access history of saves (issue 27, item 6)', () => {
+  interface Entry {
+    url: string;
+    revision: { revisionNo: number; contentType: string; itemNo: number } | null;
+  }
+  /** The history entries whose URL mentions `text`, oldest first (entries are written as calls end). */
+  const entriesOf = (text: string) =>
+    vi.waitFor(
+      async () => {
+        const res = await server.admin.get('/api/history', {
+          searchType: 'url',
+          searchText: text,
+          sort: 'createdAt',
+          order: 'asc',
+          pageCnt: 100,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data.total).toBeGreaterThanOrEqual(5);
+        return res.body.data.list as Entry[];
+      },
+      { timeout: 3000, interval: 50 },
+    );
+
+  it('names the version each save made: create, update, restore and draft publish; nothing for reads', async () => {
+    const id = await createNews('History link');
+    await saveNews(id, { title: 'History link, edited' });
+    const [, created] = (await revisionsOf(id)).list;
+    expect((await server.admin.post(`/api/news/${id}/revisions/${created!.revisionNo}/restore`)).status).toBe(
+      200,
+    );
+    await server.admin.post(`/api/news/${id}/draft`, { title: 'History link, drafted' });
+    expect((await server.admin.post(`/api/news/${id}/draft/publish`)).status).toBe(200);
+    const versions = (await revisionsOf(id)).list.map((r) => r.revisionNo).reverse();
+    expect(versions).toHaveLength(4);
+
+    const saves = (await entriesOf(`/api/news/${id}`)).filter((e) =>
+      /^POST \/api\/news\/\d+(\/|$)/.test(e.url),
+    );
+    const created_ = (await entriesOf('POST /api/news')).find((e) => e.revision?.itemNo === id);
+    expect(created_).toMatchObject({
+      url: 'POST /api/news',
+      revision: { revisionNo: versions[0], itemNo: id },
+    });
+    const linked = saves.filter((e) => e.revision).map((e) => [e.url.split(' ')[1], e.revision!.revisionNo]);
+    expect(linked).toEqual([
+      [`/api/news/${id}`, versions[1]],
+      [`/api/news/${id}/revisions/${created!.revisionNo}/restore`, versions[2]],
+      [`/api/news/${id}/draft/publish`, versions[3]],
+    ]);
+    for (const entry of saves.filter((e) => e.revision)) expect(entry.revision!.contentType).toBe('news');
+    // Keeping a draft saves no version; reads name none.
+    expect(saves.find((e) => e.url.endsWith('/draft'))?.revision).toBeNull();
+    const reads = (await entriesOf(`GET /api/news/${id}/revisions`)).filter((e) => e.url.startsWith('GET'));
+    expect(reads.every((e) => e.revision === null)).toBe(true);
   });
 });

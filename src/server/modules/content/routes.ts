@@ -67,17 +67,20 @@ export function registerContentRoutes(
 
   app.post(base, { config: { api: docs.create } }, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
-    const id = await service.create(await readForm(request, fileFields), auth);
+    const saved = await service.create(await readForm(request, fileFields), auth);
+    request.historyRevision = saved.revisionNo;
     contentChanged();
-    return ok(id);
+    return ok(saved.id);
   });
 
   app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    const result = await service.update(id, await readForm(request, fileFields), auth);
+    request.historyRevision = (
+      await service.update(id, await readForm(request, fileFields), auth)
+    ).revisionNo;
     contentChanged();
-    return ok(result);
+    return ok('OK');
   });
 
   app.delete(base, { config: { api: docs.remove } }, async (request) => {
@@ -131,10 +134,11 @@ function registerVersionRoutes(
     async (request) => {
       const auth = requirePermission(request, 'e', resource.page);
       const revisionNo = revisionParam(request.params);
-      const result = await service.restoreRevision(idParam(request.params), revisionNo, auth);
+      const saved = await service.restoreRevision(idParam(request.params), revisionNo, auth);
       request.historyNote = `revisionNo=${revisionNo}`;
+      request.historyRevision = saved.revisionNo;
       contentChanged();
-      return ok(result);
+      return ok('OK');
     },
   );
 
@@ -157,8 +161,8 @@ function registerVersionRoutes(
 
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
-    const result = await service.publishDraft(idParam(request.params), auth);
+    request.historyRevision = (await service.publishDraft(idParam(request.params), auth)).revisionNo;
     contentChanged();
-    return ok(result);
+    return ok('OK');
   });
 }

@@ -42,6 +42,12 @@ const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
 /** What banners and partners ask of the media library (decision 036). */
 export type ImageLibrary = Pick<MediaService, 'add' | 'find' | 'looks' | 'variantsFor'>;
 
+/** What a save made: the item, and the version it keeps (null for types without revisions). */
+export interface Saved {
+  id: number;
+  revisionNo: number | null;
+}
+
 /**
  * Rules shared by every board content type: visibility, paging, search, files, audit columns; for
  * the board types (given `revisions`) the versions every save keeps and the pending drafts.
@@ -305,7 +311,7 @@ export function contentService(
     id: number,
     changes: { input: Row; files: Row; extra?: Row },
     auth: Auth,
-  ) {
+  ): Promise<Saved> {
     const by = stamp(auth);
     if (revisions && !(await revisions.hasAny(itemKey(id))))
       await revisions.record(itemKey(id), versionOf(existing), {
@@ -320,7 +326,9 @@ export function contentService(
       modifyDt: by.createDt,
     };
     await repo.update(id, written);
-    await revisions?.record(itemKey(id), versionOf({ ...existing, ...written }), by);
+    const revisionNo =
+      (await revisions?.record(itemKey(id), versionOf({ ...existing, ...written }), by)) ?? null;
+    return { id, revisionNo };
   }
 
   /** The live (not deleted) item `id` of a board type, or 404; 404 too for types without revisions. */
@@ -412,7 +420,7 @@ export function contentService(
 
     get: getItem,
 
-    async create(form: FormInput, auth: Auth): Promise<number> {
+    async create(form: FormInput, auth: Auth): Promise<Saved> {
       const input = validated(form.fields);
       const link = linkOf(form.fields);
       const translationGroup = link ? await groupFor(link, input.localeCd) : null;
@@ -426,12 +434,12 @@ export function contentService(
         createId: by.username,
         createDt: by.createDt,
       });
-      await revisions?.record(itemKey(id), versionOf(row), by);
-      return id;
+      const revisionNo = (await revisions?.record(itemKey(id), versionOf(row), by)) ?? null;
+      return { id, revisionNo };
     },
 
     /** Partial update: what is left out keeps its stored value, a form without a file keeps the file. */
-    async update(id: number, form: FormInput, auth: Auth): Promise<'OK'> {
+    async update(id: number, form: FormInput, auth: Auth): Promise<Saved> {
       const existing = await repo.findById(id, { delYn: 'N' });
       if (!existing) throw notFound();
       const input = validated({ ...existing, ...form.fields });
@@ -442,13 +450,12 @@ export function contentService(
       const group = link ? await groupFor(link, input.localeCd, id) : null;
       if (link !== undefined && old !== null && old !== group) await repo.ungroup!(old);
       const files = await storeUpload(form, false, auth);
-      await save(
+      return save(
         existing,
         id,
         { input, files, extra: link === undefined ? {} : { translationGroup: group } },
         auth,
       );
-      return 'OK';
     },
 
     /** The item's versions, newest (the current one) first: `{list, total}`. */
@@ -466,12 +473,11 @@ export function contentService(
      * Makes an older version current as a new save (so the restore can be undone in turn). The
      * item keeps its language: a version in the other one would break its translation pair.
      */
-    async restoreRevision(id: number, revisionNo: number, auth: Auth): Promise<'OK'> {
+    async restoreRevision(id: number, revisionNo: number, auth: Auth): Promise<Saved> {
       const existing = await liveItem(id);
       const { fields } = await revisions!.get(itemKey(id), revisionNo);
       const { localeCd: _, ...kept } = fields;
-      await save(existing, id, versionOver(existing, kept), auth);
-      return 'OK';
+      return save(existing, id, versionOver(existing, kept), auth);
     },
 
     /**
@@ -499,12 +505,12 @@ export function contentService(
     },
 
     /** Applies the pending draft as a save (a new revision) and drops it. */
-    async publishDraft(id: number, auth: Auth): Promise<'OK'> {
+    async publishDraft(id: number, auth: Auth): Promise<Saved> {
       const existing = await liveItem(id);
       const draft = await draftOf(id);
-      await save(existing, id, versionOver(existing, draft.fields), auth);
+      const saved = await save(existing, id, versionOver(existing, draft.fields), auth);
       await revisions!.removeDraft(itemKey(id));
-      return 'OK';
+      return saved;
     },
 
     /** The item as an administrator's preview shows it: with its pending draft applied, if any. */

@@ -16,6 +16,13 @@ const historyEntry = named(
     url: z.string().meta({ description: 'Method and URL, secrets masked, with a note such as ids=' }),
     statusCode: z.number().int(),
     createdAt: z.string(),
+    revision: z
+      .object({ revisionNo: z.number().int(), contentType: z.string(), itemNo: z.number().int() })
+      .nullable()
+      .meta({
+        description:
+          'The version a save made (GET /api/{contentType}/{itemNo}/revisions/{revisionNo}); null for other calls and once the version is no longer kept',
+      }),
   }),
 );
 

@@ -51,6 +51,15 @@ export function jobAlertRepository(db: Db) {
     removeByToken: (token: string) =>
       db.deleteFrom('job_alert').where('token', '=', token).executeTakeFirst(),
 
+    /** Every alert of an address, in any case, oldest first. */
+    listByEmail: (email: string) =>
+      db
+        .selectFrom('job_alert')
+        .selectAll()
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+        .orderBy('alertNo')
+        .execute(),
+
     /** Every alert of an address, written as signed up or in another case. */
     removeByEmail: (email: string) =>
       db

@@ -146,6 +146,10 @@ export function jobAlertService({
     removeUnconfirmedBefore: async (before: Date): Promise<number> =>
       Number((await repo.removeUnconfirmedCreatedBefore(before.toISOString())).numDeletedRows),
 
+    /** Every alert of an address, confirmed or not, without its link token (a person's export). */
+    listAddress: async (email: string) =>
+      (await repo.listByEmail(email.trim())).map(({ token: _, filterKey: _key, ...alert }) => alert),
+
     /** Every alert of an address, confirmed or not (a data subject's erasure); returns how many. */
     removeAddress: async (email: string): Promise<number> =>
       Number((await repo.removeByEmail(email.trim())).numDeletedRows),

@@ -136,6 +136,7 @@ describe('the hourly purge on two instances sharing one database', () => {
         applications: 0,
         cvs: 0,
         mailOutbox: 0,
+        privacyRequests: 0,
         heldCvs: 0,
         trashedItems: 0,
         accessHistory: 0,

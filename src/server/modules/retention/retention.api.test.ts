@@ -287,6 +287,7 @@ describe('a step that fails', () => {
       applications: 0,
       cvs: 0,
       mailOutbox: 0,
+      privacyRequests: 0,
       heldCvs: 0,
       trashedItems: 0,
       accessHistory: 0,

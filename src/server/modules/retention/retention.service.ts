@@ -6,6 +6,7 @@ import type { ApplicationService } from '../application/application.service.ts';
 import type { ContentService } from '../content/service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
+import type { PrivacyService } from '../privacy/privacy.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { erasureService } from './erasure.service.ts';
@@ -49,6 +50,7 @@ export function retentionService({
   history,
   rateLimit,
   applications,
+  privacy,
   boards = [],
 }: {
   config: Pick<Config, 'retention'> & Partial<Pick<Config, 'trashDays'>>;
@@ -59,6 +61,8 @@ export function retentionService({
   history: HistoryService;
   rateLimit: RateLimitService;
   applications: ApplicationService;
+  /** The log of people's requests about their data, kept as long as the access history. */
+  privacy?: Pick<PrivacyService, 'removeRequestsBefore'>;
   /** The board types, whose Trash is emptied after TRASH_RETENTION_DAYS. */
   boards?: readonly ContentService[];
 }) {
@@ -98,6 +102,10 @@ export function retentionService({
       return purged;
     }),
     counted('accessHistory', (now) => history.removeBefore(daysBefore(now, historyDays))),
+    counted(
+      'privacyRequests',
+      async (now) => (await privacy?.removeRequestsBefore(daysBefore(now, historyDays))) ?? 0,
+    ),
     // Job alerts never confirmed: 48 hours, as the sign-up form says.
     counted('unconfirmedJobAlerts', (now) =>
       jobAlerts.removeUnconfirmedBefore(new Date(now.getTime() - UNCONFIRMED_MS)),

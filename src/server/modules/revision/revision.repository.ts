@@ -1,3 +1,4 @@
+import { scanContains } from '../../db/contains-search.ts';
 import type { Db } from '../../db/index.ts';
 
 /** An item of a board type: the type's name and the item's number. */
@@ -19,6 +20,45 @@ export function revisionRepository(db: Db) {
         .returning('revisionNo')
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.revisionNo)),
+
+    /** Versions whose fields name one of `texts` (lower case), without the fields. */
+    listMentioning: (texts: string[]) =>
+      db
+        .selectFrom('content_revision')
+        .select(['revisionNo', 'contentType', 'itemNo', 'createDt'])
+        .where(({ or }) => or(texts.map((text) => scanContains('fields', text))))
+        .orderBy('revisionNo')
+        .execute(),
+
+    draftsMentioning: (texts: string[]) =>
+      db
+        .selectFrom('content_draft')
+        .select(['contentType', 'itemNo', 'createDt'])
+        .where(({ or }) => or(texts.map((text) => scanContains('fields', text))))
+        .execute(),
+
+    removeRevisions: (revisionNos: number[]) =>
+      db.deleteFrom('content_revision').where('revisionNo', 'in', revisionNos).executeTakeFirst(),
+
+    removeDrafts: (items: ItemKey[]) =>
+      db
+        .deleteFrom('content_draft')
+        .where(({ eb, or, and }) =>
+          or(
+            items.map((item) =>
+              and([eb('contentType', '=', item.contentType), eb('itemNo', '=', item.itemNo)]),
+            ),
+          ),
+        )
+        .executeTakeFirst(),
+
+    /** The item each of `revisionNos` belongs to (those still kept). */
+    itemsOf: (revisionNos: readonly number[]) =>
+      db
+        .selectFrom('content_revision')
+        .select(['revisionNo', 'contentType', 'itemNo'])
+        .where('revisionNo', 'in', revisionNos)
+        .execute(),
 
     /** Newest first, without the fields. */
     list: (item: ItemKey) =>

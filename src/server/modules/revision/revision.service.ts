@@ -74,6 +74,47 @@ export function revisionService(db: Db) {
       );
     },
 
+    /** The item each of `revisionNos` is a version of; versions no longer kept are left out. */
+    async itemsOf(revisionNos: readonly number[]): Promise<Map<number, ItemKey>> {
+      if (!revisionNos.length) return new Map();
+      const rows = await repo.itemsOf(revisionNos);
+      return new Map(
+        rows.map((row) => [
+          Number(row.revisionNo),
+          { contentType: row.contentType, itemNo: Number(row.itemNo) },
+        ]),
+      );
+    },
+
+    /**
+     * The kept versions and drafts whose fields name a person (issue 27: a FAQ answer quoting an
+     * inquiry, say), for their request; `texts` in lower case.
+     */
+    async mentioning(texts: string[]) {
+      const [versions, drafts] = await Promise.all([
+        repo.listMentioning(texts),
+        repo.draftsMentioning(texts),
+      ]);
+      return {
+        versions: versions.map((row) => ({
+          ...row,
+          revisionNo: Number(row.revisionNo),
+          itemNo: Number(row.itemNo),
+        })),
+        drafts: drafts.map((row) => ({ ...row, itemNo: Number(row.itemNo) })),
+      };
+    },
+
+    /** Erases the versions and drafts that name a person; returns how many went. */
+    async eraseMentioning(texts: string[]): Promise<number> {
+      const { versions, drafts } = await this.mentioning(texts);
+      let erased = 0;
+      if (versions.length)
+        erased += Number((await repo.removeRevisions(versions.map((v) => v.revisionNo))).numDeletedRows);
+      if (drafts.length) erased += Number((await repo.removeDrafts(drafts)).numDeletedRows);
+      return erased;
+    },
+
     /** Forgets every version and draft of the items (when they are purged for good). */
     removeItems: (contentType: string, itemNos: readonly number[]) => repo.removeItems(contentType, itemNos),
   };

@@ -27,10 +27,13 @@ export function FormScreen({
   section,
   id,
   translationOf,
+  revisionNo,
 }: {
   section: SectionDef & { form: FormDef };
   id?: number;
   translationOf?: number;
+  /** A version to open in the History (the link of an access history entry, issue 27). */
+  revisionNo?: number | undefined;
 }) {
   const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
@@ -292,6 +295,7 @@ export function FormScreen({
               id={id}
               fields={visible}
               reloadKey={reloadKey}
+              opened={revisionNo}
               onRestored={() => {
                 draft.forget();
                 setReloadKey((k) => k + 1);

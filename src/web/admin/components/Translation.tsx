@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
+import { ADMIN_PATHS, numberQuery } from '../../../common/admin-paths.ts';
 import type { LocaleCd } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
@@ -18,10 +18,7 @@ const otherOf = (localeCd: unknown): LocaleCd => (localeCd === 'VI' ? 'EN' : 'VI
 const localeOf = (localeCd: LocaleCd) => (localeCd === 'VI' ? 'vi' : 'en');
 
 /** The item in the other language: the add screen's ?translationOf=<id> (a positive number), or none. */
-export function translationOfQuery(search: string): number | undefined {
-  const value = new URLSearchParams(search).get('translationOf') ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-}
+export const translationOfQuery = (search: string) => numberQuery(search, 'translationOf');
 
 /**
  * "Add the Vietnamese version" (holders of a) when the stored item has no counterpart, or "Open the

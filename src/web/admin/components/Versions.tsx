@@ -95,6 +95,7 @@ export function RevisionHistory({
   id,
   fields,
   reloadKey,
+  opened,
   onRestored,
 }: {
   section: SectionDef;
@@ -102,6 +103,8 @@ export function RevisionHistory({
   fields: FieldDef[];
   /** Changes when the item was saved again: the list is read again. */
   reloadKey: number;
+  /** The version shown open at first, brought into view (from the access history's link). */
+  opened?: number | undefined;
   onRestored: () => void;
 }) {
   const { t, localeCd } = useI18n();
@@ -116,14 +119,21 @@ export function RevisionHistory({
   useEffect(() => {
     setShown(null);
     api.get<{ list: RevisionItem[] }>(path).then(
-      (answer) => setList(answer.list),
+      (answer) => {
+        setList(answer.list);
+        const index = answer.list.findIndex((item) => item.revisionNo === opened);
+        if (index >= 0 && reloadKey === 0) {
+          show(index, answer.list);
+          requestAnimationFrame(() => document.getElementById(`revision-${opened}`)?.scrollIntoView());
+        }
+      },
       (error: Error) => setLoadError(error.message),
     );
   }, [path, reloadKey]);
 
-  const show = async (index: number) => {
-    const item = list![index]!;
-    const older = list![index + 1];
+  const show = async (index: number, versions = list!) => {
+    const item = versions[index]!;
+    const older = versions[index + 1];
     setShown({ revisionNo: item.revisionNo, state: 'loading' });
     try {
       const [version, before] = await Promise.all(
@@ -171,7 +181,11 @@ export function RevisionHistory({
           {list.map((item, index) => {
             const isShown = shown?.revisionNo === item.revisionNo;
             return (
-              <li key={item.revisionNo} className={isShown ? 'is-shown' : undefined}>
+              <li
+                key={item.revisionNo}
+                id={`revision-${item.revisionNo}`}
+                className={isShown ? 'is-shown' : undefined}
+              >
                 <button
                   type="button"
                   className="admin-history__version"

@@ -115,6 +115,7 @@ export const en = {
     'user/ip': 'IP',
     'user/history': 'History',
     'board/application': 'Applications',
+    'user/privacy': 'Personal data',
   },
   guide: {
     'main/banner':
@@ -136,6 +137,8 @@ export const en = {
       'The back-office can be reached only from these addresses. The master account manages this list.',
     'user/history':
       'Every login attempt and every back-office request, newest first. Search by IP, account or URL and a date range.',
+    'user/privacy':
+      'Answer a person who asks what the site holds about them: find it by e-mail address or phone number, export it for them or erase it now. Every answer is logged.',
   },
   list: {
     search: 'Search',
@@ -232,6 +235,7 @@ export const en = {
     applicant: 'Applicant',
     applications: 'Applications',
     applicationsOf: '{count} applications for {title}',
+    change: 'Change',
   },
   action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete' },
   field: {
@@ -388,6 +392,49 @@ export const en = {
     pending: 'Draft',
     pendingHint: 'Has unpublished changes',
   },
+  privacy: {
+    lead: 'When a person asks to see or delete their data (Personal Data Protection Law), find everything the site holds about them: inquiries, applications, job alerts, e-mails waiting to be sent and kept versions of pages that name them, the Trash included. Export it for them, or erase it for good. Each answer is written to the request log below, kept as long as the access history.',
+    who: 'E-mail address or phone number',
+    receivedOn: 'Request received on',
+    find: 'Find',
+    foundTitle: 'Held about {who}',
+    nothingFound: 'Nothing is held about this person.',
+    kindCol: 'Kind',
+    inTrash: 'In the Trash',
+    kind: {
+      inquiry: 'Inquiry',
+      application: 'Application',
+      jobAlert: 'Job alert',
+      email: 'E-mail waiting to be sent',
+      revision: 'Page version naming them',
+    },
+    exportJson: 'Export (JSON)',
+    exportZip: 'Export with files (ZIP)',
+    eraseTitle: 'Erase now',
+    eraseHint:
+      'Everything listed above goes for good, files and Trash included, and cannot be restored. Addresses in the access history are masked.',
+    reason: 'Reason (kept in the request log)',
+    erase: 'Erase everything',
+    confirmErase: 'Erase everything held about {who}? This cannot be undone.',
+    erased: 'Erased: {counts}.',
+    nothing: 'nothing',
+    count: {
+      inquiry: 'Inquiries: {n}',
+      application: 'Applications: {n}',
+      jobAlert: 'Job alerts: {n}',
+      email: 'E-mails: {n}',
+      revision: 'Page versions: {n}',
+      file: 'Files: {n}',
+      historyMasked: 'History entries masked: {n}',
+    },
+    logTitle: 'Request log',
+    logHint: 'Exports and erasures answered, newest first. The person is shown masked.',
+    logEmpty: 'No request answered yet.',
+    action: 'Request',
+    person: 'Person',
+    result: 'Result',
+    did: { export: 'Export', erase: 'Erasure' },
+  },
   history: {
     empty: 'No version kept yet: the history starts with the next save.',
     title: 'History',
@@ -398,6 +445,7 @@ export const en = {
     confirmRestore:
       'Restore this version? It is published at once as a new save; the current version stays in the history. Unsaved changes in the form are dropped.',
     restored: 'The version has been restored.',
+    versionLink: 'Version {revisionNo} of {type} {itemNo}',
   },
   crash: {
     title: 'Something went wrong',

@@ -147,6 +147,7 @@ export const vi: AdminCatalogue = {
     'user/ip': 'IP',
     'user/history': 'Lịch sử truy cập',
     'board/application': 'Hồ sơ ứng tuyển',
+    'user/privacy': 'Dữ liệu cá nhân',
   },
   guide: {
     'main/banner':
@@ -167,6 +168,8 @@ export const vi: AdminCatalogue = {
     'user/ip': 'Trang quản trị chỉ truy cập được từ các địa chỉ này. Tài khoản chính quản lý danh sách này.',
     'user/history':
       'Mọi lần đăng nhập và mọi yêu cầu tới trang quản trị, mới nhất trước. Tìm theo IP, tài khoản hoặc URL và khoảng ngày.',
+    'user/privacy':
+      'Trả lời người hỏi trang web đang giữ dữ liệu gì về họ: tìm theo địa chỉ email hoặc số điện thoại, xuất dữ liệu cho họ hoặc xóa ngay. Mọi lần trả lời đều được ghi lại.',
   },
   list: {
     search: 'Tìm kiếm',
@@ -262,6 +265,7 @@ export const vi: AdminCatalogue = {
     applicant: 'Ứng viên',
     applications: 'Hồ sơ',
     applicationsOf: '{count} hồ sơ ứng tuyển cho {title}',
+    change: 'Thay đổi',
   },
   action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa' },
   field: {
@@ -426,6 +430,49 @@ export const vi: AdminCatalogue = {
     pending: 'Bản nháp',
     pendingHint: 'Có thay đổi chưa xuất bản',
   },
+  privacy: {
+    lead: 'Khi một người yêu cầu xem hoặc xóa dữ liệu của mình (Luật Bảo vệ dữ liệu cá nhân), hãy tìm mọi thứ trang web đang giữ về họ: yêu cầu hợp tác, hồ sơ ứng tuyển, thông báo việc làm, email đang chờ gửi và các phiên bản trang có nhắc tới họ, kể cả trong thùng rác. Xuất dữ liệu cho họ, hoặc xóa vĩnh viễn. Mỗi lần trả lời được ghi vào nhật ký yêu cầu bên dưới, lưu lâu bằng lịch sử truy cập.',
+    who: 'Địa chỉ email hoặc số điện thoại',
+    receivedOn: 'Ngày nhận yêu cầu',
+    find: 'Tìm',
+    foundTitle: 'Dữ liệu đang giữ về {who}',
+    nothingFound: 'Không có dữ liệu nào về người này.',
+    kindCol: 'Loại',
+    inTrash: 'Trong thùng rác',
+    kind: {
+      inquiry: 'Yêu cầu hợp tác',
+      application: 'Hồ sơ ứng tuyển',
+      jobAlert: 'Thông báo việc làm',
+      email: 'Email đang chờ gửi',
+      revision: 'Phiên bản trang nhắc tới họ',
+    },
+    exportJson: 'Xuất dữ liệu (JSON)',
+    exportZip: 'Xuất kèm tệp (ZIP)',
+    eraseTitle: 'Xóa ngay',
+    eraseHint:
+      'Mọi thứ liệt kê ở trên sẽ bị xóa vĩnh viễn, kể cả tệp và thùng rác, và không thể khôi phục. Địa chỉ trong lịch sử truy cập được che đi.',
+    reason: 'Lý do (lưu trong nhật ký yêu cầu)',
+    erase: 'Xóa tất cả',
+    confirmErase: 'Xóa mọi dữ liệu đang giữ về {who}? Thao tác này không thể hoàn tác.',
+    erased: 'Đã xóa: {counts}.',
+    nothing: 'không có gì',
+    count: {
+      inquiry: 'Yêu cầu hợp tác: {n}',
+      application: 'Hồ sơ ứng tuyển: {n}',
+      jobAlert: 'Thông báo việc làm: {n}',
+      email: 'Email: {n}',
+      revision: 'Phiên bản trang: {n}',
+      file: 'Tệp: {n}',
+      historyMasked: 'Mục lịch sử được che: {n}',
+    },
+    logTitle: 'Nhật ký yêu cầu',
+    logHint: 'Các lần xuất và xóa đã trả lời, mới nhất trước. Người yêu cầu được hiển thị dạng che.',
+    logEmpty: 'Chưa có yêu cầu nào được trả lời.',
+    action: 'Yêu cầu',
+    person: 'Người yêu cầu',
+    result: 'Kết quả',
+    did: { export: 'Xuất dữ liệu', erase: 'Xóa dữ liệu' },
+  },
   history: {
     empty: 'Chưa có phiên bản nào được lưu: lịch sử bắt đầu từ lần lưu tiếp theo.',
     title: 'Lịch sử',
@@ -436,6 +483,7 @@ export const vi: AdminCatalogue = {
     confirmRestore:
       'Khôi phục phiên bản này? Phiên bản sẽ được xuất bản ngay như một lần lưu mới; phiên bản hiện tại vẫn còn trong lịch sử. Các thay đổi chưa lưu trên biểu mẫu sẽ bị bỏ.',
     restored: 'Đã khôi phục phiên bản.',
+    versionLink: 'Phiên bản {revisionNo} của {type} {itemNo}',
   },
   crash: {
     title: 'Đã xảy ra lỗi',

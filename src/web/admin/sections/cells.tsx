@@ -1,6 +1,10 @@
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { LOCALES, type LocaleCd } from '../../../common/codes.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { isLoopback } from '../../../common/ip.ts';
 import { formatDate } from '../../lib/format.ts';
+import type { Translate } from '../../lib/i18n.tsx';
+import { Link } from '../lib/router.tsx';
 import type { Row } from './types.ts';
 
 /** Small cell renderers shared by the section definitions. */
@@ -45,4 +49,20 @@ export function languagesOf(row: Row): string {
 
 export function Thumbnail({ src }: { src: string }) {
   return src ? <img className="admin-thumb" src={src} alt="" loading="lazy" /> : null;
+}
+
+/**
+ * The version an access history entry's save made, linked to its item's History where the diff
+ * shows (issue 27, item 6); nothing for other calls or a version no longer kept.
+ */
+export function RevisionCell({ row, t }: { row: Row; t: Translate }) {
+  const revision = row.revision as { revisionNo: number; contentType: string; itemNo: number } | null;
+  const type = revision && Object.values(CONTENT_TYPES).find((c) => c.name === revision.contentType);
+  if (!revision || !type) return null;
+  const { revisionNo, itemNo } = revision;
+  return (
+    <Link to={ADMIN_PATHS.revision(type.adminSection, itemNo, revisionNo)}>
+      {t('history.versionLink', { revisionNo, itemNo, type: t(`page.${type.adminSection}`) })}
+    </Link>
+  );
 }

@@ -169,6 +169,8 @@ export interface SectionDef {
   deletedMessage?: string;
   /** Delete answers {affectedRows} (auth, ip) instead of the array of ids. */
   form?: FormDef;
+  /** A screen of its own instead of the list (Personal data: a search, not a list of rows). */
+  screen?: ComponentType;
   /** A detail screen of its own instead of a form (the inquiry, the application). */
   detailScreen?: ComponentType<{ id: number }>;
   /**

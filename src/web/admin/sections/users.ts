@@ -1,3 +1,4 @@
+import { createElement, lazy } from 'react';
 import { ROLES } from '../../../common/codes.ts';
 import { isIpAddress } from '../../../common/ip.ts';
 import {
@@ -6,7 +7,7 @@ import {
   ipSchema,
   USERNAME_PATTERN,
 } from '../../../common/schemas/admin.ts';
-import { dmy, dmyTime, historyAddress, shortMemo, str } from './cells.tsx';
+import { dmy, dmyTime, historyAddress, RevisionCell, shortMemo, str } from './cells.tsx';
 import { firstProblem, json } from './form.ts';
 import type { FieldDef, SectionDef } from './types.ts';
 
@@ -141,9 +142,29 @@ const history: SectionDef = {
     { label: 'account', value: (row) => str(row, 'userid'), sort: 'userid' },
     { label: 'url', value: (row) => str(row, 'url'), sort: 'url' },
     { label: 'date', value: (row) => dmyTime(row.createdAt), sort: 'createdAt' },
+    { label: 'change', value: (row, { t }) => createElement(RevisionCell, { row, t }) },
   ],
   hasAdd: false,
   hasDelete: false,
 };
 
-export const USER_SECTIONS = { 'user/auth': auth, 'user/ip': ip, 'user/history': history };
+/** Personal data (issue 27): its own screen, loaded when opened. */
+const privacy: SectionDef = {
+  key: 'user/privacy',
+  page: 'UserPrivacy',
+  api: '/api/privacy/requests',
+  idField: 'requestNo',
+  isLocalized: false,
+  searchTypes: [],
+  columns: [],
+  hasAdd: false,
+  hasDelete: false,
+  screen: lazy(() => import('../screens/PrivacyScreen.tsx')),
+};
+
+export const USER_SECTIONS = {
+  'user/auth': auth,
+  'user/ip': ip,
+  'user/history': history,
+  'user/privacy': privacy,
+};

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { isIsoDate, vietnamDate } from '../../../common/dates.ts';
+import { listQuerySchema } from '../../../common/schemas/list.ts';
+import type { Auth } from '../../auth.ts';
+import type { Db, DialectName } from '../../db/index.ts';
+import { badRequest, parseOrThrow } from '../../errors.ts';
+import { mailOutboxService } from '../../notify/mail-outbox.ts';
+import { type FileStore, isValidKey } from '../../storage/file-store.ts';
+import type { HistoryService } from '../history/history.service.ts';
+import type { JobAlertService } from '../job-alert/job-alert.service.ts';
+import { pageOf } from '../list-query.ts';
+import { type Erased, erasureService, type RowOwner } from '../retention/erasure.service.ts';
+import type { RevisionService } from '../revision/revision.service.ts';
+import { privacyRequestRepository } from './privacy.repository.ts';
+import { maskedSubject, mentionsOf, type Subject, subjectHash, subjectOf } from './subject.ts';
+
+/** The kinds of data held about a person, as the subject search and the erasure name them. */
+export const SUBJECT_KINDS = ['inquiry', 'application', 'jobAlert', 'email', 'revision'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+export interface Found {
+  kind: SubjectKind;
+  no: number;
+  createDt: string;
+  /** What staff recognise it by: a title, a job, an e-mail's subject, an item. */
+  title: string;
+  /** Deleted, waiting in the Trash (still held, so still found and erased). */
+  inTrash: boolean;
+}
+
+/** A file of the export: where it goes in the ZIP, and its stored key. */
+export interface ExportFile {
+  path: string;
+  key: string;
+}
+
+const requestDaySchema = z
+  .string()
+  .refine(isIsoDate, { error: 'receivedOn must be a date YYYY-MM-DD' })
+  .optional();
+
+const eraseSchema = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, { error: 'reason is required' })
+    .max(1000, { error: 'reason must be at most 1000 characters' }),
+  receivedOn: requestDaySchema,
+});
+
+/** The columns kept for searching (folded copies) say nothing the others do not. */
+const withoutSearchColumns = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('Search')));
+
+const ownerOf = (subject: Subject): RowOwner =>
+  subject.kind === 'email' ? subject : { phones: subject.phones };
+
+/** A file name a ZIP may hold: no folders, no odd characters. */
+const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-80) || 'file';
+
+/**
+ * Requests from a person about their data (issue 27, item 3; decision 040): find what is held about
+ * an e-mail address or a phone number across inquiries, applications, job alerts, queued e-mails
+ * and kept versions of items (the Trash included), export it for them, or erase it for good. Every
+ * export and erasure is written to a request log kept as long as the access history.
+ */
+export function privacyService({
+  db,
+  dialect,
+  store,
+  jobAlerts,
+  revisions,
+  history,
+}: {
+  db: Db;
+  dialect: DialectName;
+  store: FileStore;
+  jobAlerts: Pick<JobAlertService, 'listAddress' | 'removeAddress'>;
+  revisions: Pick<RevisionService, 'mentioning' | 'eraseMentioning'>;
+  history: Pick<HistoryService, 'maskMentions'>;
+}) {
+  const inquiries = erasureService({
+    db,
+    store,
+    table: { table: 'qna', idField: 'qnaNo' },
+    names: ['inquiry', 'file'],
+  });
+  const applications = erasureService({
+    db,
+    store,
+    table: { table: 'application', idField: 'applicationNo' },
+    names: ['application', 'file'],
+  });
+  // Listing and deleting only: the sending instance's outbox is built with the other services.
+  const outbox = mailOutboxService({ db, dialect });
+  const log = privacyRequestRepository(db);
+
+  /** Everything held about the subject, every column. */
+  async function gather(subject: Subject) {
+    const owner = ownerOf(subject);
+    const texts = mentionsOf(subject);
+    const [inquiryRows, applicationRows, alerts, mentioned] = await Promise.all([
+      inquiries.rowsOf(owner),
+      applications.rowsOf(owner),
+      subject.kind === 'email' ? jobAlerts.listAddress(subject.email) : Promise.resolve([]),
+      revisions.mentioning(texts),
+    ]);
+    const emails = await outbox.about({
+      qnaNos: inquiryRows.map((row) => Number(row.qnaNo)),
+      applicationNos: applicationRows.map((row) => Number(row.applicationNo)),
+      texts,
+    });
+    return { inquiryRows, applicationRows, alerts, emails, mentioned };
+  }
+
+  const requestDay = (value: unknown) => {
+    // parseOrThrow reads a missing input as {}: no day given is today.
+    const day = value === undefined || value === '' ? vietnamDate() : parseOrThrow(requestDaySchema, value)!;
+    if (day > vietnamDate()) throw badRequest('receivedOn cannot be in the future');
+    return day;
+  };
+
+  const record = (
+    action: 'export' | 'erase',
+    subject: Subject,
+    entry: { receivedOn: string; reason: string; counts: Record<string, number> },
+    auth: Auth,
+  ) =>
+    log.insert({
+      action,
+      subject: maskedSubject(subject),
+      subjectHash: subjectHash(subject),
+      receivedOn: entry.receivedOn,
+      reason: entry.reason,
+      counts: JSON.stringify(entry.counts),
+      username: auth.user.username,
+      createdAt: new Date().toISOString(),
+    });
+
+  return {
+    /** `GET /api/privacy/subjects`: `{list, total}` of what is held, by kind, oldest first. */
+    async subjects(query: { email?: unknown; phone?: unknown }) {
+      const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subjectOf(query));
+      const list: Found[] = [
+        ...inquiryRows.map((row) => ({
+          kind: 'inquiry' as const,
+          no: Number(row.qnaNo),
+          createDt: String(row.createDt),
+          title: String(row.title),
+          inTrash: row.delYn === 'Y',
+        })),
+        ...applicationRows.map((row) => ({
+          kind: 'application' as const,
+          no: Number(row.applicationNo),
+          createDt: String(row.createDt),
+          title: String(row.jobTitle),
+          inTrash: row.delYn === 'Y',
+        })),
+        ...alerts.map((alert) => ({
+          kind: 'jobAlert' as const,
+          no: Number(alert.alertNo),
+          createDt: alert.createdAt,
+          title: [alert.searchText, alert.employmentType, alert.location, alert.department]
+            .filter(Boolean)
+            .join(' · '),
+          inTrash: false,
+        })),
+        ...emails.map((mail) => ({
+          kind: 'email' as const,
+          no: mail.id,
+          createDt: mail.createdAt,
+          title: mail.subject,
+          inTrash: false,
+        })),
+        ...mentioned.versions.map((version) => ({
+          kind: 'revision' as const,
+          no: version.revisionNo,
+          createDt: version.createDt,
+          title: `${version.contentType} ${version.itemNo}`,
+          inTrash: false,
+        })),
+      ];
+      return { list, total: list.length };
+    },
+
+    /**
+     * `GET /api/privacy/export`: one document with every row held about the person (search
+     * copies left out), and the files to put beside it. Logged as an answered request.
+     */
+    async export(query: { email?: unknown; phone?: unknown; receivedOn?: unknown }, auth: Auth) {
+      const subject = subjectOf(query);
+      const receivedOn = requestDay(query.receivedOn);
+      const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
+      const files: ExportFile[] = [];
+      const withFile = (kind: string, no: number) => (row: Record<string, unknown>) => {
+        const key = String(row.fileUrl ?? '');
+        const attachment = isValidKey(key)
+          ? `attachments/${kind}-${no}-${safeName(String(row.fileName))}`
+          : null;
+        if (attachment) files.push({ path: attachment, key });
+        const { fileUrl: _, ...rest } = withoutSearchColumns(row);
+        return { ...rest, attachment };
+      };
+      const document = {
+        subject: subject.kind === 'email' ? { email: subject.email } : { phone: subject.phones[0] },
+        exportedAt: new Date().toISOString(),
+        inquiries: inquiryRows.map((row) => withFile('inquiry', Number(row.qnaNo))(row)),
+        applications: applicationRows.map((row) => withFile('application', Number(row.applicationNo))(row)),
+        jobAlerts: alerts,
+        queuedEmails: emails,
+        itemVersionsNamingThePerson: mentioned.versions,
+      };
+      await record(
+        'export',
+        subject,
+        {
+          receivedOn,
+          reason: '',
+          counts: {
+            inquiry: inquiryRows.length,
+            application: applicationRows.length,
+            jobAlert: alerts.length,
+            email: emails.length,
+            revision: mentioned.versions.length,
+            file: files.length,
+          },
+        },
+        auth,
+      );
+      return { document, files };
+    },
+
+    /** A file the export lists, from the store (null once gone). */
+    readFile: (file: ExportFile) => store.get(file.key),
+
+    /**
+     * `POST /api/privacy/erase`: everything held about the person goes for good, the Trash
+     * included: inquiries and applications with their files, job alerts, queued e-mails, item
+     * versions and drafts naming them; access history URLs that named them are masked. Logged with
+     * the reason.
+     */
+    async erase(body: unknown, auth: Auth): Promise<{ erased: Record<string, number> }> {
+      const input = parseOrThrow(eraseSchema, body);
+      const subject = subjectOf(input);
+      const receivedOn = requestDay(input.receivedOn);
+      const texts = mentionsOf(subject);
+      // Mails first: they are found through the rows' numbers.
+      const { emails } = await gather(subject);
+      const email = await outbox.remove(emails.map((mail) => mail.id));
+      const owner = ownerOf(subject);
+      const rows: Erased[] = [await inquiries.eraseOwnedBy(owner), await applications.eraseOwnedBy(owner)];
+      const erased = {
+        inquiry: rows[0]!.inquiry ?? 0,
+        application: rows[1]!.application ?? 0,
+        jobAlert: subject.kind === 'email' ? await jobAlerts.removeAddress(subject.email) : 0,
+        email,
+        revision: await revisions.eraseMentioning(texts),
+        file: (rows[0]!.file ?? 0) + (rows[1]!.file ?? 0),
+        historyMasked: await history.maskMentions(texts),
+      };
+      await record('erase', subject, { receivedOn, reason: input.reason, counts: erased }, auth);
+      return { erased };
+    },
+
+    /** The request log, newest first: `{list, total}`. */
+    async requests(query: unknown) {
+      const { list, total } = await log.list(pageOf(parseOrThrow(listQuerySchema, query)));
+      return {
+        list: list.map((row) => ({
+          ...row,
+          requestNo: Number(row.requestNo),
+          counts: JSON.parse(row.counts) as Record<string, number>,
+        })),
+        total,
+      };
+    },
+
+    /** The retention purge: the log is kept as long as the access history. */
+    removeRequestsBefore: (before: Date) => log.removeBefore(before.toISOString()),
+  };
+}
+
+export type PrivacyService = ReturnType<typeof privacyService>;

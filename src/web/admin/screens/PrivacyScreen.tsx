@@ -1,0 +1,305 @@
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
+import { vietnamDate } from '../../../common/dates.ts';
+import { useI18n } from '../../lib/i18n.tsx';
+import { api, downloadFromApi, type Query } from '../lib/api.ts';
+import { useDialogs } from '../lib/dialogs.tsx';
+import { Link } from '../lib/router.tsx';
+import { useSession } from '../lib/session.tsx';
+import { dmyTime } from '../sections/cells.tsx';
+
+interface Found {
+  kind: 'inquiry' | 'application' | 'jobAlert' | 'email' | 'revision';
+  no: number;
+  createDt: string;
+  title: string;
+  inTrash: boolean;
+}
+
+interface LoggedRequest {
+  requestNo: number;
+  action: 'export' | 'erase';
+  subject: string;
+  receivedOn: string;
+  reason: string;
+  counts: Record<string, number>;
+  username: string;
+  createdAt: string;
+}
+
+/** Where staff open a found row: inquiries and applications have their detail screens. */
+const DETAIL: Partial<Record<Found['kind'], AdminSectionKey>> = {
+  inquiry: 'qna/qna',
+  application: 'board/application',
+};
+
+/** An address has an @; anything else is taken as a phone number. */
+const subjectQuery = (typed: string): Query =>
+  typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };
+
+/**
+ * Personal data (issue 27, item 3): staff answer a person who asks what the site holds about
+ * them. Find it by e-mail address or phone number, export it for them (JSON, or a ZIP with the
+ * files), or erase it now after typing a reason; each answer lands in the request log below.
+ */
+export default function PrivacyScreen() {
+  const { t } = useI18n();
+  const { can } = useSession();
+  const dialogs = useDialogs();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [receivedOn, setReceivedOn] = useState(vietnamDate());
+  const [searched, setSearched] = useState<Query | null>(null);
+  const [found, setFound] = useState<Found[] | null>(null);
+  const [error, setError] = useState('');
+  const [isBusy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [log, setLog] = useState<LoggedRequest[] | null>(null);
+
+  const loadLog = useCallback(() => {
+    api.get<{ list: LoggedRequest[] }>('/api/privacy/requests', { pageCnt: 50 }).then(
+      (answer) => setLog(answer.list),
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  useEffect(loadLog, []);
+
+  const find = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!typed.trim()) return;
+    const query = subjectQuery(typed);
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await api.get<{ list: Found[] }>('/api/privacy/subjects', query);
+      setSearched(query);
+      setFound(answer.list);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportData = async (format: 'json' | 'zip') => {
+    if (!searched) return;
+    setBusy(true);
+    try {
+      await downloadFromApi(
+        '/api/privacy/export',
+        { ...searched, format, receivedOn },
+        `personal-data.${format}`,
+      );
+      loadLog();
+    } catch (e) {
+      await dialogs.alert((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!searched) return;
+    const who = searched.email ?? searched.phone;
+    if (!(await dialogs.confirm(t('privacy.confirmErase', { who: String(who) })))) return;
+    setBusy(true);
+    try {
+      const { erased } = await api.post<{ erased: Record<string, number> }>('/api/privacy/erase', {
+        ...searched,
+        reason,
+        receivedOn,
+      });
+      await dialogs.alert(t('privacy.erased', { counts: describeCounts(erased) }));
+      setReason('');
+      loadLog();
+      await find();
+    } catch (e) {
+      await dialogs.alert((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describeCounts = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .filter(([, n]) => n > 0)
+      .map(([kind, n]) => t(`privacy.count.${kind}`, { n }))
+      .join(', ') || t('privacy.nothing');
+
+  return (
+    <section className="admin-screen admin-privacy" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="admin-screen__title">
+        {t('page.user/privacy')}
+      </h1>
+      <p className="admin-guidance">{t('privacy.lead')}</p>
+      <search>
+        <form className="admin-privacy__find" onSubmit={find}>
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor={`${id}-who`}>
+              {t('privacy.who')}
+            </label>
+            <input
+              id={`${id}-who`}
+              type="search"
+              value={typed}
+              maxLength={254}
+              required
+              autoComplete="off"
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          <div className="admin-field">
+            <label className="admin-field__label" htmlFor={`${id}-received`}>
+              {t('privacy.receivedOn')}
+            </label>
+            <input
+              id={`${id}-received`}
+              type="date"
+              value={receivedOn}
+              max={vietnamDate()}
+              required
+              onChange={(e) => setReceivedOn(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
+            {t('privacy.find')}
+          </button>
+        </form>
+      </search>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {found && searched && (
+        <section className="admin-privacy__found" aria-labelledby={`${id}-found`}>
+          <h2 id={`${id}-found`}>
+            {t('privacy.foundTitle', { who: String(searched.email ?? searched.phone) })}
+          </h2>
+          {found.length === 0 ? (
+            <p>{t('privacy.nothingFound')}</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('privacy.kindCol')}</th>
+                    <th scope="col">{t('col.no')}</th>
+                    <th scope="col">{t('col.date')}</th>
+                    <th scope="col">{t('col.title')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {found.map((row) => {
+                    const section = DETAIL[row.kind];
+                    return (
+                      <tr key={`${row.kind}-${row.no}`}>
+                        <td>
+                          {t(`privacy.kind.${row.kind}`)}
+                          {row.inTrash && <span className="admin-badge">{t('privacy.inTrash')}</span>}
+                        </td>
+                        <td>
+                          {section && !row.inTrash ? (
+                            <Link to={ADMIN_PATHS.detail(section, row.no)}>{row.no}</Link>
+                          ) : (
+                            row.no
+                          )}
+                        </td>
+                        <td>{dmyTime(row.createDt)}</td>
+                        <td>{row.title}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="admin-privacy__actions">
+            <button
+              type="button"
+              className="admin-button"
+              disabled={isBusy}
+              onClick={() => exportData('json')}
+            >
+              {t('privacy.exportJson')}
+            </button>
+            <button
+              type="button"
+              className="admin-button"
+              disabled={isBusy}
+              onClick={() => exportData('zip')}
+            >
+              {t('privacy.exportZip')}
+            </button>
+          </div>
+          {can('d', 'UserPrivacy') && found.length > 0 && (
+            <form className="admin-privacy__erase" onSubmit={erase}>
+              <h3>{t('privacy.eraseTitle')}</h3>
+              <p className="admin-field__hint">{t('privacy.eraseHint')}</p>
+              <div className="admin-field">
+                <label className="admin-field__label" htmlFor={`${id}-reason`}>
+                  {t('privacy.reason')}
+                </label>
+                <textarea
+                  id={`${id}-reason`}
+                  value={reason}
+                  maxLength={1000}
+                  required
+                  rows={3}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </div>
+              <button
+                type="submit"
+                className="admin-button admin-button--danger"
+                disabled={isBusy || !reason.trim()}
+              >
+                {t('privacy.erase')}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
+      <section className="admin-privacy__log" aria-labelledby={`${id}-log`}>
+        <h2 id={`${id}-log`}>{t('privacy.logTitle')}</h2>
+        <p className="admin-field__hint">{t('privacy.logHint')}</p>
+        {!log ? (
+          <p className="admin-loading">{t('list.loading')}</p>
+        ) : log.length === 0 ? (
+          <p>{t('privacy.logEmpty')}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('col.date')}</th>
+                  <th scope="col">{t('privacy.action')}</th>
+                  <th scope="col">{t('privacy.person')}</th>
+                  <th scope="col">{t('privacy.receivedOn')}</th>
+                  <th scope="col">{t('col.account')}</th>
+                  <th scope="col">{t('privacy.result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((row) => (
+                  <tr key={row.requestNo}>
+                    <td>{dmyTime(row.createdAt)}</td>
+                    <td>
+                      {t(`privacy.did.${row.action}`)}
+                      {row.reason && <span className="admin-privacy__reason">{row.reason}</span>}
+                    </td>
+                    <td>{row.subject}</td>
+                    <td>{row.receivedOn.split('-').reverse().join('/')}</td>
+                    <td>{row.username}</td>
+                    <td>{describeCounts(row.counts)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
