@@ -27,6 +27,7 @@ import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
+import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
@@ -181,9 +182,11 @@ export async function buildApp(
   registerFileRoutes(app, services.files);
   registerMediaRoutes(app, services.media);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
+  registerPrivacyNoticeRoutes(app, services.privacyNotice);
   await registerSite(app, {
     config,
     services: services.content,
+    notices: services.privacyNotice,
     access: services,
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),

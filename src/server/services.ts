@@ -8,6 +8,7 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
+import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { revisionService } from './modules/revision/revision.service.ts';
@@ -42,7 +43,15 @@ export function createServices(
     library: media,
     now,
   });
-  const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
+  const privacyNotice = privacyNoticeService(db);
+  const applications = applicationService({
+    db,
+    store,
+    rateLimit,
+    outbox: mailOutbox,
+    jobs: content.job,
+    notices: privacyNotice,
+  });
   return {
     sessions,
     accounts,
@@ -50,7 +59,7 @@ export function createServices(
     history,
     login: loginService({ accounts, sessions, ips, rateLimit, history }),
     content,
-    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
+    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox, notices: privacyNotice }),
     applications,
     mailOutbox,
     media,
@@ -67,7 +76,8 @@ export function createServices(
       applications,
       boards: Object.values(content),
     }),
-    jobAlerts: jobAlertService({ db, rateLimit, outbox: mailOutbox }),
+    jobAlerts: jobAlertService({ db, rateLimit, outbox: mailOutbox, notices: privacyNotice }),
+    privacyNotice,
   };
 }
 
