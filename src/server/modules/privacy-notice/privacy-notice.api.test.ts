@@ -56,20 +56,23 @@ describe('the privacy notice as installed', () => {
     expect(versions.body.data).toEqual([{ versionNo: 1, publishedAt: notice.publishedAt }]);
   });
 
-  it.skipIf(!isSiteBuilt)('is the /privacy page, stating the configured retention in each language', async () => {
-    const en = await server.api.raw('/privacy', { method: 'GET' });
-    expect(en.status).toBe(200);
-    expect(en.text).toMatch(/Version 1, in force since \d{2}\/\d{2}\/\d{4}/);
-    for (const days of ['45 days', '120 days', '200 days']) expect(en.text).toContain(days);
-    expect(en.text).not.toContain('RetentionDays}');
-    expect(en.text).toContain('hreflang="vi"');
-    const vi = await server.api.raw('/vi/privacy', { method: 'GET' });
-    expect(vi.status).toBe(200);
-    expect(vi.text).toMatch(/Phiên bản 1, có hiệu lực từ \d{2}\/\d{2}\/\d{4}/);
-    for (const days of ['45 ngày', '120 ngày', '200 ngày']) expect(vi.text).toContain(days);
-    const sitemap = await server.api.raw('/sitemap.xml', { method: 'GET' });
-    expect(sitemap.text).toContain(`${server.url}/vi/privacy</loc>`);
-  });
+  it.skipIf(!isSiteBuilt)(
+    'is the /privacy page, stating the configured retention in each language',
+    async () => {
+      const en = await server.api.raw('/privacy', { method: 'GET' });
+      expect(en.status).toBe(200);
+      expect(en.text).toMatch(/Version 1, in force since \d{2}\/\d{2}\/\d{4}/);
+      for (const days of ['45 days', '120 days', '200 days']) expect(en.text).toContain(days);
+      expect(en.text).not.toContain('RetentionDays}');
+      expect(en.text).toContain('hreflang="vi"');
+      const vi = await server.api.raw('/vi/privacy', { method: 'GET' });
+      expect(vi.status).toBe(200);
+      expect(vi.text).toMatch(/Phiên bản 1, có hiệu lực từ \d{2}\/\d{2}\/\d{4}/);
+      for (const days of ['45 ngày', '120 ngày', '200 ngày']) expect(vi.text).toContain(days);
+      const sitemap = await server.api.raw('/sitemap.xml', { method: 'GET' });
+      expect(sitemap.text).toContain(`${server.url}/vi/privacy</loc>`);
+    },
+  );
 });
 
 describe('POST /api/privacy/notice', () => {
@@ -104,10 +107,16 @@ describe('POST /api/privacy/notice', () => {
 
   it('makes a new version and keeps the earlier ones readable', async () => {
     const first = (await server.api.get('/api/privacy/notice', { version: 1 })).body.data;
-    const res = await publish('## Changed\n\nKept for {inquiryRetentionDays} days.', '## Đã đổi\n\nLưu {inquiryRetentionDays} ngày.');
+    const res = await publish(
+      '## Changed\n\nKept for {inquiryRetentionDays} days.',
+      '## Đã đổi\n\nLưu {inquiryRetentionDays} ngày.',
+    );
     const versionNo = res.body.data as number;
     const now = await latest();
-    expect(now).toMatchObject({ versionNo, contentsEn: '## Changed\n\nKept for {inquiryRetentionDays} days.' });
+    expect(now).toMatchObject({
+      versionNo,
+      contentsEn: '## Changed\n\nKept for {inquiryRetentionDays} days.',
+    });
     expect((await server.api.get('/api/privacy/notice', { version: 1 })).body.data).toEqual(first);
     const versions = (await server.api.get('/api/privacy/notice/versions')).body.data;
     expect(versions.map((v: { versionNo: number }) => v.versionNo)).toEqual(
@@ -177,7 +186,9 @@ describe('consent kept with what is sent', () => {
       policyChecked: 'Y',
       cv: pdfFile('cv.pdf'),
     };
-    const sent = await server.api.form(`/api/job/${jobNo}/apply`, applicant, { 'x-forwarded-for': nextAddress() });
+    const sent = await server.api.form(`/api/job/${jobNo}/apply`, applicant, {
+      'x-forwarded-for': nextAddress(),
+    });
     expect(sent.status).toBe(200);
     const detail = (await server.admin.get(`/api/application/${sent.body.data}`)).body.data;
     expect(detail.consentVersion).toBe((await latest()).versionNo);
@@ -204,9 +215,13 @@ describe('consent kept with what is sent', () => {
     );
     expect(res.status).toBe(200);
     const other = `alert2.${Date.now()}@example.com`;
-    await server.api.post('/api/job-alert', { email: other, localeCd: 'VI', policyChecked: 'Y' }, {
-      'x-forwarded-for': nextAddress(),
-    });
+    await server.api.post(
+      '/api/job-alert',
+      { email: other, localeCd: 'VI', policyChecked: 'Y' },
+      {
+        'x-forwarded-for': nextAddress(),
+      },
+    );
     const rows = await server.deps.db
       .selectFrom('job_alert')
       .select(['email', 'consentVersion', 'consentAt'])
@@ -218,20 +233,23 @@ describe('consent kept with what is sent', () => {
     expect(byEmail[other]!.consentAt).toMatch(iso);
   });
 
-  it.skipIf(!isSiteBuilt)('the inquiry page form carries the version in force and the server keeps it', async () => {
-    const { versionNo } = await latest();
-    const page = await server.api.raw('/partner/partnership-inquiry', { method: 'GET' });
-    expect(page.text).toContain(`name="consentVersion" value="${versionNo}"`);
-    expect(page.text).toContain('href="/privacy"');
-    const posted = await browserPost(
-      `${server.url}/partner/partnership-inquiry`,
-      { ...inquiry, title: 'From the page', consentVersion: '1' },
-      { 'x-forwarded-for': nextAddress() },
-    );
-    expect(posted.status).toBe(303);
-    const list = (await server.admin.get('/api/qna', { searchType: 'title', searchText: 'From the page' })).body
-      .data.list;
-    const detail = (await server.admin.get(`/api/qna/${list[0].qnaNo}`)).body.data;
-    expect(detail.consentVersion).toBe(1);
-  });
+  it.skipIf(!isSiteBuilt)(
+    'the inquiry page form carries the version in force and the server keeps it',
+    async () => {
+      const { versionNo } = await latest();
+      const page = await server.api.raw('/partner/partnership-inquiry', { method: 'GET' });
+      expect(page.text).toContain(`name="consentVersion" value="${versionNo}"`);
+      expect(page.text).toContain('href="/privacy"');
+      const posted = await browserPost(
+        `${server.url}/partner/partnership-inquiry`,
+        { ...inquiry, title: 'From the page', consentVersion: '1' },
+        { 'x-forwarded-for': nextAddress() },
+      );
+      expect(posted.status).toBe(303);
+      const list = (await server.admin.get('/api/qna', { searchType: 'title', searchText: 'From the page' }))
+        .body.data.list;
+      const detail = (await server.admin.get(`/api/qna/${list[0].qnaNo}`)).body.data;
+      expect(detail.consentVersion).toBe(1);
+    },
+  );
 });

@@ -11,16 +11,28 @@ export function privacyNoticeRepository(db: Db) {
 
     /** Every version's number and date, newest first. */
     listed: () =>
-      db.selectFrom('privacy_notice').select(['versionNo', 'publishedAt']).orderBy('versionNo', 'desc').execute(),
+      db
+        .selectFrom('privacy_notice')
+        .select(['versionNo', 'publishedAt'])
+        .orderBy('versionNo', 'desc')
+        .execute(),
 
     /** Version numbers are given here (the highest plus one), so a failed insert leaves no gap. */
-    async insert(values: { contentsEn: string; contentsVi: string; publishedAt: string; publishedBy: string }) {
+    async insert(values: {
+      contentsEn: string;
+      contentsVi: string;
+      publishedAt: string;
+      publishedBy: string;
+    }) {
       const top = await db
         .selectFrom('privacy_notice')
         .select((eb) => eb.fn.max('versionNo').as('top'))
         .executeTakeFirst();
       const versionNo = Number(top?.top ?? 0) + 1;
-      await db.insertInto('privacy_notice').values({ versionNo, ...values }).execute();
+      await db
+        .insertInto('privacy_notice')
+        .values({ versionNo, ...values })
+        .execute();
       return versionNo;
     },
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
-import { canUseMedia } from '../../../common/permissions.ts';
+import { can, canUseMedia } from '../../../common/permissions.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
@@ -16,8 +16,11 @@ export function Frame({
   current,
   children,
 }: {
-  /** The section shown, or the media library (a menu of its own, decision 036). */
-  current?: AdminSectionKey | 'media';
+  /**
+   * The section shown, the media library (a menu of its own, decision 036) or the privacy notice
+   * (a page of the User menu without a list).
+   */
+  current?: AdminSectionKey | 'media' | 'privacyNotice';
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -26,7 +29,13 @@ export function Frame({
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const isReference = pathname === ADMIN_PATHS.apiReference;
   const menus = menusFor(user?.settings ?? []);
-  const active = menus.find((m) => current && current !== 'media' && m.sections.includes(current));
+  const hasPrivacy = can(user?.settings ?? [], 'r', 'UserPrivacy');
+  // The privacy notice sits in the User menu, which it makes for a holder of no other User page.
+  if (hasPrivacy && !menus.some((m) => m.menu === 'User')) menus.push({ menu: 'User', sections: [] });
+  const isPrivacy = current === 'privacyNotice';
+  const active = menus.find((m) =>
+    isPrivacy ? m.menu === 'User' : current && current !== 'media' && m.sections.includes(current),
+  );
   const hasMedia = canUseMedia(user?.settings ?? []);
   const isMedia = current === 'media';
   const onLogout = async () => {
@@ -49,7 +58,7 @@ export function Frame({
             {menus.map((group) => (
               <li key={group.menu}>
                 <Link
-                  to={ADMIN_PATHS.list(group.sections[0]!)}
+                  to={group.sections[0] ? ADMIN_PATHS.list(group.sections[0]) : ADMIN_PATHS.privacyNotice}
                   aria-current={group === active ? 'true' : undefined}
                 >
                   {t(`menu.${group.menu}`)}
@@ -108,6 +117,13 @@ export function Frame({
                     </Link>
                   </li>
                 ))}
+                {group.menu === 'User' && hasPrivacy && (
+                  <li>
+                    <Link to={ADMIN_PATHS.privacyNotice} aria-current={isPrivacy ? 'page' : undefined}>
+                      {t('frame.privacyNotice')}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </div>
           ))}

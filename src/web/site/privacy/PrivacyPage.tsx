@@ -1,5 +1,5 @@
-import { type PrivacyNoticeListed, noticeBlocks, vietnamDmy } from '../../../common/privacy-notice.ts';
 import { PATHS, queryString } from '../../../common/paths.ts';
+import { noticeBlocks, type PrivacyNoticeListed, vietnamDmy } from '../../../common/privacy-notice.ts';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import type { MessageSection } from '../../locales/sections.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -43,12 +43,12 @@ export default function PrivacyPage({ path, data }: PageProps<PrivacyData>) {
 function NoticeText({ text }: { text: string }) {
   return noticeBlocks(text).map((block, i) => {
     const key = `${block.kind}-${i}`;
-    if (block.kind === 'heading') return block.level === 2 ? <h2 key={key}>{block.text}</h2> : <h3 key={key}>{block.text}</h3>;
+    if (block.kind === 'heading')
+      return block.level === 2 ? <h2 key={key}>{block.text}</h2> : <h3 key={key}>{block.text}</h3>;
     if (block.kind === 'list')
       return (
         <ul key={key}>
           {block.items.map((item, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items of published text, never reordered
             <li key={j}>{item}</li>
           ))}
         </ul>
@@ -67,14 +67,11 @@ function VersionList({ versions, shown }: { versions: PrivacyNoticeListed[]; sho
       <ul>
         {versions.map(({ versionNo, publishedAt }) => {
           const label = t('privacy.versionItem', { version: versionNo, date: vietnamDmy(publishedAt) });
-          const link = href(PATHS.privacy) + (versionNo === latest ? '' : queryString({ version: versionNo }));
+          const link =
+            href(PATHS.privacy) + (versionNo === latest ? '' : queryString({ version: versionNo }));
           return (
             <li key={versionNo}>
-              {versionNo === shown ? (
-                <span aria-current="page">{label}</span>
-              ) : (
-                <a href={link}>{label}</a>
-              )}
+              {versionNo === shown ? <span aria-current="page">{label}</span> : <a href={link}>{label}</a>}
             </li>
           );
         })}
