@@ -219,6 +219,7 @@ const INQUIRY_FIELDS = [
   'localeCd',
   'typeCd',
   'policyChecked',
+  'consentVersion',
   'title',
   'contents',
   'name',
@@ -304,7 +305,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 'envelope',
     idOf: 'job',
     fileField: 'cv',
-    fields: ['localeCd', 'name', 'email', 'phone', 'coverLetter', 'policyChecked'],
+    fields: ['localeCd', 'name', 'email', 'phone', 'coverLetter', 'policyChecked', 'consentVersion'],
   },
   {
     method: 'POST',
@@ -313,7 +314,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isPublic: true,
     needs: null,
     answer: 'envelope',
-    fields: ['policyChecked', 'email', 'localeCd', 'q', 'in', 'type', 'location', 'department'],
+    fields: [
+      'policyChecked',
+      'consentVersion',
+      'email',
+      'localeCd',
+      'q',
+      'in',
+      'type',
+      'location',
+      'department',
+    ],
   },
   admin('GET', '/api/application', right('r', 'BoardApplication'), { isList: true }),
   admin('GET', '/api/application/export', right('r', 'BoardApplication'), { isList: true, answer: 'csv' }),
@@ -351,6 +362,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('DELETE', '/api/ip', right('d', 'UserIP'), { fields: ['id', 'LoginName'] }),
 
   admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
+
+  // The privacy notice (issue 27): read by anyone, published by holders of eUserPrivacy.
+  { method: 'GET', path: '/api/privacy/notice', body: 'none', isPublic: true, needs: null, answer: 'envelope' },
+  {
+    method: 'GET',
+    path: '/api/privacy/notice/versions',
+    body: 'none',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+  },
+  admin('POST', '/api/privacy/notice', right('e', 'UserPrivacy'), { fields: ['contentsEn', 'contentsVi'] }),
 
   // The media library: used by whoever may upload editor images (decision 036).
   admin('GET', '/api/media', UPLOAD_RIGHTS, { isList: true }),
@@ -425,6 +448,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   page('/career/jobs/feed.xml', { answer: 'xml', needsWebBuild: false }),
   page('/vi/news/feed.xml', { answer: 'xml', needsWebBuild: false }),
   page('/career/apply/{id}', { idOf: 'job' }),
+  page('/privacy'),
+  page('/vi/privacy'),
   page('/healthz', { answer: 'probe', needsWebBuild: false }),
   // The API reference (decision 019): public, a plain OpenAPI document rather than the envelope.
   { method: 'GET', path: '/api/openapi.json', body: 'none', isPublic: true, needs: null, answer: 'openapi' },
