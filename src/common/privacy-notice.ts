@@ -1,31 +1,15 @@
-import { z } from 'zod';
 import { vietnamLocal } from './schedule-times.ts';
 
 /**
- * The privacy notice (issue 27): a plain text format staff write and the site renders, the
- * placeholders that state the configured retention, and the body of a publication. The text is
+ * The privacy notice (issue 27): a plain text format staff write and the site renders, and the
+ * placeholders that state the configured retention (the body of a publication is checked by
+ * `schemas/privacy-notice.ts`; this file stays free of zod for the public page). The text is
  * never HTML: `noticeBlocks` cuts it into headings, paragraphs and lists that pages render as
  * text (React escapes it), so nothing a publisher writes can become markup.
  */
 
 /** Characters each language's text may hold. */
 export const PRIVACY_NOTICE_MAX_LENGTH = 50_000;
-
-const textOf = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required: write the notice in this language` })
-    .max(PRIVACY_NOTICE_MAX_LENGTH, {
-      error: `${field} must be at most ${PRIVACY_NOTICE_MAX_LENGTH.toLocaleString('en')} characters`,
-    });
-
-/** POST /api/privacy/notice: a new version, both languages. */
-export const privacyNoticeSchema = z.object({
-  contentsEn: textOf('contentsEn'),
-  contentsVi: textOf('contentsVi'),
-});
-export type PrivacyNoticeInput = z.infer<typeof privacyNoticeSchema>;
 
 /** A published version as the API answers it. */
 export interface PrivacyNoticeVersion {

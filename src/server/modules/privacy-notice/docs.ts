@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { privacyNoticeSchema } from '../../../common/privacy-notice.ts';
+import { privacyNoticeSchema } from '../../../common/schemas/privacy-notice.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 
 const versionNo = z.number().int().min(1);

@@ -1,8 +1,5 @@
-import {
-  type PrivacyNoticeListed,
-  type PrivacyNoticeVersion,
-  privacyNoticeSchema,
-} from '../../../common/privacy-notice.ts';
+import type { PrivacyNoticeListed, PrivacyNoticeVersion } from '../../../common/privacy-notice.ts';
+import { privacyNoticeSchema } from '../../../common/schemas/privacy-notice.ts';
 import type { Auth } from '../../auth.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { badRequest, notFound, parseOrThrow } from '../../errors.ts';
