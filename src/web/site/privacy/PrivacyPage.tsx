@@ -21,7 +21,7 @@ export default function PrivacyPage({ path, data }: PageProps<PrivacyData>) {
   const { t, href } = useI18n();
   const since = vietnamDmy(data.publishedAt);
   return (
-    <SubPage plain path={path} title={t('privacy.title')}>
+    <SubPage path={path} title={t('privacy.title')}>
       <div className="container privacy">
         <p className="privacy__version">
           {t(data.isLatest ? 'privacy.inForce' : 'privacy.earlier', { version: data.versionNo, date: since })}
