@@ -364,7 +364,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
 
   // The privacy notice (issue 27): read by anyone, published by holders of eUserPrivacy.
-  { method: 'GET', path: '/api/privacy/notice', body: 'none', isPublic: true, needs: null, answer: 'envelope' },
+  {
+    method: 'GET',
+    path: '/api/privacy/notice',
+    body: 'none',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+  },
   {
     method: 'GET',
     path: '/api/privacy/notice/versions',

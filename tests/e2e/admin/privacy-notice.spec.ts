@@ -53,7 +53,11 @@ test('publish a version, read it on /privacy, and see it agreed to on an inquiry
 
   await page.goto('/admin/qna/qna');
   await page.getByRole('link', { name: title }).click();
-  await expect(page.getByText(new RegExp(`^Agreed to privacy notice v${versionNo} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(`^Agreed to privacy notice v${versionNo} on \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`),
+    ),
+  ).toBeVisible();
 });
 
 test('a holder of the read right alone finds the versions in the User menu but cannot publish', async ({
@@ -64,7 +68,8 @@ test('a holder of the read right alone finds the versions in the User menu but c
   const created = await page.request.post('/api/auth', {
     headers: adminCall(),
     data: {
-      role: 'General Manager',
+      // User management rights are a System Manager's, here the one right alone.
+      role: 'System Manager',
       username,
       password: 'Reader-Pass1',
       manager: 'Privacy Reader',

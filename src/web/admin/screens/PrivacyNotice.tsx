@@ -82,9 +82,9 @@ export default function PrivacyNotice() {
       <h1 id="screen-title" className="admin-screen__title">
         {t('frame.privacyNotice')}
       </h1>
+      <p className="admin-guidance">{t('privacy.lead')}</p>
       <p>
-        {t('privacy.lead')}{' '}
-        <a href={PATHS.privacy} target="_blank" rel="noopener noreferrer">
+        <a className="admin-button" href={PATHS.privacy} target="_blank" rel="noopener noreferrer">
           {t('privacy.openPage')}
         </a>
       </p>
