@@ -20,14 +20,23 @@ const asPublic = <T extends PublicContentType>(_type: T, row: Row) => row as unk
  * The reader page loaders get: the same services and visitor rules as the public API, in the
  * page's language.
  */
-export function pageReader(services: Services, locale: Locale, notices: PrivacyNoticeService): PageDataReader {
+export function pageReader(
+  services: Services,
+  locale: Locale,
+  notices: PrivacyNoticeService,
+): PageDataReader {
   const localeCd: LocaleCd = locale === 'vi' ? 'VI' : 'EN';
   return {
     async privacyNotice(versionNo?: number) {
       const notice = await notices.get(versionNo).catch(() => null);
       if (!notice) return null;
       const contents = localeCd === 'VI' ? notice.contentsVi : notice.contentsEn;
-      return { versionNo: notice.versionNo, contents, publishedAt: notice.publishedAt, versions: await notices.versions() };
+      return {
+        versionNo: notice.versionNo,
+        contents,
+        publishedAt: notice.publishedAt,
+        versions: await notices.versions(),
+      };
     },
     async list<T extends PublicContentType>(type: T, query = {}): Promise<ListResult<PublicRows[T]>> {
       const { list, total } = await services[type].list({ localeCd, ...query }, null);

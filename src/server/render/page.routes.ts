@@ -13,9 +13,9 @@ import {
 import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { HttpError } from '../errors.ts';
-import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
+import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { pageReader, previewReader, type Services } from './loaders.ts';
 import type { PageRequest, pageRendering, RenderedPage } from './page-render.ts';
 import { findPreview, type PreviewAccess } from './preview.ts';

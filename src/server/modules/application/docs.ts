@@ -33,13 +33,9 @@ const applicationRow = named(
     policyChecked: z.literal('Y'),
     fileUrl: text.meta({ description: 'The CV, through GET /file/download (rBoardApplication)' }),
     fileName: text,
-    consentVersion: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'The privacy notice version agreed to; null when sent before versions were kept',
-      }),
+    consentVersion: z.number().int().nullable().meta({
+      description: 'The privacy notice version agreed to; null when sent before versions were kept',
+    }),
     consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
     delYn: z.enum(YN),
     createDt: text,

@@ -31,13 +31,9 @@ const inquiryRow = named(
     fileUrl: text,
     fileName: text,
     ipaddress: text,
-    consentVersion: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'The privacy notice version agreed to; null when sent before versions were kept',
-      }),
+    consentVersion: z.number().int().nullable().meta({
+      description: 'The privacy notice version agreed to; null when sent before versions were kept',
+    }),
     consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
     useYn: z.enum(YN),
     delYn: z.enum(YN),

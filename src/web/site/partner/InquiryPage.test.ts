@@ -6,7 +6,12 @@ const unusedReader: PageDataReader = {
   list: () => Promise.reject(new Error('the inquiry page reads no rows')),
   get: () => Promise.reject(new Error('the inquiry page reads no rows')),
   privacyNotice: () =>
-    Promise.resolve({ versionNo: 3, contents: '## Notice', publishedAt: '2026-11-25T07:02:00.000Z', versions: [] }),
+    Promise.resolve({
+      versionNo: 3,
+      contents: '## Notice',
+      publishedAt: '2026-11-25T07:02:00.000Z',
+      versions: [],
+    }),
 };
 
 describe('the inquiry page', () => {
