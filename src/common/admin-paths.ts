@@ -40,6 +40,8 @@ export const ADMIN_PATHS = {
   media: (pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/media/${pageNo}` : '/admin/media') + listSearch(state),
   mediaItem: (mediaNo: number) => `/admin/media/detail/${mediaNo}`,
+  /** The privacy notice: its versions, and publishing a new one (issue 27). */
+  privacyNotice: '/admin/privacy-notice',
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -60,6 +62,7 @@ export type AdminRoute =
   | { kind: 'apiReference' }
   | { kind: 'media'; pageNo: number; query: ListQueryState }
   | { kind: 'mediaItem'; id: number }
+  | { kind: 'privacyNotice' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -86,6 +89,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
   if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
   if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
+  if (parts[0] === 'privacy-notice' && parts.length === 1) return { kind: 'privacyNotice' };
   if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };

@@ -45,6 +45,8 @@ const ROUTES = {
   press: { path: '/news/press-release' },
   videos: { path: '/news/videos' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
+  /** The privacy notice in force; `?version=N` an earlier one (issue 27). */
+  privacy: { path: '/privacy' },
   notFound: {},
   /** The page a failed page is answered with (HTTP 500); it has no URL of its own. */
   serverError: {},
@@ -164,6 +166,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   inquiry: ['sent'],
   apply: ['sent'],
   press: ['page'],
+  privacy: ['version'],
   jobAlertConfirm: ['token', 'confirmed', 'expired'],
   jobAlertUnsubscribe: ['token', 'unsubscribed'],
 };

@@ -10,4 +10,6 @@ export interface PublicSettings {
   uploadLimitMb: number;
   /** Days an application and its CV are kept (APPLICATION_RETENTION_DAYS). */
   applicationRetentionDays: number;
+  /** Days the staff access history is kept (HISTORY_RETENTION_DAYS), stated by the privacy notice. */
+  historyRetentionDays: number;
 }

@@ -28,6 +28,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
@@ -183,9 +184,11 @@ export async function buildApp(
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
+  registerPrivacyNoticeRoutes(app, services.privacyNotice);
   await registerSite(app, {
     config,
     services: services.content,
+    notices: services.privacyNotice,
     access: services,
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),

@@ -76,7 +76,13 @@ describe('loadConfig', () => {
       publicSettingsOf(
         loadConfig({ INQUIRY_RETENTION_DAYS: '90', UPLOAD_LIMIT_MB: '5', ADMIN_PASSWORD: 'Admin-Pass1!' }),
       ),
-    ).toEqual({ inquiryRetentionDays: 90, applicationRetentionDays: 183, uploadLimitMb: 5 });
+    ).toEqual({
+      inquiryRetentionDays: 90,
+      applicationRetentionDays: 183,
+      // The privacy policy states how long the access history is kept (issue 27).
+      historyRetentionDays: 365,
+      uploadLimitMb: 5,
+    });
   });
 
   it('keeps uploads in the database with PostgreSQL unless told otherwise', () => {

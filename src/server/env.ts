@@ -209,5 +209,6 @@ export function publicSettingsOf(config: Pick<Config, 'retention' | 'uploadLimit
     uploadLimitMb: Math.round((config.uploadLimitBytes / 1024 / 1024) * 10) / 10,
     inquiryRetentionDays: config.retention.inquiryDays,
     applicationRetentionDays: config.retention.applicationDays,
+    historyRetentionDays: config.retention.historyDays,
   };
 }

@@ -8,6 +8,7 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
+import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
@@ -43,8 +44,16 @@ export function createServices(
     library: media,
     now,
   });
-  const applications = applicationService({ db, store, rateLimit, outbox: mailOutbox, jobs: content.job });
-  const jobAlerts = jobAlertService({ db, rateLimit, outbox: mailOutbox });
+  const privacyNotice = privacyNoticeService(db);
+  const applications = applicationService({
+    db,
+    store,
+    rateLimit,
+    outbox: mailOutbox,
+    jobs: content.job,
+    notices: privacyNotice,
+  });
+  const jobAlerts = jobAlertService({ db, rateLimit, outbox: mailOutbox, notices: privacyNotice });
   const privacy = privacyService({ db, dialect, store, jobAlerts, revisions, history });
   return {
     sessions,
@@ -53,7 +62,7 @@ export function createServices(
     history,
     login: loginService({ accounts, sessions, ips, rateLimit, history }),
     content,
-    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
+    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox, notices: privacyNotice }),
     applications,
     mailOutbox,
     media,
@@ -72,6 +81,7 @@ export function createServices(
       boards: Object.values(content),
     }),
     jobAlerts,
+    privacyNotice,
     privacy,
   };
 }

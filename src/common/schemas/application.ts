@@ -45,6 +45,9 @@ export type ApplicationRow = ApplicationInput & {
   note: string;
   fileUrl: string;
   fileName: string;
+  /** The privacy notice version agreed to, and when; null for applications sent before versions were kept. */
+  consentVersion: number | null;
+  consentAt: string | null;
   createDt: string;
   modifyId: string | null;
   modifyDt: string | null;

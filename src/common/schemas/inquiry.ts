@@ -56,6 +56,9 @@ export type InquiryRow = InquiryInput & {
   fileUrl: string;
   fileName: string;
   ipaddress: string;
+  /** The privacy notice version agreed to, and when; null for inquiries sent before versions were kept. */
+  consentVersion: number | null;
+  consentAt: string | null;
   useYn: Yn;
   delYn: Yn;
   createId: string | null;

@@ -153,6 +153,9 @@ export interface QnaTable extends Flags, Audit, Searchable {
   fileName: string;
   policyChecked: string;
   ipaddress: string;
+  /** The privacy notice version agreed to, and when (issue 27); null before versions were kept. */
+  consentVersion: number | null;
+  consentAt: string | null;
 }
 
 /** A job application (issue 25); `jobTitle` is the job's title when it was sent. */
@@ -170,6 +173,9 @@ export interface ApplicationTable extends Flags, Audit {
   fileName: string;
   policyChecked: string;
   ipaddress: string;
+  /** The privacy notice version agreed to, and when (issue 27); null before versions were kept. */
+  consentVersion: number | null;
+  consentAt: string | null;
   /** foldForSearch(name + email). */
   applicantSearch: string;
 }
@@ -325,6 +331,19 @@ export interface JobAlertTable {
   siteOrigin: string;
   createdAt: string;
   confirmedAt: string | null;
+  /** The privacy notice version agreed to at sign-up, and when; null before versions were kept. */
+  consentVersion: number | null;
+  consentAt: string | null;
+}
+
+/** A published version of the privacy notice (issue 27): never changed once published. */
+export interface PrivacyNoticeTable {
+  versionNo: number;
+  contentsEn: string;
+  contentsVi: string;
+  publishedAt: string;
+  /** The publisher's username; null for version 1, which the migration published. */
+  publishedBy: string | null;
 }
 
 /** A job announced to the alerts once it went live: its key makes every alert e-mail go once. */
@@ -408,6 +427,7 @@ export interface Database {
   content_revision: ContentRevisionTable;
   content_draft: ContentDraftTable;
   media: MediaTable;
+  privacy_notice: PrivacyNoticeTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -6,6 +6,7 @@ import type { ListResult } from '../../web/lib/api.ts';
 import type { PageDataReader } from '../../web/site/page-data.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { ContentService } from '../modules/content/service.ts';
+import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 
 export type Services = Record<PublicContentType, ContentService>;
 
@@ -19,9 +20,24 @@ const asPublic = <T extends PublicContentType>(_type: T, row: Row) => row as unk
  * The reader page loaders get: the same services and visitor rules as the public API, in the
  * page's language.
  */
-export function pageReader(services: Services, locale: Locale): PageDataReader {
+export function pageReader(
+  services: Services,
+  locale: Locale,
+  notices: PrivacyNoticeService,
+): PageDataReader {
   const localeCd: LocaleCd = locale === 'vi' ? 'VI' : 'EN';
   return {
+    async privacyNotice(versionNo?: number) {
+      const notice = await notices.get(versionNo).catch(() => null);
+      if (!notice) return null;
+      const contents = localeCd === 'VI' ? notice.contentsVi : notice.contentsEn;
+      return {
+        versionNo: notice.versionNo,
+        contents,
+        publishedAt: notice.publishedAt,
+        versions: await notices.versions(),
+      };
+    },
     async list<T extends PublicContentType>(type: T, query = {}): Promise<ListResult<PublicRows[T]>> {
       const { list, total } = await services[type].list({ localeCd, ...query }, null);
       return { list: list.map((row) => asPublic(type, row)), total };
@@ -49,6 +65,7 @@ export function previewReader(
   const isPreviewed = (row: object) => field(row, idField) === preview.row[idField];
   const isFeaturedVideo = preview.type === 'video' && preview.row.typeCd === '00';
   return {
+    privacyNotice: (versionNo?: number) => reader.privacyNotice(versionNo),
     async list<T extends PublicContentType>(type: T, query = {}): Promise<ListResult<PublicRows[T]>> {
       const found = await reader.list(type, query);
       if (type !== preview.type) return found;

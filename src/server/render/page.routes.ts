@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../clock.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
+import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { pageReader, previewReader, type Services } from './loaders.ts';
 import type { PageRequest, pageRendering, RenderedPage } from './page-render.ts';
 import { findPreview, type PreviewAccess } from './preview.ts';
@@ -62,6 +63,7 @@ export function registerPageRoutes(
     rendering: { renderPage, errorPage },
     services,
     access,
+    notices,
     forms = {},
     originOf,
     now = systemClock,
@@ -69,6 +71,7 @@ export function registerPageRoutes(
     bundle: SiteBundle;
     rendering: ReturnType<typeof pageRendering>;
     services: Services;
+    notices: PrivacyNoticeService;
     access: PreviewAccess;
     forms?: PageForms;
     originOf: (request: FastifyRequest) => string;
@@ -77,6 +80,7 @@ export function registerPageRoutes(
   },
 ) {
   const pages = microCache<RenderedPage>();
+  const readerOf = (locale: Locale) => pageReader(services, locale, notices);
 
   /**
    * Renders a page; a failure becomes the error page. Errors, 404s, previews and pages made with
@@ -109,7 +113,7 @@ export function registerPageRoutes(
       locale,
       path,
       search,
-      read: pageReader(services, locale),
+      read: readerOf(locale),
       isPrivate,
       // The parameters the page declares, in its order: any others leave the page as it is.
       // The minute is part of the key: a page stored the minute before an item's publication or
@@ -134,7 +138,7 @@ export function registerPageRoutes(
     try {
       done = (await form(request, fields, matchRoute(path).params)) as PageFormDone | undefined;
     } catch (error) {
-      const page = { locale, path, read: pageReader(services, locale), isPrivate: true };
+      const page = { locale, path, read: readerOf(locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
         const failed = await errorPage(request, page, error);
         reply.status(failed.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
@@ -162,14 +166,14 @@ export function registerPageRoutes(
       return sendPage(request, reply, {
         locale: 'en',
         path: request.url.split('?')[0]!,
-        read: pageReader(services, 'en'),
+        read: readerOf('en'),
         isPrivate: true,
       });
     const locale: Locale = item.row.localeCd === 'VI' ? 'vi' : 'en';
     return sendPage(request, reply, {
       locale,
       path: item.path,
-      read: previewReader(pageReader(services, locale), item),
+      read: previewReader(readerOf(locale), item),
       isPreview: true,
       previewId: Number(item.row[CONTENT_TYPES[item.type].idField]),
     });
@@ -177,6 +181,7 @@ export function registerPageRoutes(
   app.get('/', publicPage);
   app.get('/vi', publicPage);
   app.get('/vi/*', publicPage);
+  app.get(routePattern('privacy'), publicPage);
   for (const group of PAGE_GROUPS) app.get(`/${group}/*`, publicPage);
   return publicPage;
 }

@@ -22,7 +22,7 @@ describe.skipIf(!isSiteBuilt)('the inquiry page (needs npm run build)', () => {
       const state = stateOf(res.text);
       expect(state.route, path).toBe('inquiry');
       // The browser renders the policy dialog from this: "45 days …" / "45 ngày …".
-      expect(state.data, path).toEqual({ retentionDays: 45, isSent: false, posted: null });
+      expect(state.data, path).toEqual({ retentionDays: 45, isSent: false, posted: null, privacyVersion: 1 });
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { adminShell } from './admin-shell.ts';
 import { registerBuiltBundle } from './built-bundle.ts';
 import type { Services } from './loaders.ts';
@@ -64,10 +65,18 @@ export async function registerSite(
   {
     config,
     services,
+    notices,
     access,
     forms,
     now,
-  }: { config: Config; services: Services; access: PreviewAccess; forms: PageForms; now?: Clock | undefined },
+  }: {
+    config: Config;
+    services: Services;
+    notices: PrivacyNoticeService;
+    access: PreviewAccess;
+    forms: PageForms;
+    now?: Clock | undefined;
+  },
 ) {
   const bundle = await registerBundle(app, config);
   const originOf = (request: FastifyRequest) => publicOrigin(request, config);
@@ -75,7 +84,16 @@ export async function registerSite(
   if (!bundle) return registerNotBuilt(app);
 
   const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), originOf });
-  const publicPage = registerPageRoutes(app, { bundle, rendering, services, access, forms, originOf, now });
+  const publicPage = registerPageRoutes(app, {
+    bundle,
+    rendering,
+    services,
+    notices,
+    access,
+    forms,
+    originOf,
+    now,
+  });
   registerAdminShell(app, bundle, config);
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(api|file|uploads|assets)(\/|$)/.test(request.url) || request.method !== 'GET')

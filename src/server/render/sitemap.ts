@@ -17,6 +17,7 @@ const STATIC_PATHS = [
   PATHS.inquiry,
   PATHS.press,
   PATHS.videos,
+  PATHS.privacy,
 ];
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

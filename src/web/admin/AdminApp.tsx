@@ -22,6 +22,8 @@ import { SECTIONS } from './sections/index.ts';
 // The media library's screens load when opened: the admin's first script stays small.
 const MediaLibrary = lazy(() => import('./screens/MediaLibrary.tsx'));
 const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
+// So does the privacy notice's, opened by few.
+const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
 
 export function AdminApp() {
   return (
@@ -105,6 +107,18 @@ function Screens() {
             ) : (
               <MediaItem key={pathname} id={route.id} />
             )}
+          </Suspense>
+        ) : (
+          <Message text={t('frame.forbidden')} />
+        )}
+      </Frame>
+    );
+  if (route.kind === 'privacyNotice')
+    return (
+      <Frame current="privacyNotice">
+        {can('r', 'UserPrivacy') ? (
+          <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+            <PrivacyNotice />
           </Suspense>
         ) : (
           <Message text={t('frame.forbidden')} />

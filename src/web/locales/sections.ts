@@ -32,6 +32,7 @@ export const MESSAGE_SECTIONS = [
   'newsPages.press',
   'newsPages.videos',
   'newsPages.article',
+  'privacy',
 ] as const;
 
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];

@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '../../common/api-errors.ts';
 import type { Locale } from '../../common/paths.ts';
+import type { PrivacyNoticeListed } from '../../common/privacy-notice.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../lib/api.ts';
@@ -13,6 +14,23 @@ export interface PageDataReader {
   list<T extends PublicContentType>(type: T, query?: ListQuery): Promise<ListResult<PublicRows[T]>>;
   /** The public row with this number in the page's language, or null. */
   get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null>;
+  /**
+   * The privacy notice in the page's language (its placeholders as written): the version in force,
+   * or the one asked for, with every version's date; null when there is no such version.
+   */
+  privacyNotice(versionNo?: number): Promise<PrivacyNoticeText | null>;
+}
+
+/** The privacy notice version a page's form shows its sender (sent with the form); null when none. */
+export const privacyVersionOf = async (read: PageDataReader): Promise<number | null> =>
+  (await read.privacyNotice())?.versionNo ?? null;
+
+/** One version of the privacy notice in one language, and the list of every version. */
+export interface PrivacyNoticeText {
+  versionNo: number;
+  contents: string;
+  publishedAt: string;
+  versions: PrivacyNoticeListed[];
 }
 
 /** What a loader may ask a list for: the public API's list parameters. */

@@ -68,6 +68,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   press: './site/news/PressPage.tsx',
   videos: './site/news/VideosPage.tsx',
   news: './site/news/NewsPage.tsx',
+  privacy: './site/privacy/PrivacyPage.tsx',
   jobAlertConfirm: './site/career/JobAlertPage.tsx',
   jobAlertUnsubscribe: './site/career/JobAlertPage.tsx',
   notFound: './site/NotFoundPage.tsx',

@@ -18,6 +18,7 @@ import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
 import type { ContentService } from '../content/service.ts';
 import { contentService } from '../content/service.ts';
+import type { PrivacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
@@ -57,12 +58,15 @@ export function applicationService({
   rateLimit,
   outbox,
   jobs,
+  notices,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
   outbox: MailOutboxService | null;
   jobs: ContentService;
+  /** The privacy notice: the version the applicant agreed to is stored with the application. */
+  notices: PrivacyNoticeService;
 }) {
   const repo = applicationRepository(db);
   const board = contentService(applicationResource, repo, store);
@@ -156,6 +160,7 @@ export function applicationService({
       if (!stored) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
       const createDt = new Date().toISOString();
+      const consent = await notices.consentOf(form.fields.consentVersion, new Date(createDt));
       const applicationNo = await inTransaction(db, async (tx) => {
         const applicationNo = await applicationRepository(tx).insert({
           ...input,
@@ -166,6 +171,7 @@ export function applicationService({
           ...stored,
           ipaddress: ip,
           applicantSearch: foldForSearch(`${input.name} ${input.email}`),
+          ...consent,
           useYn: 'Y',
           delYn: 'N',
           createDt,

@@ -33,6 +33,10 @@ const applicationRow = named(
     policyChecked: z.literal('Y'),
     fileUrl: text.meta({ description: 'The CV, through GET /file/download (rBoardApplication)' }),
     fileName: text,
+    consentVersion: z.number().int().nullable().meta({
+      description: 'The privacy notice version agreed to; null when sent before versions were kept',
+    }),
+    consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
     delYn: z.enum(YN),
     createDt: text,
     modifyId: text.nullable(),
@@ -47,7 +51,8 @@ export const APPLICATION_DOCS = {
     tag,
     summary: 'Apply for a job with a CV (an applicant)',
     description:
-      'The job must be visible and take online applications (applyOnline Y), else 404. cv: PDF, DOC or DOCX, checked by content (415), at most UPLOAD_LIMIT_MB (413); coverLetter at most 4,000 characters. A refusal names the field. At most 5 applications an hour from one address (429 with Retry-After). Staff get an e-mail with a link, the applicant a confirmation in localeCd’s language.',
+      'The job must be visible and take online applications (applyOnline Y), else 404. cv: PDF, DOC or DOCX, checked by content (415), at most UPLOAD_LIMIT_MB (413); coverLetter at most 4,000 characters. A refusal names the field. At most 5 applications an hour from one address (429 with Retry-After). Staff get an e-mail with a link, the applicant a confirmation in localeCd’s language.' +
+      ' A `consentVersion` field names the privacy notice version the sender was shown; a version never published, or none, records the version in force (GET /api/privacy/notice).',
     access: 'public',
     body: {
       ...named('ApplicationInput', applicationSchema),
@@ -97,7 +102,13 @@ export const APPLICATION_DOCS = {
       z.array(z.object({ jobNo: z.number().int(), jobTitle: text, count: z.number().int() })),
     ),
   },
-  one: { tag, summary: 'One application', access: 'admin', right: right('r'), data: applicationRow },
+  one: {
+    tag,
+    summary: 'One application (with the privacy notice version the applicant agreed to)',
+    access: 'admin',
+    right: right('r'),
+    data: applicationRow,
+  },
   status: {
     tag,
     summary: 'Move an application to a status and keep a note (a note left out stays)',

@@ -12,7 +12,8 @@ export const JOB_ALERT_DOCS = {
       'sign-ups are deleted after 48 hours. The same address and filters again answer the same ' +
       '(the confirmation is sent again while unconfirmed), so the answer tells nobody whether an ' +
       'address is subscribed. `type` is the employment type as the list URL spells it (part-time) ' +
-      'or its code (PART_TIME). At most 5 sign-ups per address per hour.',
+      'or its code (PART_TIME). At most 5 sign-ups per address per hour.' +
+      ' A `consentVersion` field names the privacy notice version the sender was shown; a version never published, or none, records the version in force (GET /api/privacy/notice).',
     access: 'public',
     body: named('JobAlertSignUp', jobAlertSignUpSchema),
     data: ANSWERS.ok,

@@ -5,6 +5,7 @@ import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { HttpError, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
+import type { PrivacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { type JobAlert, jobAlertRepository, type LiveJob } from './job-alert.repository.ts';
 import { confirmationMail, newJobMail } from './job-alert-mail.ts';
@@ -36,10 +37,13 @@ export function jobAlertService({
   db,
   rateLimit,
   outbox,
+  notices,
 }: {
   db: Db;
   rateLimit: RateLimitService;
   outbox: MailOutboxService | null;
+  /** The privacy notice: the version agreed to is stored with the sign-up. */
+  notices: PrivacyNoticeService;
 }) {
   const repo = jobAlertRepository(db);
 
@@ -90,6 +94,7 @@ export function jobAlertService({
         department: input.department,
       };
       const filterKey = filterKeyOf(input.email, filters);
+      const consent = await notices.consentOf((body as Record<string, unknown> | null)?.consentVersion, now);
       const isQueued = await inTransaction(db, async (tx) => {
         const txRepo = jobAlertRepository(tx);
         await txRepo.insertOnce({
@@ -100,6 +105,7 @@ export function jobAlertService({
           siteOrigin,
           createdAt: now.toISOString(),
           confirmedAt: null,
+          ...consent,
         });
         const alert = (await txRepo.findByFilterKey(filterKey))!;
         if (alert.confirmedAt || !outbox) return false;

@@ -31,6 +31,10 @@ const inquiryRow = named(
     fileUrl: text,
     fileName: text,
     ipaddress: text,
+    consentVersion: z.number().int().nullable().meta({
+      description: 'The privacy notice version agreed to; null when sent before versions were kept',
+    }),
+    consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
     useYn: z.enum(YN),
     delYn: z.enum(YN),
     createId: text.nullable(),
@@ -47,7 +51,8 @@ export const QNA_DOCS = {
     tag,
     summary: 'Send a partnership inquiry (a visitor)',
     description:
-      'At most 10 per address per hour. Checks run in the spec’s order: consent, required fields, e-mail.',
+      'At most 10 per address per hour. Checks run in the spec’s order: consent, required fields, e-mail.' +
+      ' A `consentVersion` field names the privacy notice version the sender was shown; a version never published, or none, records the version in force (GET /api/privacy/notice).',
     access: 'public',
     body: { ...named('InquiryInput', inquirySchema), type: 'multipart', files: [qnaResource.upload!.field] },
     data: named('InquiryNo', z.number().int().meta({ description: 'The new qnaNo' })),
@@ -73,7 +78,13 @@ export const QNA_DOCS = {
       description: 'inquiries-YYYY-MM-DD.csv, an attachment',
     },
   },
-  one: { tag, summary: 'One inquiry', access: 'admin', right: right('r'), data: inquiryRow },
+  one: {
+    tag,
+    summary: 'One inquiry (with the privacy notice version its sender agreed to)',
+    access: 'admin',
+    right: right('r'),
+    data: inquiryRow,
+  },
   status: {
     tag,
     summary: 'Change an inquiry’s status (the only edit)',

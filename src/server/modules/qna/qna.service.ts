@@ -10,6 +10,7 @@ import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { type FormInput, requireType, storeAttachment } from '../../storage/uploads.ts';
 import { contentService } from '../content/service.ts';
+import type { PrivacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { inquiriesCsv, inquiriesFileName } from './inquiry-csv.ts';
 import { qnaRepository } from './qna.repository.ts';
@@ -29,11 +30,14 @@ export function qnaService({
   store,
   rateLimit,
   outbox,
+  notices,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
   outbox: MailOutboxService | null;
+  /** The privacy notice: the version the sender agreed to is stored with the inquiry. */
+  notices: PrivacyNoticeService;
 }) {
   const repo = qnaRepository(db);
   const board = contentService(qnaResource, repo, store);
@@ -73,6 +77,7 @@ export function qnaService({
         : '';
       const fileName = file ? file.fileName : '';
       const createDt = new Date().toISOString();
+      const consent = await notices.consentOf(form.fields.consentVersion, new Date(createDt));
       const qnaNo = await inTransaction(db, async (tx) => {
         const qnaNo = await qnaRepository(tx).insert({
           ...input,
@@ -82,6 +87,7 @@ export function qnaService({
           ipaddress: ip,
           titleSearch: foldForSearch(`${input.title} ${input.name}`),
           contentsSearch: foldForSearch(String(input.contents)),
+          ...consent,
           useYn: 'Y',
           delYn: 'N',
           createDt,

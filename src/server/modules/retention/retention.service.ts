@@ -7,6 +7,7 @@ import type { ContentService } from '../content/service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import type { PrivacyService } from '../privacy/privacy.service.ts';
+import { privacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { erasureService } from './erasure.service.ts';
@@ -82,7 +83,7 @@ export function retentionService({
   // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
   const outbox = mailOutboxService({ db, dialect });
   // Only its deleting is used here: nothing is signed up or sent.
-  const jobAlerts = jobAlertService({ db, rateLimit, outbox: null });
+  const jobAlerts = jobAlertService({ db, rateLimit, outbox: null, notices: privacyNoticeService(db) });
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
     { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },

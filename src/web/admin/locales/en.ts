@@ -30,6 +30,29 @@ export const en = {
     password: 'Change password',
     apiReference: 'API reference',
     media: 'Media library',
+    privacyNotice: 'Privacy notice',
+  },
+  privacy: {
+    lead: 'The privacy policy visitors read on the site and agree to in every form. Publishing makes a new version; published versions are kept as they were, and each inquiry, application and job alert records the version its sender agreed to.',
+    openPage: 'Open the public page',
+    newVersion: 'Publish version {version}',
+    formatHint:
+      'Plain text: a line starting with "## " is a heading ("### " a smaller one), lines starting with "- " make a list, a blank line ends a paragraph. These are replaced by the configured retention: {placeholders}.',
+    textEN: 'English text',
+    textVI: 'Vietnamese text',
+    publish: 'PUBLISH',
+    confirm: 'Publish this text as version {version}? It cannot be changed afterwards.',
+    published: 'Version {version} is published.',
+    versions: 'Published versions',
+    versionItem: 'Version {version} of {at}',
+    versionTitle: 'Version {version}',
+    publishedBy: 'Published {at} by {by}',
+    installed: 'the installation',
+  },
+  consent: {
+    title: 'Privacy notice',
+    agreed: 'Agreed to privacy notice v{version} on {at}',
+    beforeVersions: 'Policy box checked; sent before privacy notice versions were kept',
   },
   apiRef: {
     lead: 'Every call of the site’s API, generated from the server’s own routes, so it is always current. Administrator calls need a session; the permission each one checks is named with it.',
@@ -392,7 +415,7 @@ export const en = {
     pending: 'Draft',
     pendingHint: 'Has unpublished changes',
   },
-  privacy: {
+  personalData: {
     lead: 'When a person asks to see or delete their data (Personal Data Protection Law), find everything the site holds about them: inquiries, applications, job alerts, e-mails waiting to be sent and kept versions of pages that name them, the Trash included. Export it for them, or erase it for good. Each answer is written to the request log below, kept as long as the access history.',
     who: 'E-mail address or phone number',
     receivedOn: 'Request received on',

@@ -57,6 +57,29 @@ export const vi: AdminCatalogue = {
     password: 'Đổi mật khẩu',
     apiReference: 'Tài liệu API',
     media: 'Thư viện ảnh',
+    privacyNotice: 'Thông báo bảo mật',
+  },
+  privacy: {
+    lead: 'Chính sách bảo mật mà khách truy cập đọc trên trang web và đồng ý trong mỗi biểu mẫu. Mỗi lần đăng tạo một phiên bản mới; các phiên bản đã đăng được giữ nguyên, và mỗi yêu cầu, hồ sơ ứng tuyển, đăng ký thông báo việc làm ghi lại phiên bản người gửi đã đồng ý.',
+    openPage: 'Mở trang công khai',
+    newVersion: 'Đăng phiên bản {version}',
+    formatHint:
+      'Văn bản thuần: dòng bắt đầu bằng "## " là tiêu đề ("### " là tiêu đề nhỏ), các dòng bắt đầu bằng "- " tạo danh sách, một dòng trống kết thúc đoạn văn. Các mục sau được thay bằng thời hạn lưu giữ đã cấu hình: {placeholders}.',
+    textEN: 'Nội dung tiếng Anh',
+    textVI: 'Nội dung tiếng Việt',
+    publish: 'ĐĂNG',
+    confirm: 'Đăng nội dung này thành phiên bản {version}? Sau khi đăng sẽ không thể sửa.',
+    published: 'Đã đăng phiên bản {version}.',
+    versions: 'Các phiên bản đã đăng',
+    versionItem: 'Phiên bản {version} lúc {at}',
+    versionTitle: 'Phiên bản {version}',
+    publishedBy: 'Đăng lúc {at} bởi {by}',
+    installed: 'quá trình cài đặt',
+  },
+  consent: {
+    title: 'Thông báo bảo mật',
+    agreed: 'Đã đồng ý thông báo bảo mật phiên bản {version} lúc {at}',
+    beforeVersions: 'Đã đánh dấu ô đồng ý; gửi trước khi các phiên bản thông báo bảo mật được lưu',
   },
   apiRef: {
     lead: 'Mọi lệnh gọi API của trang web, được tạo từ chính các tuyến của máy chủ nên luôn cập nhật. Lệnh gọi dành cho quản trị viên cần phiên đăng nhập; quyền mà mỗi lệnh kiểm tra được ghi kèm.',
@@ -430,7 +453,7 @@ export const vi: AdminCatalogue = {
     pending: 'Bản nháp',
     pendingHint: 'Có thay đổi chưa xuất bản',
   },
-  privacy: {
+  personalData: {
     lead: 'Khi một người yêu cầu xem hoặc xóa dữ liệu của mình (Luật Bảo vệ dữ liệu cá nhân), hãy tìm mọi thứ trang web đang giữ về họ: yêu cầu hợp tác, hồ sơ ứng tuyển, thông báo việc làm, email đang chờ gửi và các phiên bản trang có nhắc tới họ, kể cả trong thùng rác. Xuất dữ liệu cho họ, hoặc xóa vĩnh viễn. Mỗi lần trả lời được ghi vào nhật ký yêu cầu bên dưới, lưu lâu bằng lịch sử truy cập.',
     who: 'Địa chỉ email hoặc số điện thoại',
     receivedOn: 'Ngày nhận yêu cầu',

@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { ApplicationRow } from '../../../common/schemas/application.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ConsentLine } from '../components/ConsentLine.tsx';
 import { isPdf, PdfPreview } from '../components/PdfPreview.tsx';
 import { downloadFile } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
@@ -58,6 +59,10 @@ export function ApplicationDetail({ record }: { record: Values }) {
           <button type="button" className="admin-button" onClick={onDownload}>
             {t('application.download', { name: row.fileName })}
           </button>
+        </dd>
+        <dt>{t('consent.title')}</dt>
+        <dd>
+          <ConsentLine consentVersion={row.consentVersion} consentAt={row.consentAt} />
         </dd>
       </dl>
       {/* Browsers that cannot show a PDF in a page (phones, mostly) keep the download only. */}

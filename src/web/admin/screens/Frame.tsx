@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
-import { canUseMedia } from '../../../common/permissions.ts';
+import { can, canUseMedia } from '../../../common/permissions.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
@@ -16,8 +16,11 @@ export function Frame({
   current,
   children,
 }: {
-  /** The section shown, or the media library (a menu of its own, decision 036). */
-  current?: AdminSectionKey | 'media';
+  /**
+   * The section shown, the media library (a menu of its own, decision 036) or the privacy notice
+   * (a page of the User menu without a list).
+   */
+  current?: AdminSectionKey | 'media' | 'privacyNotice';
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -26,7 +29,12 @@ export function Frame({
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const isReference = pathname === ADMIN_PATHS.apiReference;
   const menus = menusFor(user?.settings ?? []);
-  const active = menus.find((m) => current && current !== 'media' && m.sections.includes(current));
+  const hasPrivacy = can(user?.settings ?? [], 'r', 'UserPrivacy');
+  // The privacy notice sits in the User menu, beside Personal data (the same read right).
+  const isPrivacy = current === 'privacyNotice';
+  const active = menus.find((m) =>
+    isPrivacy ? m.menu === 'User' : current && current !== 'media' && m.sections.includes(current),
+  );
   const hasMedia = canUseMedia(user?.settings ?? []);
   const isMedia = current === 'media';
   const onLogout = async () => {
@@ -108,6 +116,13 @@ export function Frame({
                     </Link>
                   </li>
                 ))}
+                {group.menu === 'User' && hasPrivacy && (
+                  <li>
+                    <Link to={ADMIN_PATHS.privacyNotice} aria-current={isPrivacy ? 'page' : undefined}>
+                      {t('frame.privacyNotice')}
+                    </Link>
+                  </li>
+                )}
               </ul>
             </div>
           ))}

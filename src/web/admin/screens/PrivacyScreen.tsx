@@ -102,7 +102,7 @@ export default function PrivacyScreen() {
     event.preventDefault();
     if (!searched) return;
     const who = searched.email ?? searched.phone;
-    if (!(await dialogs.confirm(t('privacy.confirmErase', { who: String(who) })))) return;
+    if (!(await dialogs.confirm(t('personalData.confirmErase', { who: String(who) })))) return;
     setBusy(true);
     try {
       const { erased } = await api.post<{ erased: Record<string, number> }>('/api/privacy/erase', {
@@ -110,7 +110,7 @@ export default function PrivacyScreen() {
         reason,
         receivedOn,
       });
-      await dialogs.alert(t('privacy.erased', { counts: describeCounts(erased) }));
+      await dialogs.alert(t('personalData.erased', { counts: describeCounts(erased) }));
       setReason('');
       loadLog();
       await find();
@@ -124,20 +124,20 @@ export default function PrivacyScreen() {
   const describeCounts = (counts: Record<string, number>) =>
     Object.entries(counts)
       .filter(([, n]) => n > 0)
-      .map(([kind, n]) => t(`privacy.count.${kind}`, { n }))
-      .join(', ') || t('privacy.nothing');
+      .map(([kind, n]) => t(`personalData.count.${kind}`, { n }))
+      .join(', ') || t('personalData.nothing');
 
   return (
     <section className="admin-screen admin-privacy" aria-labelledby="screen-title">
       <h1 id="screen-title" className="admin-screen__title">
         {t('page.user/privacy')}
       </h1>
-      <p className="admin-guidance">{t('privacy.lead')}</p>
+      <p className="admin-guidance">{t('personalData.lead')}</p>
       <search>
         <form className="admin-privacy__find" onSubmit={find}>
           <div className="admin-field">
             <label className="admin-field__label" htmlFor={`${id}-who`}>
-              {t('privacy.who')}
+              {t('personalData.who')}
             </label>
             <input
               id={`${id}-who`}
@@ -151,7 +151,7 @@ export default function PrivacyScreen() {
           </div>
           <div className="admin-field">
             <label className="admin-field__label" htmlFor={`${id}-received`}>
-              {t('privacy.receivedOn')}
+              {t('personalData.receivedOn')}
             </label>
             <input
               id={`${id}-received`}
@@ -163,7 +163,7 @@ export default function PrivacyScreen() {
             />
           </div>
           <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
-            {t('privacy.find')}
+            {t('personalData.find')}
           </button>
         </form>
       </search>
@@ -175,16 +175,16 @@ export default function PrivacyScreen() {
       {found && searched && (
         <section className="admin-privacy__found" aria-labelledby={`${id}-found`}>
           <h2 id={`${id}-found`}>
-            {t('privacy.foundTitle', { who: String(searched.email ?? searched.phone) })}
+            {t('personalData.foundTitle', { who: String(searched.email ?? searched.phone) })}
           </h2>
           {found.length === 0 ? (
-            <p>{t('privacy.nothingFound')}</p>
+            <p>{t('personalData.nothingFound')}</p>
           ) : (
             <div className="admin-table-wrap">
               <table className="admin-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('privacy.kindCol')}</th>
+                    <th scope="col">{t('personalData.kindCol')}</th>
                     <th scope="col">{t('col.no')}</th>
                     <th scope="col">{t('col.date')}</th>
                     <th scope="col">{t('col.title')}</th>
@@ -196,8 +196,8 @@ export default function PrivacyScreen() {
                     return (
                       <tr key={`${row.kind}-${row.no}`}>
                         <td>
-                          {t(`privacy.kind.${row.kind}`)}
-                          {row.inTrash && <span className="admin-badge">{t('privacy.inTrash')}</span>}
+                          {t(`personalData.kind.${row.kind}`)}
+                          {row.inTrash && <span className="admin-badge">{t('personalData.inTrash')}</span>}
                         </td>
                         <td>
                           {section && !row.inTrash ? (
@@ -222,7 +222,7 @@ export default function PrivacyScreen() {
               disabled={isBusy}
               onClick={() => exportData('json')}
             >
-              {t('privacy.exportJson')}
+              {t('personalData.exportJson')}
             </button>
             <button
               type="button"
@@ -230,16 +230,16 @@ export default function PrivacyScreen() {
               disabled={isBusy}
               onClick={() => exportData('zip')}
             >
-              {t('privacy.exportZip')}
+              {t('personalData.exportZip')}
             </button>
           </div>
           {can('d', 'UserPrivacy') && found.length > 0 && (
             <form className="admin-privacy__erase" onSubmit={erase}>
-              <h3>{t('privacy.eraseTitle')}</h3>
-              <p className="admin-field__hint">{t('privacy.eraseHint')}</p>
+              <h3>{t('personalData.eraseTitle')}</h3>
+              <p className="admin-field__hint">{t('personalData.eraseHint')}</p>
               <div className="admin-field">
                 <label className="admin-field__label" htmlFor={`${id}-reason`}>
-                  {t('privacy.reason')}
+                  {t('personalData.reason')}
                 </label>
                 <textarea
                   id={`${id}-reason`}
@@ -255,30 +255,30 @@ export default function PrivacyScreen() {
                 className="admin-button admin-button--danger"
                 disabled={isBusy || !reason.trim()}
               >
-                {t('privacy.erase')}
+                {t('personalData.erase')}
               </button>
             </form>
           )}
         </section>
       )}
       <section className="admin-privacy__log" aria-labelledby={`${id}-log`}>
-        <h2 id={`${id}-log`}>{t('privacy.logTitle')}</h2>
-        <p className="admin-field__hint">{t('privacy.logHint')}</p>
+        <h2 id={`${id}-log`}>{t('personalData.logTitle')}</h2>
+        <p className="admin-field__hint">{t('personalData.logHint')}</p>
         {!log ? (
           <p className="admin-loading">{t('list.loading')}</p>
         ) : log.length === 0 ? (
-          <p>{t('privacy.logEmpty')}</p>
+          <p>{t('personalData.logEmpty')}</p>
         ) : (
           <div className="admin-table-wrap">
             <table className="admin-table">
               <thead>
                 <tr>
                   <th scope="col">{t('col.date')}</th>
-                  <th scope="col">{t('privacy.action')}</th>
-                  <th scope="col">{t('privacy.person')}</th>
-                  <th scope="col">{t('privacy.receivedOn')}</th>
+                  <th scope="col">{t('personalData.action')}</th>
+                  <th scope="col">{t('personalData.person')}</th>
+                  <th scope="col">{t('personalData.receivedOn')}</th>
                   <th scope="col">{t('col.account')}</th>
-                  <th scope="col">{t('privacy.result')}</th>
+                  <th scope="col">{t('personalData.result')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -286,7 +286,7 @@ export default function PrivacyScreen() {
                   <tr key={row.requestNo}>
                     <td>{dmyTime(row.createdAt)}</td>
                     <td>
-                      {t(`privacy.did.${row.action}`)}
+                      {t(`personalData.did.${row.action}`)}
                       {row.reason && <span className="admin-privacy__reason">{row.reason}</span>}
                     </td>
                     <td>{row.subject}</td>

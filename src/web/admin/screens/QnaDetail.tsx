@@ -3,6 +3,7 @@ import { INQUIRY_TYPES } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { InquiryRow } from '../../../common/schemas/inquiry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { ConsentLine } from '../components/ConsentLine.tsx';
 import { api, downloadFile } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { listPathOf } from '../lib/list-memory.ts';
@@ -70,6 +71,10 @@ export function QnaDetail({ id }: { id: number }) {
               <button type="button" className="admin-linkbutton" onClick={onDownload}>
                 {row.fileName || t('form.noFile')}
               </button>
+            </dd>
+            <dt>{t('consent.title')}</dt>
+            <dd>
+              <ConsentLine consentVersion={row.consentVersion} consentAt={row.consentAt} />
             </dd>
           </dl>
         </article>

@@ -43,11 +43,14 @@ export function ApplyForm({
   retentionDays,
   uploadLimitMb,
   posted,
+  privacyVersion,
 }: {
   jobNo: number;
   retentionDays: number;
   uploadLimitMb: number;
   posted: PostedForm | null;
+  /** The privacy notice version the form shows, sent with it (the application records it). */
+  privacyVersion: number | null;
 }) {
   const { t, href, localeCd } = useI18n();
   const a = (key: string, values?: Record<string, string | number>) => t(`career.apply.${key}`, values);
@@ -163,6 +166,10 @@ export function ApplyForm({
           {a('noticeTitle')}
         </h3>
         <p>{a('notice', { days: retentionDays })}</p>
+        <p>
+          <a href={href(PATHS.privacy)}>{t('common.privacyPolicyLink')}</a>
+        </p>
+        {privacyVersion !== null && <input type="hidden" name="consentVersion" value={privacyVersion} />}
         <div className="apply-notice__check">
           <input
             id="apply-consent"

@@ -1,4 +1,4 @@
-import { type LoaderContext, MISSING } from '../page-data.ts';
+import { type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
 
 /**
  * A job's application form on a page of its own (phones, links from e-mails), for an open job
@@ -15,6 +15,7 @@ export async function load({ read, params, query, posted, settings }: LoaderCont
       uploadLimitMb: settings.uploadLimitMb,
       isSent: query.sent === '1',
       posted: posted ?? null,
+      privacyVersion: await privacyVersionOf(read),
     },
     isSingleLanguage: true,
   };

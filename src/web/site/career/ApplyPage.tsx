@@ -42,6 +42,7 @@ export default function ApplyPage({ path, data }: PageProps<ApplyData>) {
               retentionDays={data.retentionDays}
               uploadLimitMb={data.uploadLimitMb}
               posted={posted}
+              privacyVersion={data.privacyVersion}
             />
           </>
         )}

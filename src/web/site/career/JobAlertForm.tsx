@@ -14,10 +14,13 @@ export function JobAlertForm({
   search,
   isSent,
   posted,
+  privacyVersion,
 }: {
   search: JobSearch;
   isSent: boolean;
   posted: PostedForm | null;
+  /** The privacy notice version the form shows, sent with it (the sign-up records it). */
+  privacyVersion: number | null;
 }) {
   const { t, localeCd, href } = useI18n();
   const a = (key: string) => t(`career.jobAlert.${key}`);
@@ -52,6 +55,7 @@ export function JobAlertForm({
       </p>
       <form className="job-alert__form" method="post" action={href(PATHS.jobs)} encType="multipart/form-data">
         <input type="hidden" name="localeCd" value={localeCd} />
+        {privacyVersion !== null && <input type="hidden" name="consentVersion" value={privacyVersion} />}
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -84,7 +88,7 @@ export function JobAlertForm({
           <label htmlFor="job-alert-consent">{a('consent')}</label>
         </div>
         <p id="job-alert-notice" className="job-alert__notice">
-          {a('notice')}
+          {a('notice')} <a href={href(PATHS.privacy)}>{t('common.privacyPolicyLink')}</a>
         </p>
         <button type="submit" className="button job-alert__submit">
           {a('submit')}

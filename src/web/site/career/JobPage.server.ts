@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../common/codes.ts';
 import { localePath, PATHS } from '../../../common/paths.ts';
-import { alternatesOf, type LoaderContext, MISSING } from '../page-data.ts';
+import { alternatesOf, type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
 import { jobPosting } from './job-posting.ts';
 
 /** One open job in the page's language, and a few other open jobs to read next. */
@@ -12,7 +12,11 @@ export async function load({ read, params, locale, origin, settings }: LoaderCon
   const related = others.list.filter((j) => j.jobNo !== job.jobNo).slice(0, LIMITS.relatedJobCount);
   // Only rendered while the job is public, i.e. open.
   const url = `${origin}${localePath(locale, PATHS.job(job.jobNo))}`;
-  const apply = { retentionDays: settings.applicationRetentionDays, uploadLimitMb: settings.uploadLimitMb };
+  const apply = {
+    retentionDays: settings.applicationRetentionDays,
+    uploadLimitMb: settings.uploadLimitMb,
+    privacyVersion: await privacyVersionOf(read),
+  };
   return {
     data: { job, related, apply },
     jsonLd: [jobPosting(job, { url, origin })],

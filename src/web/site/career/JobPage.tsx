@@ -136,6 +136,7 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               retentionDays={apply.retentionDays}
               uploadLimitMb={apply.uploadLimitMb}
               posted={null}
+              privacyVersion={apply.privacyVersion}
             />
             <p className="job-apply-online__more">
               <a href={href(PATHS.apply(job.jobNo))}>{t('career.apply.onItsOwnPage')}</a>

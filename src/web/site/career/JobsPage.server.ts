@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../common/codes.ts';
-import type { LoaderContext } from '../page-data.ts';
+import { type LoaderContext, privacyVersionOf } from '../page-data.ts';
 import { pageOf, readPages } from '../paged-list.ts';
 import { choiceFor, choicesOf, jobListQuery, jobSearchOf } from './job-search.ts';
 
@@ -18,13 +18,14 @@ import { choiceFor, choicesOf, jobListQuery, jobSearchOf } from './job-search.ts
 export async function load({ read, query, locale, posted }: LoaderContext) {
   // A refused job alert sign-up comes back with the list's filters in its fields.
   const search = jobSearchOf(posted ? posted.fields : query);
-  const [list, open] = await Promise.all([
+  const [list, open, privacyVersion] = await Promise.all([
     readPages(
       (q) => read.list('job', { ...q, ...jobListQuery(search) }),
       LIMITS.publicJobPageSize,
       pageOf(query),
     ),
     read.list('job', { pageCnt: LIMITS.maxPageSize }),
+    privacyVersionOf(read),
   ]);
   const choices = (field: 'location' | 'department') =>
     choicesOf([...open.list.map((job) => job[field]), search[field]], locale);
@@ -36,6 +37,6 @@ export async function load({ read, query, locale, posted }: LoaderContext) {
     location: choiceFor(search.location, locations),
     department: choiceFor(search.department, departments),
   };
-  const alert = { isSent: query.alert === 'sent', posted: posted ?? null };
+  const alert = { isSent: query.alert === 'sent', posted: posted ?? null, privacyVersion };
   return { data: { ...list, search: shown, locations, departments, alert } };
 }

@@ -1,4 +1,4 @@
-import { MENU } from '../../../common/paths.ts';
+import { MENU, PATHS } from '../../../common/paths.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -63,7 +63,9 @@ export function Footer() {
         <div>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <p>{t('footer.noEmailCollection')}</p>
-          <p className="footer__privacy">{t('footer.privacy')}</p>
+          <p className="footer__privacy">
+            <a href={href(PATHS.privacy)}>{t('footer.privacy')}</a>
+          </p>
         </div>
         <ul className="footer__social">
           {SOCIAL.map((name) => (

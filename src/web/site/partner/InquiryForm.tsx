@@ -23,10 +23,13 @@ export function InquiryForm({
   retentionDays,
   isSent,
   posted,
+  privacyVersion,
 }: {
   retentionDays: number;
   isSent: boolean;
   posted: PostedForm | null;
+  /** The privacy notice version the form shows, sent with it (the inquiry records it). */
+  privacyVersion: number | null;
 }) {
   const { t, localeCd, href } = useI18n();
   const form = useInquiryForm(posted);
@@ -62,6 +65,7 @@ export function InquiryForm({
         )}
         <p className="inquiry-form__note">{f('requiredNote')}</p>
         <input type="hidden" name="localeCd" value={localeCd} />
+        {privacyVersion !== null && <input type="hidden" name="consentVersion" value={privacyVersion} />}
 
         <div className="inquiry-form__grid">
           <InquiryField id="inquiry-type" label={f('type')}>

@@ -5,6 +5,13 @@ import type { PageDataReader } from '../page-data.ts';
 const unusedReader: PageDataReader = {
   list: () => Promise.reject(new Error('the inquiry page reads no rows')),
   get: () => Promise.reject(new Error('the inquiry page reads no rows')),
+  privacyNotice: () =>
+    Promise.resolve({
+      versionNo: 3,
+      contents: '## Notice',
+      publishedAt: '2026-11-25T07:02:00.000Z',
+      versions: [],
+    }),
 };
 
 describe('the inquiry page', () => {
@@ -16,9 +23,14 @@ describe('the inquiry page', () => {
         locale,
         origin: 'https://www.kidventure.example',
         read: unusedReader,
-        settings: { uploadLimitMb: 10, applicationRetentionDays: 183, inquiryRetentionDays: 45 },
+        settings: {
+          uploadLimitMb: 10,
+          applicationRetentionDays: 183,
+          inquiryRetentionDays: 45,
+          historyRetentionDays: 365,
+        },
       });
-      expect(loaded).toEqual({ data: { retentionDays: 45, isSent: false, posted: null } });
+      expect(loaded).toEqual({ data: { retentionDays: 45, isSent: false, posted: null, privacyVersion: 3 } });
       const { html } = render({
         route: route.id,
         locale,

@@ -1,3 +1,4 @@
+import { PATHS } from '../../../../common/paths.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { type Translate, useI18n } from '../../../lib/i18n.tsx';
 
@@ -82,9 +83,12 @@ export function PrivacyNotice({ retentionDays }: { retentionDays: number }) {
   );
 }
 
-/** What the inquiry collects, why, for how long (the server's setting), and the right to refuse. */
+/**
+ * What the inquiry collects, why, for how long (the server's setting), and the right to refuse,
+ * with the link to the whole privacy policy.
+ */
 function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
-  const { t } = useI18n();
+  const { t, href } = useI18n();
   const p = (key: string) => t(`${PREFIX}.privacy.${key}`, { days: retentionDays });
   return (
     <div className="inquiry-privacy">
@@ -97,6 +101,9 @@ function PrivacyPolicy({ retentionDays }: { retentionDays: number }) {
           </div>
         ))}
       </dl>
+      <p>
+        <a href={href(PATHS.privacy)}>{t('common.privacyPolicyLink')}</a>
+      </p>
     </div>
   );
 }

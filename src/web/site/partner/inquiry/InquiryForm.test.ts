@@ -44,7 +44,7 @@ async function render(locale: 'en' | 'vi' = 'en', retentionDays = 183) {
     createElement(I18nProvider, {
       locale,
       messages,
-      children: createElement(InquiryForm, { retentionDays, isSent: false, posted: null }),
+      children: createElement(InquiryForm, { retentionDays, isSent: false, posted: null, privacyVersion: 2 }),
     }),
   );
   host = mounted.host;
@@ -97,6 +97,8 @@ describe('InquiryForm', () => {
     await submit();
     expect(sent[0]?.get('phone')).toBe('0912345678');
     expect(sent[0]?.get('policyChecked')).toBe('Y');
+    // The privacy notice version the form showed goes with it: the inquiry records it.
+    expect(sent[0]?.get('consentVersion')).toBe('2');
     expect(dialogText()).toContain('Thank you for your inquiry');
   });
 

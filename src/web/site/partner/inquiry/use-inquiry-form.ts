@@ -120,12 +120,16 @@ export function useInquiryForm(posted: PostedForm | null) {
       return;
     }
     setInvalid([]);
+    const sent = toFormData({ fields, localeCd, file });
+    // The privacy notice version the form shows (its hidden field): the inquiry records it.
+    const shown = e.currentTarget.querySelector<HTMLInputElement>('input[name="consentVersion"]');
+    if (shown) sent.set('consentVersion', shown.value);
     setIsSending(true);
     setProgress(file ? 0 : null);
     try {
       await postForm<InquiryRow['qnaNo']>(
         '/api/qna',
-        toFormData({ fields, localeCd, file }),
+        sent,
         file ? (fraction) => setProgress(Math.round(fraction * 100)) : undefined,
       );
       setDialog({ kind: 'success' });
