@@ -14,6 +14,7 @@ import { revisionService } from './modules/revision/revision.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
+import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
 
 /**
@@ -29,6 +30,7 @@ export function createServices(
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const history = historyService(db);
+  const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit, now });
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
@@ -48,7 +50,8 @@ export function createServices(
     accounts,
     ips,
     history,
-    login: loginService({ accounts, sessions, ips, rateLimit, history }),
+    twoFactor,
+    login: loginService({ accounts, sessions, ips, rateLimit, history, twoFactor }),
     content,
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox }),
     applications,

@@ -15,6 +15,7 @@ import * as schedules from './migrations/012_schedules.ts';
 import * as revisions from './migrations/014_revisions.ts';
 import * as seo from './migrations/015_seo.ts';
 import * as media from './migrations/013_media.ts';
+import * as twoFactor from './migrations/016_two_factor.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -39,6 +40,7 @@ const MIGRATIONS = {
   '014_revisions': revisions,
   '015_seo': seo,
   '013_media': media,
+  '016_two_factor': twoFactor,
 };
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {
