@@ -12,9 +12,9 @@ import * as applications from './migrations/009_applications.ts';
 import * as jobAlerts from './migrations/010_job_alerts.ts';
 import * as translations from './migrations/011_translations.ts';
 import * as schedules from './migrations/012_schedules.ts';
+import * as media from './migrations/013_media.ts';
 import * as revisions from './migrations/014_revisions.ts';
 import * as seo from './migrations/015_seo.ts';
-import * as media from './migrations/013_media.ts';
 import * as twoFactor from './migrations/016_two_factor.ts';
 
 export interface MigrationContext {

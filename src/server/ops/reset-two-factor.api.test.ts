@@ -14,13 +14,17 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** `npm run admin:reset-2fa -- …args` as an operator runs it, on the test server's database. */
 function resetCommand(args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/ops/cli.ts', 'reset-2fa', ...args], {
-    cwd: root,
-    env: { ...process.env, ...server.env },
-    input: '',
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/ops/cli.ts', 'reset-2fa', ...args],
+    {
+      cwd: root,
+      env: { ...process.env, ...server.env },
+      input: '',
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 

@@ -28,7 +28,11 @@ export async function up(db: Db, { dialect, idType }: MigrationContext): Promise
     .addColumn('userNo', 'integer', (c) => c.notNull())
     .addColumn('codeHash', 'varchar(64)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('recovery_code_user_idx').on('recovery_code').columns(['userNo', 'codeHash']).execute();
+  await db.schema
+    .createIndex('recovery_code_user_idx')
+    .on('recovery_code')
+    .columns(['userNo', 'codeHash'])
+    .execute();
   await db.schema
     .createTable('site_setting')
     .addColumn('name', 'varchar(100)', (c) => c.primaryKey())

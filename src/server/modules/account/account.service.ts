@@ -183,8 +183,7 @@ export function accountService({
 
     /** A System Manager sets another account's password; that account's sessions all end. */
     async setPassword(id: number, body: unknown, auth: Auth) {
-      if (!isSystemManager(auth))
-        throw forbidden("Only a System Manager can set another account's password");
+      if (!isSystemManager(auth)) throw forbidden("Only a System Manager can set another account's password");
       const user = await load(id);
       if (user.userNo === auth.user.userNo) throw conflict(PASSWORD_MSG.useOwnForm);
       const { newPassword } = parseOrThrow(passwordSetSchema, body);

@@ -5,7 +5,7 @@ import { type AccountService, LOGIN_FAILURES } from '../account/account.service.
 import type { HistoryService } from '../history/history.service.ts';
 import type { IpService } from '../ip/ip.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
-import { totpRequired, type TwoFactorService } from '../two-factor/two-factor.service.ts';
+import { type TwoFactorService, totpRequired } from '../two-factor/two-factor.service.ts';
 import type { SessionService } from './session.service.ts';
 
 const LOGIN_FAILED = 'The ID or password is incorrect';

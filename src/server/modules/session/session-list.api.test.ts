@@ -124,6 +124,9 @@ describe("another account's sessions", () => {
     const ended = await server.admin.delete(`/api/user/${user.userNo}/sessions`);
     expect(ended.body).toEqual({ success: true, data: 'OK' });
     expectRefused(await user.get('/api/news'), 401);
-    expect((await server.admin.get(`/api/user/${user.userNo}/sessions`)).body.data).toEqual({ list: [], total: 0 });
+    expect((await server.admin.get(`/api/user/${user.userNo}/sessions`)).body.data).toEqual({
+      list: [],
+      total: 0,
+    });
   });
 });

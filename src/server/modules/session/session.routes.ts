@@ -54,12 +54,16 @@ export function registerSessionRoutes(
     },
   );
 
-  app.post('/api/user/logout', { config: { allowedBeforeTwoFactor: true, api: docs.logout } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await sessions.revoke(auth.token);
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
-    return ok('OK');
-  });
+  app.post(
+    '/api/user/logout',
+    { config: { allowedBeforeTwoFactor: true, api: docs.logout } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await sessions.revoke(auth.token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      return ok('OK');
+    },
+  );
 
   const statusOf = async (request: FastifyRequest) => {
     const status = await sessions.status(requireAuth(request).token);
@@ -87,12 +91,16 @@ export function registerSessionRoutes(
   });
 
   /** Time left, without extending the session (the admin checks before it warns). */
-  app.get('/api/user/session', { config: { sessionTouch: 'none', allowedBeforeTwoFactor: true, api: docs.status } }, async (request) =>
-    ok(await statusOf(request)),
+  app.get(
+    '/api/user/session',
+    { config: { sessionTouch: 'none', allowedBeforeTwoFactor: true, api: docs.status } },
+    async (request) => ok(await statusOf(request)),
   );
 
   /** Keep-alive: the idle window starts again now (the 8-hour cap stays). */
-  app.post('/api/user/session', { config: { sessionTouch: 'now', allowedBeforeTwoFactor: true, api: docs.extend } }, async (request) =>
-    ok(await statusOf(request)),
+  app.post(
+    '/api/user/session',
+    { config: { sessionTouch: 'now', allowedBeforeTwoFactor: true, api: docs.extend } },
+    async (request) => ok(await statusOf(request)),
   );
 }

@@ -88,7 +88,11 @@ describe('signing in with two-factor', () => {
     const passwordOnly = await login(user.username);
     expectRefused(passwordOnly, 401, 'totp_required');
     expect(passwordOnly.headers.getSetCookie()).toEqual([]);
-    expectRefused(await login(user.username, { password: 'Wrong-Pass1!', totp: '000000' }), 401, 'unauthorized');
+    expectRefused(
+      await login(user.username, { password: 'Wrong-Pass1!', totp: '000000' }),
+      401,
+      'unauthorized',
+    );
 
     const code = totpAt(secret, nextStep());
     const signedIn = await login(user.username, { totp: code });
@@ -140,7 +144,10 @@ describe('turning it off and new recovery codes', () => {
 
     expectRefused(await user.post('/api/user/2fa/disable', { password: 'Wrong-Pass1!' }), 400);
     expect((await user.post('/api/user/2fa/disable', { password: ADMIN_PASSWORD })).status).toBe(200);
-    expect((await user.get('/api/user/2fa')).body.data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
+    expect((await user.get('/api/user/2fa')).body.data).toMatchObject({
+      enabled: false,
+      recoveryCodesLeft: 0,
+    });
     expect((await login(user.username)).status).toBe(200);
   });
 });

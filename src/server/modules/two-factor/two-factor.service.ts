@@ -186,7 +186,8 @@ export function twoFactorService({
 
     /** A System Manager turns another account's two-factor off; its codes and sessions end. */
     async reset(userNo: number, auth: Auth) {
-      if (!isSystemManager(auth)) throw forbidden("Only a System Manager can reset another account's two-factor");
+      if (!isSystemManager(auth))
+        throw forbidden("Only a System Manager can reset another account's two-factor");
       if (userNo === auth.user.userNo)
         throw conflict('Turn your own two-factor off on the Security page, which asks for your password');
       if (!(await accounts.findLive({ userNo }))) throw notFound();
@@ -209,4 +210,5 @@ export type TwoFactorService = ReturnType<typeof twoFactorService>;
 /** The refusal of a right password without its second factor: no session yet. */
 export const totpRequired = () => new HttpError(401, TWO_FACTOR_MSG.totpRequired, 'totp_required');
 /** The refusal of every other call while a required setup is unfinished. */
-export const totpSetupRequired = () => new HttpError(403, TWO_FACTOR_MSG.setupRequired, 'totp_setup_required');
+export const totpSetupRequired = () =>
+  new HttpError(403, TWO_FACTOR_MSG.setupRequired, 'totp_setup_required');
