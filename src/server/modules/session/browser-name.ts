@@ -8,7 +8,7 @@ const SYSTEMS = [
 ] as const;
 
 /**
- * A short name for a User-Agent header, e.g. "Chrome 131 on Windows", for the sessions list: enough
+ * A short name for a User-Agent header, e.g. "Chrome 131 · Windows" (words of no language), for the sessions list: enough
  * for a person to tell their own devices apart, never the whole header.
  */
 export function browserName(userAgent: string | undefined): string {
@@ -22,7 +22,7 @@ export function browserName(userAgent: string | undefined): string {
     match(ua, /Version\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//, 'Safari') ??
     ua.split(/[ /]/)[0]!.slice(0, 40);
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  return system ? `${browser} on ${system}` : browser;
+  return system ? `${browser} · ${system}` : browser;
 }
 
 function match(ua: string, pattern: RegExp, name: string): string | undefined {

@@ -66,7 +66,7 @@ const sessionEntry = named(
     createdAt: z.string(),
     lastSeenAt: z.string(),
     ipaddress: z.string().meta({ description: 'Where it signed in; empty for sessions older than the list' }),
-    browser: z.string().meta({ description: 'A short browser name, e.g. "Chrome 131 on Windows"' }),
+    browser: z.string().meta({ description: 'A short browser name, e.g. "Chrome 131 · Windows"' }),
     current: z.boolean().meta({ description: 'The session making this request' }),
   }),
 );

@@ -47,7 +47,7 @@ describe('your sessions', () => {
             createdAt: expect.any(String),
             lastSeenAt: expect.any(String),
             ipaddress: '127.0.0.1',
-            browser: 'Firefox 133 on Linux',
+            browser: 'Firefox 133 · Linux',
             current: false,
           },
           {

@@ -256,7 +256,6 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
               </button>
             )}
             {isFixed && field.canSetNew && record && <SetPassword account={record} />}
-            {isFixed && field.canSetNew && record && <AccountSecurityFor account={record} />}
           </div>
         );
     }
@@ -283,6 +282,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             {isFixed && field.kind === 'password' ? t('msg.passwordFixed') : t(`hint.${field.hint}`)}
           </p>
         )}
+        {isFixed && field.canSetNew && record && <AccountSecurityFor account={record} />}
       </div>
     </div>
   );

@@ -78,9 +78,9 @@ export function SessionList({
                     <strong className="admin-sessions__current">{t('security.thisSession')}</strong>
                   )}
                 </td>
-                <td>{session.ipaddress || t('security.unknown')}</td>
-                <td>{dmyTime(session.createdAt)}</td>
-                <td>{dmyTime(session.lastSeenAt)}</td>
+                <td data-label={t('security.address')}>{session.ipaddress || t('security.unknown')}</td>
+                <td data-label={t('security.started')}>{dmyTime(session.createdAt)}</td>
+                <td data-label={t('security.lastSeen')}>{dmyTime(session.lastSeenAt)}</td>
                 {canEnd && (
                   <td className="admin-table__num">
                     {!session.current && (
