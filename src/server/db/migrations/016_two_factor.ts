@@ -48,12 +48,21 @@ export async function up(db: Db, { dialect, idType }: MigrationContext): Promise
     .alterTable('session')
     .addColumn('browser', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .execute();
-  const sessions: Array<{ tokenHash: string }> = await db.selectFrom('session').select('tokenHash').execute();
+  await givePublicIds(db);
+  await db.schema.createIndex('session_public_idx').on('session').column('publicId').execute();
+}
+
+/** Each session stored before 016 gets its public id, so the sessions list can name and end it. */
+export async function givePublicIds(db: Db): Promise<void> {
+  const sessions: Array<{ tokenHash: string }> = await db
+    .selectFrom('session')
+    .select('tokenHash')
+    .where('publicId', 'is', null)
+    .execute();
   for (const { tokenHash } of sessions)
     await db
       .updateTable('session')
       .set({ publicId: randomBytes(12).toString('base64url') })
       .where('tokenHash', '=', tokenHash)
       .execute();
-  await db.schema.createIndex('session_public_idx').on('session').column('publicId').execute();
 }
