@@ -48,7 +48,9 @@ test('an administrator turns on two-factor, signs in with a code and ends their 
   await expect(page.getByText('Off.', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect(page.getByRole('img', { name: 'QR code to add KidVenture to an authenticator app' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'QR code to add KidVenture to an authenticator app' }),
+  ).toBeVisible();
   const secret = (await page.locator('.admin-security__secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectAccessible(page);
