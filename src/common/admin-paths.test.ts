@@ -68,6 +68,7 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     expect(parseAdminPath('/admin/login').kind).toBe('login');
     expect(parseAdminPath(ADMIN_PATHS.password).kind).toBe('password');
     expect(parseAdminPath('/admin/password/').kind).toBe('password');
+    expect(parseAdminPath(ADMIN_PATHS.security).kind).toBe('security');
     expect(parseAdminPath('/admin').kind).toBe('dashboard');
     expect(parseAdminPath('/admin/dashboard').kind).toBe('dashboard');
     for (const path of [

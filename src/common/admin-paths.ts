@@ -34,6 +34,8 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   /** The signed-in administrator's own password. */
   password: '/admin/password',
+  /** The signed-in administrator's two-factor sign-in and sessions (decision 038). */
+  security: '/admin/security',
   /** The API reference, read from GET /api/openapi.json. */
   apiReference: '/admin/api-reference',
   /** The media library (decision 036): its pages (searched by ?searchText=) and each item. */
@@ -59,6 +61,7 @@ export type AdminRoute =
   | { kind: 'login' }
   | { kind: 'dashboard' }
   | { kind: 'password' }
+  | { kind: 'security' }
   | { kind: 'apiReference' }
   | { kind: 'media'; pageNo: number; query: ListQueryState }
   | { kind: 'mediaItem'; id: number }
@@ -88,6 +91,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts.length === 0 || parts[0] === 'dashboard') return { kind: 'dashboard' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
   if (parts[0] === 'password' && parts.length === 1) return { kind: 'password' };
+  if (parts[0] === 'security' && parts.length === 1) return { kind: 'security' };
   if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
   if (parts[0] === 'privacy-notice' && parts.length === 1) return { kind: 'privacyNotice' };
   if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);

@@ -12,6 +12,10 @@ export const API_ERROR_CODES = [
   'too_large',
   'unsupported_type',
   'rate_limited',
+  /** The password was right; the account's second factor is needed (decision 038). */
+  'totp_required',
+  /** Two-factor is required for every account and this one has not set it up yet. */
+  'totp_setup_required',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -33,6 +33,8 @@ import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts'
 import { registerRecordRoutes } from './modules/record-routes.ts';
 import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { registerSessionListRoutes } from './modules/session/session-list.routes.ts';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
 import { outboxBacklog } from './notify/mail-outbox.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
 import { registerSite } from './render/site.routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp(
   registerAccess(app, { config, ...services });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
+  registerSessionListRoutes(app, services);
+  registerTwoFactorRoutes(app, services.twoFactor);
   for (const service of Object.values(services.content))
     registerContentRoutes(app, {
       resource: service.resource,

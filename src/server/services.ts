@@ -16,6 +16,7 @@ import { retentionService } from './modules/retention/retention.service.ts';
 import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
+import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
 
 /**
@@ -32,6 +33,7 @@ export function createServices(
   const ips = ipService({ db, config });
   const revisions = revisionService(db);
   const history = historyService(db, { revisions });
+  const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit, now });
   // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
   // visitor's data kept for it).
   const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
@@ -60,7 +62,8 @@ export function createServices(
     accounts,
     ips,
     history,
-    login: loginService({ accounts, sessions, ips, rateLimit, history }),
+    twoFactor,
+    login: loginService({ accounts, sessions, ips, rateLimit, history, twoFactor }),
     content,
     qna: qnaService({ db, store, rateLimit, outbox: mailOutbox, notices: privacyNotice }),
     applications,

@@ -255,7 +255,7 @@ const MEDIA_FIELDS = ['altEN', 'altVI', 'focalX', 'focalY'];
 const admin = (
   method: Method,
   path: string,
-  needs: readonly string[],
+  needs: Exclude<Needs, null>,
   extra: Partial<Endpoint> = {},
 ): Endpoint => ({
   method,
@@ -408,7 +408,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isPublic: true,
     needs: null,
     answer: 'envelope',
-    fields: ['loginId', 'password', 'ip'],
+    fields: ['loginId', 'password', 'totp', 'ip'],
   },
   {
     method: 'POST',
@@ -435,6 +435,21 @@ export const ENDPOINTS: readonly Endpoint[] = [
     needs: 'token',
     answer: 'envelope',
   },
+  // Two-factor and the sessions lists (decision 038): one's own for any administrator; another
+  // account's for a System Manager, whom the edit right of User/Authority implies here.
+  admin('GET', '/api/user/2fa', 'token'),
+  admin('POST', '/api/user/2fa/setup', 'token', { body: 'none' }),
+  admin('POST', '/api/user/2fa/enable', 'token', { fields: ['totp'] }),
+  admin('POST', '/api/user/2fa/disable', 'token', { fields: ['password'] }),
+  admin('POST', '/api/user/2fa/recovery-codes', 'token', { fields: ['password'] }),
+  admin('POST', '/api/user/2fa/policy', right('e', 'UserAuthority'), { fields: ['required'] }),
+  admin('GET', '/api/user/{id}/2fa', right('e', 'UserAuthority'), { idOf: 'auth' }),
+  admin('POST', '/api/user/{id}/2fa/reset', right('e', 'UserAuthority'), { idOf: 'auth', body: 'none' }),
+  admin('GET', '/api/user/sessions', 'token'),
+  admin('DELETE', '/api/user/sessions/{id}', 'token', { body: 'none' }),
+  admin('POST', '/api/user/sessions/end-others', 'token', { body: 'none' }),
+  admin('GET', '/api/user/{id}/sessions', right('e', 'UserAuthority'), { idOf: 'auth' }),
+  admin('DELETE', '/api/user/{id}/sessions', right('e', 'UserAuthority'), { idOf: 'auth', body: 'none' }),
   {
     method: 'POST',
     path: '/api/user/password',

@@ -100,6 +100,11 @@ export const loginSchema = z.object({
     .unknown()
     .optional()
     .transform((v) => (typeof v === 'string' ? v : '')),
+  /** With two-factor on: the authenticator's six digits or a recovery code (decision 038). */
+  totp: z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.slice(0, 40) : '')),
 });
 
 export const ipSchema = z.object({

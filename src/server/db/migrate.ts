@@ -15,6 +15,7 @@ import * as schedules from './migrations/012_schedules.ts';
 import * as media from './migrations/013_media.ts';
 import * as revisions from './migrations/014_revisions.ts';
 import * as seo from './migrations/015_seo.ts';
+import * as twoFactor from './migrations/016_two_factor.ts';
 import * as privacyNotice from './migrations/017_privacy_notice.ts';
 import * as privacyRequests from './migrations/018_privacy_requests.ts';
 
@@ -41,6 +42,7 @@ const MIGRATIONS = {
   '014_revisions': revisions,
   '015_seo': seo,
   '013_media': media,
+  '016_two_factor': twoFactor,
   '017_privacy_notice': privacyNotice,
   '018_privacy_requests': privacyRequests,
 };

@@ -247,10 +247,40 @@ export interface PrivacyRequestTable {
 
 export interface SessionTable {
   tokenHash: string;
+  /** What the sessions list names a session by (never the token hash); set on every row since 016. */
+  publicId: string | null;
   userNo: number;
+  /** The client address and a short browser name when it began; '' for sessions from before 016. */
+  ipaddress: string;
+  browser: string;
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+}
+
+/** An account's TOTP (decision 038); no row, or a null secret, when two-factor is off. */
+export interface TwoFactorTable {
+  userNo: number;
+  /** The confirmed base32 secret. */
+  secret: string | null;
+  /** A secret being set up, until its first code confirms it. */
+  pendingSecret: string | null;
+  /** The last time step accepted, so a code works once. */
+  lastStep: number | null;
+  enabledAt: string | null;
+}
+
+/** A recovery code's SHA-256; the row is deleted when the code is used. */
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  userNo: number;
+  codeHash: string;
+}
+
+/** Site-wide settings changed in the admin, by name (e.g. 'twoFactorRequired': 'true'). */
+export interface SiteSettingTable {
+  name: string;
+  value: string;
 }
 
 /** Hits counted by the abuse limits (per bucket and key, e.g. 'qna' + IP). */
@@ -419,6 +449,9 @@ export interface Database {
   privacy_request: PrivacyRequestTable;
   stored_file: StoredFileTable;
   session: SessionTable;
+  two_factor: TwoFactorTable;
+  recovery_code: RecoveryCodeTable;
+  site_setting: SiteSettingTable;
   rate_event: RateEventTable;
   mail_outbox: MailOutboxTable;
   task_lease: TaskLeaseTable;

@@ -10,6 +10,7 @@ import type { AccountService } from '../modules/account/account.service.ts';
 import type { HistoryService } from '../modules/history/history.service.ts';
 import type { IpService } from '../modules/ip/ip.service.ts';
 import type { SessionService, Touch } from '../modules/session/session.service.ts';
+import { type TwoFactorService, totpSetupRequired } from '../modules/two-factor/two-factor.service.ts';
 
 export const SESSION_COOKIE = 'kv_session';
 
@@ -54,7 +55,8 @@ function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolea
 /**
  * A request that carries a token (a bearer token, or the session cookie on a call the admin app
  * marked) is an admin request: the token must be live (401), the address on the allow-list (403)
- * and, when the token came from the cookie, a write must come from our own origin (403). Every such
+ * and, when the token came from the cookie, a write must come from our own origin (403); an account
+ * that must still set up two-factor reaches only the routes marked for it (403). Every such
  * request is written to the access history, refused ones included. Anything else is a visitor's.
  */
 export function registerAccess(
@@ -65,9 +67,10 @@ export function registerAccess(
     accounts: AccountService;
     ips: IpService;
     history: HistoryService;
+    twoFactor: TwoFactorService;
   },
 ): void {
-  const { config, sessions, accounts, ips, history } = deps;
+  const { config, sessions, accounts, ips, history, twoFactor } = deps;
 
   app.decorateRequest('auth', null);
   app.decorateRequest('hasToken', false);
@@ -96,6 +99,8 @@ export function registerAccess(
       !isSameOrigin(request, config)
     )
       throw forbidden('Cross-site request refused');
+    if (!request.routeOptions.config?.allowedBeforeTwoFactor && (await twoFactor.mustSetUp(user)))
+      throw totpSetupRequired();
   });
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -120,6 +125,12 @@ declare module 'fastify' {
     ignoresSessionCookie?: boolean;
     /** How the route's request moves the session's idle clock (default 'auto'). */
     sessionTouch?: Touch;
+    /**
+     * The route answers an account that must still set up two-factor (required for all, decision
+     * 038): "who am I", logout, the session clock and the two-factor setup. Every other admin route
+     * answers 403 `totp_setup_required` to it.
+     */
+    allowedBeforeTwoFactor?: boolean;
   }
 }
 

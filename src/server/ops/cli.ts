@@ -2,17 +2,19 @@ import { ConfigError, loadConfig } from '../env.ts';
 import { backup, restore } from './backup.ts';
 import { describeCounts, purgeNow } from './purge.ts';
 import { readPassword, resetAdminPassword } from './reset-password.ts';
+import { resetAdminTwoFactor } from './reset-two-factor.ts';
 
 const USAGE = [
   'usage: npm run backup [-- file.tar.gz]',
   '       npm run restore -- file.tar.gz',
   '       npm run admin:reset-password -- <loginId> [--stdin]',
+  '       npm run admin:reset-2fa -- <loginId>',
   '       npm run purge',
 ].join('\n');
 
 /**
  * `npm run backup [-- archive.tar.gz]`, `npm run restore -- archive.tar.gz`,
- * `npm run admin:reset-password -- <loginId>`, `npm run purge`.
+ * `npm run admin:reset-password -- <loginId>`, `npm run admin:reset-2fa -- <loginId>`, `npm run purge`.
  */
 async function main([command, ...args]: string[]) {
   const config = loadConfig();
@@ -37,6 +39,12 @@ async function main([command, ...args]: string[]) {
     console.log(`The password of '${loginId}' was reset and every session of that account ended.`);
     if (isGenerated) console.log(`New password (shown once): ${password}`);
     console.log('Sign in at /admin/login; change it there under Change password if you like.');
+  } else if (command === 'reset-2fa' && args.length === 1 && file) {
+    await resetAdminTwoFactor(config, file);
+    console.log(
+      `Two-factor sign-in of '${file}' was turned off, its recovery codes dropped and every session of that account ended.`,
+    );
+    console.log('Sign in at /admin/login with the password alone; set two-factor up again under Security.');
   } else if (command === 'purge' && args.length === 0) {
     const { inquiryDays, applicationDays, historyDays } = config.retention;
     const report = await purgeNow(config);

@@ -22,10 +22,7 @@ export async function resetAdminPassword(
   chosen?: string,
 ): Promise<{ password: string; isGenerated: boolean }> {
   if (chosen !== undefined && !isValidPassword(chosen)) throw new Error(POLICY_TEXT);
-  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'site.db')))
-    throw new Error(
-      `No database at ${path.join(config.dataDir, 'site.db')}: set DATA_DIR (or DATABASE_URL) as the site runs with.`,
-    );
+  assertDatabaseExists(config);
   const { db } = openDatabase(config);
   try {
     const accounts = accountService({
@@ -42,6 +39,14 @@ export async function resetAdminPassword(
   } finally {
     await db.destroy();
   }
+}
+
+/** The reset commands work on the site's database, never on a new empty one. */
+export function assertDatabaseExists(config: Readonly<Config>): void {
+  if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'site.db')))
+    throw new Error(
+      `No database at ${path.join(config.dataDir, 'site.db')}: set DATA_DIR (or DATABASE_URL) as the site runs with.`,
+    );
 }
 
 /** The new password from standard input: typed twice without echo at a terminal, else the first line. */

@@ -24,6 +24,8 @@ const MediaLibrary = lazy(() => import('./screens/MediaLibrary.tsx'));
 const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
 // So does the privacy notice's, opened by few.
 const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
+// So does the Security screen (two-factor sign-in and sessions, decision 038).
+const SecurityScreen = lazy(() => import('./screens/SecurityScreen.tsx'));
 
 export function AdminApp() {
   return (
@@ -85,6 +87,15 @@ function Screens() {
 
   if (route.kind === 'login') return <LoginScreen />;
   if (!user) return <p className="admin-loading admin-loading--page">{t('form.loading')}</p>;
+  // Two-factor is required for every account and this one has none yet: only its setup opens.
+  if (route.kind === 'security' || user.twoFactorSetupRequired)
+    return (
+      <Frame>
+        <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+          <SecurityScreen />
+        </Suspense>
+      </Frame>
+    );
   if (route.kind === 'password')
     return (
       <Frame>

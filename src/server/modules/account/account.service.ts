@@ -1,5 +1,5 @@
 import { MSG } from '../../../common/messages.ts';
-import { ALL, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
+import { ALL, can, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
 import {
   adminCreateSchema,
   adminUpdateSchema,
@@ -41,7 +41,7 @@ export function presentAdmin(user: AdminUser) {
 const LAST_ALL = 'This is the last account with full access (0ALL); it cannot lose it or be deleted';
 const deleteBody = deleteBodySchema('id');
 /** Wrong current passwords: as many as the login allows, per account, in the same window. */
-const PASSWORD_FAIL: Limit = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
+export const PASSWORD_FAIL: Limit = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Failed logins are counted per account and address under this bucket; keys start with the account. */
 export const LOGIN_FAILURES = {
@@ -50,6 +50,13 @@ export const LOGIN_FAILURES = {
   windowMs: 15 * 60 * 1000,
   key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
 };
+
+/**
+ * A System Manager (the role) with the edit right of User/Authority: who may set another account's
+ * password, reset its two-factor and see or end its sessions.
+ */
+export const isSystemManager = (auth: Auth) =>
+  auth.user.role === 'System Manager' && can(auth.settings, 'e', 'UserAuthority');
 
 /** Administrator accounts: the rules of creating, changing and deleting them, and checking a login. */
 export function accountService({
@@ -176,8 +183,7 @@ export function accountService({
 
     /** A System Manager sets another account's password; that account's sessions all end. */
     async setPassword(id: number, body: unknown, auth: Auth) {
-      if (auth.user.role !== 'System Manager')
-        throw forbidden("Only a System Manager can set another account's password");
+      if (!isSystemManager(auth)) throw forbidden("Only a System Manager can set another account's password");
       const user = await load(id);
       if (user.userNo === auth.user.userNo) throw conflict(PASSWORD_MSG.useOwnForm);
       const { newPassword } = parseOrThrow(passwordSetSchema, body);
@@ -185,6 +191,19 @@ export function accountService({
       await sessions.revokeForUsers([user.userNo]);
       await unlockLogin(user.username);
       return { affectedRows: 1 };
+    },
+
+    /** Another live account's sessions, for a System Manager (decision 038). */
+    async sessionsOf(id: number, auth: Auth) {
+      if (!isSystemManager(auth)) throw forbidden("Only a System Manager can see another account's sessions");
+      return sessions.list((await load(id)).userNo);
+    },
+
+    /** A System Manager ends every session of another account (or all of their own). */
+    async endSessionsOf(id: number, auth: Auth) {
+      if (!isSystemManager(auth)) throw forbidden("Only a System Manager can end another account's sessions");
+      await sessions.revokeForUsers([(await load(id)).userNo]);
+      return 'OK';
     },
 
     /**

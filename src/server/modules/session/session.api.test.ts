@@ -310,6 +310,7 @@ describe('idle window and keep-alive', () => {
         settings: ['rBoardNews'],
         session: { idleMinutes: 30, expiresIn: expect.any(Number), canExtend: true },
         retention: { inquiryDays: 183, applicationDays: 183, historyDays: 365 },
+        twoFactorSetupRequired: false,
       },
     });
     expect(me.body.data.session.expiresIn).toBeGreaterThan(29 * 60);

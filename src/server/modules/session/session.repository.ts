@@ -12,6 +12,23 @@ export function sessionRepository(db: Db) {
     touch: (tokenHash: string, lastSeenAt: string) =>
       db.updateTable('session').set({ lastSeenAt }).where('tokenHash', '=', tokenHash).execute(),
 
+    /** The account's sessions, newest first (ended ones included: the service filters them). */
+    listForUser: (userNo: number) =>
+      db
+        .selectFrom('session')
+        .selectAll()
+        .where('userNo', '=', userNo)
+        .orderBy('createdAt', 'desc')
+        .orderBy('tokenHash')
+        .execute(),
+
+    removeByPublicId: (userNo: number, publicId: string) =>
+      db
+        .deleteFrom('session')
+        .where('userNo', '=', userNo)
+        .where('publicId', '=', publicId)
+        .executeTakeFirst(),
+
     remove: (tokenHash: string) => db.deleteFrom('session').where('tokenHash', '=', tokenHash).execute(),
 
     removeForUsers: (userNos: number[]) => db.deleteFrom('session').where('userNo', 'in', userNos).execute(),

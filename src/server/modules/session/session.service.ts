@@ -26,6 +26,16 @@ export interface SessionStatus {
   canExtend: boolean;
 }
 
+/** A session as its account's sessions list shows it; never the token or its hash. */
+export interface SessionEntry {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ipaddress: string;
+  browser: string;
+  current: boolean;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
@@ -36,12 +46,16 @@ export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
     Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + idleMs);
 
   return {
-    async create(userNo: number): Promise<string> {
+    /** A new session for the account, noting where it began (the address and a browser name). */
+    async create(userNo: number, origin: { ip: string; browser: string }): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await repo.insert({
         tokenHash: hashToken(token),
+        publicId: randomBytes(12).toString('base64url'),
         userNo,
+        ipaddress: origin.ip.slice(0, 64),
+        browser: origin.browser.slice(0, 100),
         createdAt: new Date(now).toISOString(),
         lastSeenAt: new Date(now).toISOString(),
         expiresAt: new Date(now + ABSOLUTE_MS).toISOString(),
@@ -77,6 +91,29 @@ export function sessionService(db: Db, { idleMs }: { idleMs: number }) {
         expiresIn: Math.max(0, Math.floor((end - Date.now()) / 1000)),
         canExtend: end === idleEnd,
       };
+    },
+
+    /** The account's live sessions, newest first; `current` marks the one holding `token`. */
+    async list(userNo: number, token?: string): Promise<{ list: SessionEntry[]; total: number }> {
+      const currentHash = token === undefined ? undefined : hashToken(token);
+      const now = Date.now();
+      const list = (await repo.listForUser(userNo))
+        .filter((session) => endsAt(session) > now)
+        .map((session) => ({
+          id: session.publicId ?? '',
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          ipaddress: session.ipaddress,
+          browser: session.browser,
+          current: session.tokenHash === currentHash,
+        }));
+      return { list, total: list.length };
+    },
+
+    /** Ends one of the account's sessions by its public id; false when it has none by that id. */
+    async revokeById(userNo: number, publicId: string): Promise<boolean> {
+      const result = await repo.removeByPublicId(userNo, publicId);
+      return Number(result.numDeletedRows) > 0;
     },
 
     revoke: async (token: string) => {

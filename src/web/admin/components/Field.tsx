@@ -3,12 +3,14 @@ import { DATE_MODES } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { uploadImage } from '../lib/api.ts';
 import { isMediaPick, pickOf } from '../lib/media.ts';
+import { useSession } from '../lib/session.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { SetPassword } from './SetPassword.tsx';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
 const MediaPicker = lazy(() => import('./MediaPicker.tsx'));
+const AccountSecurity = lazy(() => import('./AccountSecurity.tsx'));
 
 interface FieldProps {
   field: FieldDef;
@@ -280,7 +282,19 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             {isFixed && field.kind === 'password' ? t('msg.passwordFixed') : t(`hint.${field.hint}`)}
           </p>
         )}
+        {isFixed && field.canSetNew && record && <AccountSecurityFor account={record} />}
       </div>
     </div>
+  );
+}
+
+/** Another account's two-factor and sessions, for whoever may edit accounts (System Managers only). */
+function AccountSecurityFor({ account }: { account: Values }) {
+  const { user, can } = useSession();
+  if (Number(account.id) === user?.userNo || !can('e', 'UserAuthority')) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountSecurity userNo={Number(account.id)} username={String(account.username ?? '')} />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@ import { MSG } from '../../../common/messages.ts';
 import { can } from '../../../common/permissions.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { api } from './api.ts';
+import { TotpField } from '../components/TotpField.tsx';
+import { ApiError, api } from './api.ts';
 import { clockTime } from './clock-time.ts';
 import type { FormRight, SessionUser } from './session.tsx';
 import type { SessionWarningState } from './session-clock.ts';
@@ -59,6 +60,9 @@ export function SignInDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [totp, setTotp] = useState('');
+  const [isRecovery, setIsRecovery] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   // The dialog has just opened (its effect ran first): the ID is known, the password is asked.
   useEffect(() => {
@@ -72,7 +76,11 @@ export function SignInDialog({
     setIsBusy(true);
     setError('');
     try {
-      const user = await api.post<SessionUser>('/api/user/login', { loginId: loginId.trim(), password });
+      const user = await api.post<SessionUser>('/api/user/login', {
+        loginId: loginId.trim(),
+        password,
+        ...(isCodeStep ? { totp: totp.trim() } : {}),
+      });
       if (!can(user.settings, right.action, right.page)) {
         await api.post('/api/user/logout').catch(() => undefined);
         setPassword('');
@@ -81,7 +89,14 @@ export function SignInDialog({
       }
       onClose(user);
     } catch (failure) {
-      setPassword('');
+      // Two-factor on: the password was right, the code comes next (decision 038).
+      if (failure instanceof ApiError && failure.code === 'totp_required') return setIsCodeStep(true);
+      if (isCodeStep && failure instanceof ApiError && failure.status === 401) setTotp('');
+      else {
+        setPassword('');
+        setIsCodeStep(false);
+        setTotp('');
+      }
       setError((failure as Error).message || MSG.tryAgain);
     } finally {
       setIsBusy(false);
@@ -112,20 +127,35 @@ export function SignInDialog({
     >
       <p className="admin-dialog__message">{t('session.signInText')}</p>
       <form id={formId} className="admin-signin__form" onSubmit={onSubmit} noValidate>
-        <label className="admin-signin__field">
-          <span>{t('login.id')}</span>
-          <input value={loginId} onChange={(e) => setLoginId(e.target.value)} autoComplete="username" />
-        </label>
-        <label className="admin-signin__field">
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-            ref={passwordInput}
+        {isCodeStep ? (
+          <TotpField
+            className="admin-signin__field"
+            value={totp}
+            onChange={setTotp}
+            isRecovery={isRecovery}
+            onToggleRecovery={() => {
+              setIsRecovery((r) => !r);
+              setTotp('');
+            }}
           />
-        </label>
+        ) : (
+          <>
+            <label className="admin-signin__field">
+              <span>{t('login.id')}</span>
+              <input value={loginId} onChange={(e) => setLoginId(e.target.value)} autoComplete="username" />
+            </label>
+            <label className="admin-signin__field">
+              <span>{t('login.password')}</span>
+              <input
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+                ref={passwordInput}
+              />
+            </label>
+          </>
+        )}
         {error && (
           <p className="admin-error" role="alert">
             {error}

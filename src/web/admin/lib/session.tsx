@@ -17,6 +17,8 @@ export interface SessionUser {
   session?: SessionInfo;
   /** How long the server keeps inquiries and the access history (login and /api/user/me). */
   retention?: RetentionPolicy;
+  /** Two-factor is required for every account and this one has not set it up (decision 038). */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The right an open form needs to save: whoever signs in over it must hold it. */

@@ -27,6 +27,7 @@ export function Frame({
   const { user, signOut } = useSession();
   const { navigate, confirmLeave, pathname } = useRouter();
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
+  const isSecurityScreen = pathname === ADMIN_PATHS.security;
   const isReference = pathname === ADMIN_PATHS.apiReference;
   const menus = menusFor(user?.settings ?? []);
   const hasPrivacy = can(user?.settings ?? [], 'r', 'UserPrivacy');
@@ -89,6 +90,13 @@ export function Frame({
             aria-current={isPasswordScreen ? 'page' : undefined}
           >
             {t('frame.password')}
+          </Link>
+          <Link
+            to={ADMIN_PATHS.security}
+            className="admin-header__password"
+            aria-current={isSecurityScreen ? 'page' : undefined}
+          >
+            {t('frame.security')}
           </Link>
           <button type="button" className="admin-button" onClick={onLogout}>
             {t('frame.logout')}

@@ -3,13 +3,17 @@ import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { MSG } from '../../../common/messages.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
-import { api } from '../lib/api.ts';
+import { TotpField } from '../components/TotpField.tsx';
+import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { useRouter } from '../lib/router.tsx';
 import { type SessionUser, useSession } from '../lib/session.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** Login (spec 2, 5): Enter submits; reaching this page ends any session (spec 4). */
+/**
+ * Login (spec 2, 5): Enter submits; reaching this page ends any session (spec 4). An account with
+ * two-factor on is asked for its code (or a recovery code) after the right password (decision 038).
+ */
 export function LoginScreen() {
   const { t } = useI18n();
   const { user, signIn, signOut } = useSession();
@@ -17,6 +21,9 @@ export function LoginScreen() {
   const { navigate } = useRouter();
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [totp, setTotp] = useState('');
+  const [isRecovery, setIsRecovery] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
   // Only on arrival: a session that exists when the login page opens is ended (spec 4).
@@ -24,16 +31,30 @@ export function LoginScreen() {
     if (user) void signOut();
   }, []);
 
+  const startOver = () => {
+    setIsCodeStep(false);
+    setTotp('');
+    setIsRecovery(false);
+    setPassword('');
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!loginId.trim() || !password) return dialogs.alert(t('msg.fillIdPassword'));
+    if (isCodeStep && !totp.trim()) return;
     setIsBusy(true);
     try {
-      const session = await api.post<SessionUser>('/api/user/login', { loginId: loginId.trim(), password });
+      const session = await api.post<SessionUser>('/api/user/login', {
+        loginId: loginId.trim(),
+        password,
+        ...(isCodeStep ? { totp: totp.trim() } : {}),
+      });
       signIn(session);
       navigate(ADMIN_PATHS.dashboard);
     } catch (error) {
-      setPassword('');
+      if (error instanceof ApiError && error.code === 'totp_required') return setIsCodeStep(true);
+      if (isCodeStep && error instanceof ApiError && error.status === 401) setTotp('');
+      else startOver();
       await dialogs.alert((error as Error).message || MSG.tryAgain);
     } finally {
       setIsBusy(false);
@@ -48,22 +69,44 @@ export function LoginScreen() {
           <LanguageSwitch />
         </div>
         <h1>{t('login.title')}</h1>
-        <label>
-          <span>{t('login.id')}</span>
-          <input value={loginId} onChange={(e) => setLoginId(e.target.value)} autoComplete="username" />
-        </label>
-        <label>
-          <span>{t('login.password')}</span>
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-          />
-        </label>
-        <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
-          {t('login.submit')}
-        </button>
+        {isCodeStep ? (
+          <>
+            <TotpField
+              value={totp}
+              onChange={setTotp}
+              isRecovery={isRecovery}
+              onToggleRecovery={() => {
+                setIsRecovery((r) => !r);
+                setTotp('');
+              }}
+            />
+            <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
+              {t('login.verify')}
+            </button>
+            <button type="button" className="admin-button" onClick={startOver}>
+              {t('login.back')}
+            </button>
+          </>
+        ) : (
+          <>
+            <label>
+              <span>{t('login.id')}</span>
+              <input value={loginId} onChange={(e) => setLoginId(e.target.value)} autoComplete="username" />
+            </label>
+            <label>
+              <span>{t('login.password')}</span>
+              <input
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
+            </label>
+            <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
+              {t('login.submit')}
+            </button>
+          </>
+        )}
         <p className="admin-login__note">{t('login.note')}</p>
       </form>
     </main>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { browserName } from './browser-name.ts';
+
+describe('browserName', () => {
+  it('names the browser, its major version and the system', () => {
+    expect(
+      browserName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome 131 · Windows');
+    expect(
+      browserName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari 17 · iOS');
+    expect(browserName('Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe(
+      'Firefox 133 · Linux',
+    );
+    expect(
+      browserName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      ),
+    ).toBe('Edge 131 · Windows');
+  });
+
+  it('keeps an unknown client short and an absent one empty', () => {
+    expect(browserName('curl/8.5.0')).toBe('curl');
+    expect(browserName(undefined)).toBe('');
+    expect(browserName('x'.repeat(1000)).length).toBeLessThanOrEqual(40);
+  });
+});
