@@ -70,7 +70,7 @@ describe('npm run purge', () => {
     const again = purgeCommand();
     expect(again.code).toBe(0);
     expect(again.out).toMatch(
-      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
+      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory 0, privacyRequests 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
     );
   });
 
