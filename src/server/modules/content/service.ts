@@ -139,7 +139,9 @@ export function contentService(
 
   /** The library item `mediaNo` names: null when none is sent, a 400 when it names none. */
   async function pickedItem(sent: unknown) {
-    const text = String(sent ?? '').trim();
+    // Only text or a number is read: String() of a hostile object ({toString: 'x'}) would throw.
+    const text =
+      typeof sent === 'string' || typeof sent === 'number' ? String(sent).trim() : sent == null ? '' : '?';
     if (text === '') return null;
     const item = /^[1-9]\d{0,9}$/.test(text) ? await library!.find(Number(text)) : undefined;
     if (!item) throw badRequest('mediaNo must be the number of a picture in the media library');

@@ -183,6 +183,12 @@ describe('banners and partners use library pictures', () => {
       expect(res.status, mediaNo).toBe(400);
       expect(res.body.message).toMatch(/mediaNo must be the number of a picture in the media library/);
     }
+    // A JSON body's object with a toString that is not a function: 400, not 500 (found by the fuzzer).
+    for (const mediaNo of [{ toString: 'x', valueOf: 1 }, [1], { n: 1 }]) {
+      const res = await server.admin.post('/api/banner', { localeCd: 'EN', title: 'X', mediaNo });
+      expect(res.status, JSON.stringify(mediaNo)).toBe(400);
+      expect(res.body.message).toMatch(/mediaNo must be the number of a picture in the media library/);
+    }
     const none = await server.admin.form('/api/banner', { localeCd: 'EN', title: 'X' });
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/bannerImg is required/);
