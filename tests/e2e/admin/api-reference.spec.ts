@@ -43,7 +43,7 @@ test('the API reference lists the calls by group, opens a call and its schemas f
   await expect(list.getByRole('rowheader', { name: 'imageVariants' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Filter calls').fill('POST password');
+  await page.getByLabel('Filter calls').fill('POST password authority');
   await expect(page.getByText('2 of')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Authority']);
 });

@@ -218,7 +218,7 @@ test('the history list numbers its rows under No and folds the account search', 
   });
   expect(attempt.status()).toBe(401);
   await page.goto('/admin/user/history');
-  await expect(page.getByRole('columnheader')).toHaveText(['No', 'IP', 'Account', 'URL', 'Date']);
+  await expect(page.getByRole('columnheader')).toHaveText(['No', 'IP', 'Account', 'URL', 'Date', 'Change']);
   await page.getByLabel('Search by').selectOption({ label: 'Account' });
   await page.getByLabel('Search text').fill(account.replace('nguyễnđức', 'NGUYENDUC'));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
