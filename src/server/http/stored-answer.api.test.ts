@@ -62,6 +62,58 @@ describe.each([...pages, '/api/news?localeCd=EN', '/api/job?localeCd=VI'])(
   },
 );
 
+describe.each([...pages, '/api/news?localeCd=EN', '/api/faq?localeCd=VI'])(
+  'validators of a public answer (issue 28, item 1), %s',
+  (path) => {
+    it('carries a strong ETag per encoding and answers 304 to a client holding it', async () => {
+      const tags = new Set<string>();
+      for (const encoding of ['', 'br', 'gzip']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await rawGet(path, headers);
+        expect(first.status).toBe(200);
+        const tag = String(first.headers.etag);
+        expect(tag).toMatch(/^"[\w-]{27}(-br|-gzip)?"$/);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        tags.add(tag);
+
+        for (const sent of [tag, `W/${tag}`, `"other", ${tag}`, '*']) {
+          const again = await rawGet(path, { ...headers, 'if-none-match': sent });
+          expect(again.status, sent).toBe(304);
+          expect(again.body.length).toBe(0);
+          expect(again.headers.etag).toBe(tag);
+          expect(again.headers['cache-control']).toBe('no-cache');
+        }
+        expect((await rawGet(path, { ...headers, 'if-none-match': '"stale"' })).status).toBe(200);
+      }
+      // Each encoding is a representation of its own.
+      expect(tags.size).toBe(3);
+    });
+  },
+);
+
+it('gives a changed answer a new ETag; staff reads and refusals get none', async () => {
+  const path = '/api/faq?localeCd=EN&pageCnt=50';
+  const before = await rawGet(path, {});
+  const created = await server.admin.post('/api/faq', {
+    localeCd: 'EN',
+    typeCd: '10',
+    title: 'Can we bring a birthday cake?',
+    contents: '<p>Yes, to the party rooms.</p>',
+    useYn: 'Y',
+  });
+  expect(created.status, created.text).toBe(200);
+  await vi.waitFor(async () => {
+    const after = await rawGet(path, { 'if-none-match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+  const staff = await server.admin.get('/api/faq', { localeCd: 'EN' });
+  expect(staff.headers.get('etag')).toBeNull();
+  const missing = await rawGet('/api/faq/999999', {});
+  expect(missing.status).toBe(404);
+  expect(missing.headers.etag).toBeUndefined();
+});
+
 it.skipIf(!isSiteBuilt)(
   'compresses a cached page once per encoding, however many clients ask for it (needs npm run build)',
   async () => {

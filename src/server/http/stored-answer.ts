@@ -4,6 +4,7 @@
  * again for every request, and @fastify/compress compressed it again, synchronously; the cached
  * bytes are sent as they are.
  */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,9 +20,48 @@ export interface StoredAnswer {
   readonly bytes: Buffer;
   /** Compressed forms made so far. */
   readonly encoded: Partial<Record<Encoding, Buffer>>;
+  /** The bytes' digest, made when first asked for (a validator for `ETag`). */
+  digest?: string;
 }
 
 export const storedAnswer = (text: string): StoredAnswer => ({ bytes: Buffer.from(text), encoded: {} });
+
+/**
+ * The strong entity tag of the answer as sent: the digest of its bytes, and the content coding,
+ * since each coding is a representation of its own (RFC 9110 8.8.3).
+ */
+function entityTag(answer: StoredAnswer, encoding: Encoding | null): string {
+  answer.digest ??= createHash('sha256').update(answer.bytes).digest('base64url').slice(0, 27);
+  return `"${answer.digest}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** Whether If-None-Match names `tag` (or is `*`); weak comparison, as RFC 9110 13.1.2 asks. */
+export function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
+}
+
+/**
+ * A 200 answer that may be kept gets its validator: `ETag`, and `no-cache` unless the route chose
+ * a policy (whoever keeps it asks again each time, and a 304 says it is still good). Answers marked
+ * `no-store` (previews, errors) get neither.
+ */
+function validated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredAnswer,
+  encoding: Encoding | null,
+) {
+  const policy = String(reply.getHeader('cache-control') ?? '');
+  if (reply.statusCode !== 200 || policy.includes('no-store')) return false;
+  if (!policy) reply.header('Cache-Control', 'no-cache');
+  const tag = entityTag(answer, encoding);
+  reply.header('ETag', tag);
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return false;
+  reply.code(304);
+  return true;
+}
 
 const compress: Record<Encoding, (bytes: Buffer) => Buffer> = {
   br: (bytes) =>
@@ -52,11 +92,16 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return br >= gzip ? 'br' : 'gzip';
 }
 
-/** Sends `answer` (its type and status already set on `reply`) in the best encoding the client takes. */
+/**
+ * Sends `answer` (its type and status already set on `reply`) in the best encoding the client
+ * takes, or 304 when the client's copy is still this answer (issue 28, item 1).
+ */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
-  if (answer.bytes.length < COMPRESS_THRESHOLD) return reply.send(answer.bytes);
+  if (answer.bytes.length < COMPRESS_THRESHOLD)
+    return validated(request, reply, answer, null) ? reply.send() : reply.send(answer.bytes);
   reply.header('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (validated(request, reply, answer, encoding)) return reply.send();
   if (!encoding) return reply.send(answer.bytes);
   answer.encoded[encoding] ??= compress[encoding](answer.bytes);
   // @fastify/compress leaves an answer that names its encoding alone.
