@@ -9,7 +9,13 @@ import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
 import { pageOf } from '../list-query.ts';
-import { type Erased, erasureService, type RowOwner } from '../retention/erasure.service.ts';
+import {
+  APPLICATION_TABLE,
+  type Erased,
+  erasureService,
+  INQUIRY_TABLE,
+  type RowOwner,
+} from '../retention/erasure.service.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import { privacyRequestRepository } from './privacy.repository.ts';
 import { maskedSubject, mentionsOf, type Subject, subjectHash, subjectOf } from './subject.ts';
@@ -84,13 +90,13 @@ export function privacyService({
   const inquiries = erasureService({
     db,
     store,
-    table: { table: 'qna', idField: 'qnaNo' },
+    table: INQUIRY_TABLE,
     names: ['inquiry', 'file'],
   });
   const applications = erasureService({
     db,
     store,
-    table: { table: 'application', idField: 'applicationNo' },
+    table: APPLICATION_TABLE,
     names: ['application', 'file'],
   });
   // Listing and deleting only: the sending instance's outbox is built with the other services.

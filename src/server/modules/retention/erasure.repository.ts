@@ -6,6 +6,10 @@ export type ErasedTable =
   | { table: 'qna'; idField: 'qnaNo' }
   | { table: 'application'; idField: 'applicationNo' };
 
+/** Inquiries and applications: the two tables of people's data with a file. */
+export const INQUIRY_TABLE: ErasedTable = { table: 'qna', idField: 'qnaNo' };
+export const APPLICATION_TABLE: ErasedTable = { table: 'application', idField: 'applicationNo' };
+
 /**
  * Whose rows a person's request is about (issue 27): an address (inquiries keep it as a local part
  * and a domain) compared without case, or one of a phone number's forms (stored as digits).

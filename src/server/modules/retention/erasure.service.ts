@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import { type ErasedTable, erasureRepository, type RowOwner } from './erasure.repository.ts';
 
+export { APPLICATION_TABLE, INQUIRY_TABLE } from './erasure.repository.ts';
 export type { RowOwner };
 
 /** Rows per round: keeps each delete's id list well under the databases' parameter limits. */

@@ -10,7 +10,7 @@ import type { PrivacyService } from '../privacy/privacy.service.ts';
 import { privacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { erasureService } from './erasure.service.ts';
+import { APPLICATION_TABLE, erasureService, INQUIRY_TABLE } from './erasure.service.ts';
 
 /** How many rows (or files) of each kind one purge deleted, e.g. { inquiries: 2, sessions: 5 }. */
 export type PurgeCounts = Record<string, number>;
@@ -71,13 +71,13 @@ export function retentionService({
   const inquiries = erasureService({
     db,
     store,
-    table: { table: 'qna', idField: 'qnaNo' },
+    table: INQUIRY_TABLE,
     names: ['inquiries', 'attachments'],
   });
   const applicationErasure = erasureService({
     db,
     store,
-    table: { table: 'application', idField: 'applicationNo' },
+    table: APPLICATION_TABLE,
     names: ['applications', 'cvs'],
   });
   // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.

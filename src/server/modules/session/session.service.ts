@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionEntry } from '../../../common/sessions.ts';
 import type { Db } from '../../db/index.ts';
 import type { SessionTable } from '../../db/schema.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -24,16 +25,6 @@ export interface SessionStatus {
   expiresIn: number;
   /** False when the 8-hour cap, which no request extends, comes before the idle end. */
   canExtend: boolean;
-}
-
-/** A session as its account's sessions list shows it; never the token or its hash. */
-export interface SessionEntry {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ipaddress: string;
-  browser: string;
-  current: boolean;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

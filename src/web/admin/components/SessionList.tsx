@@ -1,17 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { SessionEntry } from '../../../common/sessions.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { dmyTime } from '../sections/cells.tsx';
-
-export interface SessionEntry {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ipaddress: string;
-  browser: string;
-  current: boolean;
-}
 
 /**
  * Live sessions as a table (decision 038): one's own, each with End and "End all other sessions",
