@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Six projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
- * throwaway PostgreSQL cluster that the postgres project starts itself; the security suite
+ * Seven projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
+ * throwaway PostgreSQL cluster that the postgres project starts itself, and once more on SQLite
+ * with the uploads in an S3 bucket (an s3rver the api-s3 project starts itself); the security suite
  * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed);
  * the project's scripts (`npm run dev` in a copy of the project, the project Node of
  * scripts/runtime.mjs); and the production install
@@ -43,6 +44,16 @@ export default defineConfig({
           include: api,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['src/server/test/postgres-cluster.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-s3',
+          include: api,
+          env: { TEST_DB: 'sqlite', TEST_FILE_STORE: 's3' },
+          globalSetup: ['src/server/test/s3-server.ts'],
+          isolate: false,
         },
       },
       { extends: true, test: { name: 'dev', include: ['scripts/**/*.test.ts'] } },

@@ -40,6 +40,7 @@ import { registerMailSender } from './notify/register-mail-sender.ts';
 import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
+import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -134,7 +135,10 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('Connection', 'close');
   });
-  registerSecurityHeaders(app, { isDevelopment: config.env === 'development' });
+  registerSecurityHeaders(app, {
+    isDevelopment: config.env === 'development',
+    imageOrigin: publicImageOrigin(config),
+  });
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
@@ -184,7 +188,7 @@ export async function buildApp(
   registerPasswordRoutes(app, services.accounts);
   registerRecordRoutes(app, { base: '/api/ip', page: 'UserIP', service: services.ips, docs: IP_DOCS });
   registerHistoryRoutes(app, services.history);
-  registerFileRoutes(app, services.files);
+  registerFileRoutes(app, services.files, { publicImages: publicImagesOf(config) });
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });

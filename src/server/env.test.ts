@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',
+      s3: null,
       mail: null,
       retention: { inquiryDays: 183, applicationDays: 183, historyDays: 365 },
       trashDays: 30,
@@ -89,7 +90,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).fileStore).toBe('database');
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', FILE_STORE: 'disk' }).fileStore).toBe('disk');
     expect(loadConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
-    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE must be disk or database');
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow('FILE_STORE must be disk, database or s3');
+  });
+
+  it('keeps uploads in an S3 bucket only with a bucket and both keys, and says which is missing', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'kv-files', ...keys })).toMatchObject({
+      fileStore: 's3',
+      s3: {
+        endpoint: undefined,
+        region: 'us-east-1',
+        bucket: 'kv-files',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        publicUrl: undefined,
+      },
+    });
+    const minio = loadConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'kv-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/kv-files',
+      ...keys,
+    });
+    expect(minio.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(minio.s3?.publicUrl).toBe('https://cdn.example.com/kv-files');
+    expect(configError({ FILE_STORE: 's3', ...keys })?.message).toBe('S3_BUCKET must be set when FILE_STORE is s3');
+    expect(configError({ FILE_STORE: 's3', S3_BUCKET: 'kv-files', S3_ACCESS_KEY_ID: 'id' })?.message).toBe(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is',
+    );
+    expect(configError({ S3_BUCKET: 'Bad_Bucket', ...keys })?.message).toMatch(/^S3_BUCKET must be a bucket name/);
+    expect(configError({ S3_BUCKET: 'kv-files', S3_PUBLIC_URL: 'https://cdn.example.com/', ...keys })?.message).toMatch(
+      /^S3_PUBLIC_URL must be a URL/,
+    );
+    expect(configError({ S3_ENDPOINT: 'minio:9000' })?.message).toMatch(/^S3_ENDPOINT must be a URL/);
   });
 
   it('turns inquiry e-mails on only with SMTP_URL and at least one recipient', () => {

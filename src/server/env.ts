@@ -81,8 +81,29 @@ const schema = z.object({
       error: 'must be an origin like https://www.example.com, no trailing slash',
     })
     .optional(),
-  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 'database' (shared by every instance). */
-  FILE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
+  /** Where uploads live: 'disk' (DATA_DIR/uploads), 'database' or 's3' (both shared by every instance). */
+  FILE_STORE: z.enum(['disk', 'database', 's3'], { error: 'must be disk, database or s3' }).optional(),
+  /** The S3-compatible service; unset for AWS itself, which the region names. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: 'must be a URL like https://s3.example.com' })
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region like us-east-1' }).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and s3rver want, not in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /** Where the bucket's public images are read by browsers (a CDN or the bucket's public address). */
+  S3_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/, {
+      error: 'must be a URL like https://cdn.example.com or https://host/bucket, no trailing slash',
+    })
+    .optional(),
   /** Inquiry notifications: smtp://user:password@host:port or smtps://…; unset turns them off. */
   SMTP_URL: z
     .string()
@@ -127,7 +148,9 @@ export interface Config {
   publicCacheMs: number;
   logLevel: string;
   publicUrl: string | undefined;
-  fileStore: 'disk' | 'database';
+  fileStore: 'disk' | 'database' | 's3';
+  /** The bucket, when S3_BUCKET is set (FILE_STORE=s3, or files:migrate to or from it); else null. */
+  s3: S3Settings | null;
   /** null when notifications are off. */
   mail: { smtpUrl: string; from: string; to: string[] } | null;
   retention: RetentionPolicy;
@@ -137,6 +160,17 @@ export interface Config {
   metricsToken: string | undefined;
   /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
   seedDemo: boolean;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Public images' origin and path (`${publicUrl}/img/…`), or undefined: the server serves them. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +199,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       'ADMIN_PASSWORD must be 8 to 16 characters with an upper-case letter, a lower-case letter, a digit and a special character',
     );
+  const fileStore = e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk');
+  if (fileStore === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when FILE_STORE is s3');
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is');
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -184,7 +222,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.
-    fileStore: e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
+    fileStore,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : null,
     mail: e.SMTP_URL
       ? {
           smtpUrl: e.SMTP_URL,

@@ -29,12 +29,16 @@ const CONTENT_SOURCES: Record<string, string[]> = {
 export function securityHeaders({
   isDevelopment,
   isAdminPage = false,
+  imageOrigin,
 }: {
   isDevelopment: boolean;
   isAdminPage?: boolean;
+  /** The bucket or CDN serving public images (S3_PUBLIC_URL), when it is not the site itself. */
+  imageOrigin?: string | undefined;
 }) {
   const sources = {
     ...CONTENT_SOURCES,
+    ...(imageOrigin ? { 'img-src': [...CONTENT_SOURCES['img-src']!, imageOrigin] } : {}),
     ...(isDevelopment ? { 'worker-src': ["'self'", 'blob:'] } : {}),
     ...(isAdminPage ? { 'frame-src': [...CONTENT_SOURCES['frame-src']!, 'blob:'] } : {}),
   };
@@ -60,7 +64,10 @@ export function securityHeaders({
  * Puts the security headers on every answer. They are made once: @fastify/helmet built its
  * configuration again for every request, a measurable share of an uncached answer's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isDevelopment: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isDevelopment: boolean; imageOrigin?: string | undefined },
+): void {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

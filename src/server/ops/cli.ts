@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../env.ts';
 import { backup, restore } from './backup.ts';
+import { migrateFiles, STORE_KINDS, type StoreKind } from './files-migrate.ts';
 import { describeCounts, purgeNow } from './purge.ts';
 import { readPassword, resetAdminPassword } from './reset-password.ts';
 import { resetAdminTwoFactor } from './reset-two-factor.ts';
@@ -10,11 +11,24 @@ const USAGE = [
   '       npm run admin:reset-password -- <loginId> [--stdin]',
   '       npm run admin:reset-2fa -- <loginId>',
   '       npm run purge',
+  '       npm run files:migrate -- --to s3|disk|database [--from disk|database|s3]',
 ].join('\n');
+
+/** `--to s3 --from disk` → { to: 's3', from: 'disk' }; null when anything else is given. */
+function storeOptions(args: string[]): { to: StoreKind; from?: StoreKind } | null {
+  const options: Record<string, StoreKind> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1] as StoreKind];
+    if ((flag !== '--to' && flag !== '--from') || !STORE_KINDS.includes(value)) return null;
+    options[flag.slice(2)] = value;
+  }
+  return options.to ? { to: options.to, from: options.from } : null;
+}
 
 /**
  * `npm run backup [-- archive.tar.gz]`, `npm run restore -- archive.tar.gz`,
- * `npm run admin:reset-password -- <loginId>`, `npm run admin:reset-2fa -- <loginId>`, `npm run purge`.
+ * `npm run admin:reset-password -- <loginId>`, `npm run admin:reset-2fa -- <loginId>`, `npm run purge`,
+ * `npm run files:migrate -- --to s3|disk|database [--from …]`.
  */
 async function main([command, ...args]: string[]) {
   const config = loadConfig();
@@ -54,6 +68,13 @@ async function main([command, ...args]: string[]) {
     for (const { step, error } of report.failures)
       console.error(`The ${step} step failed: ${error instanceof Error ? error.message : String(error)}`);
     if (report.failures.length) process.exitCode = 1;
+  } else if (command === 'files:migrate' && storeOptions(args)) {
+    const { to, from = config.fileStore } = storeOptions(args)!;
+    const report = await migrateFiles(config, { to, from });
+    console.log(
+      `Files in the ${from} store: ${report.total}; copied to ${to}: ${report.copied}; already there: ${report.skipped}. Every file checked.`,
+    );
+    console.log(`Set FILE_STORE=${to} and restart the site; the ${from} store keeps its copies until you delete them.`);
   } else throw new ConfigError(USAGE);
 }
 

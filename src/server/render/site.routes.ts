@@ -12,6 +12,7 @@ import { pageRendering } from './page-render.ts';
 import type { PreviewAccess } from './preview.ts';
 import type { SiteBundle } from './site-bundle.ts';
 import { registerSiteFiles } from './site-files.routes.ts';
+import { publicImageOrigin } from '../storage/open-store.ts';
 
 /**
  * The pages' code and the browser's files: from Vite over the sources in development (`npm run
@@ -45,7 +46,11 @@ function registerNotBuilt(app: FastifyInstance) {
 /** The back-office's empty page under /admin, which its own script fills (with its own policy). */
 function registerAdminShell(app: FastifyInstance, bundle: SiteBundle, config: Config) {
   const page = adminShell(bundle.adminAssets);
-  const policy = securityHeaders({ isDevelopment: config.env === 'development', isAdminPage: true })[
+  const policy = securityHeaders({
+    isDevelopment: config.env === 'development',
+    isAdminPage: true,
+    imageOrigin: publicImageOrigin(config),
+  })[
     'content-security-policy'
   ];
   const admin = (_request: FastifyRequest, reply: FastifyReply) =>

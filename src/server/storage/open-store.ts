@@ -3,10 +3,33 @@ import type { Db } from '../db/index.ts';
 import type { Config } from '../env.ts';
 import { databaseFileStore } from './database-store.ts';
 import { type FileStore, localFileStore } from './file-store.ts';
+import { s3FileStore } from './s3-store.ts';
 
-/** The configured upload store: DATA_DIR/uploads, or the database (FILE_STORE, see docs/configuration.md). */
-export function openFileStore(config: Pick<Config, 'fileStore' | 'dataDir'>, db: Db): FileStore {
-  return config.fileStore === 'database'
-    ? databaseFileStore(db)
-    : localFileStore(path.join(config.dataDir, 'uploads'));
+type StoreSettings = Pick<Config, 'fileStore' | 'dataDir' | 's3'>;
+
+/**
+ * The configured upload store: DATA_DIR/uploads, the database or an S3 bucket (FILE_STORE, see
+ * docs/configuration.md). `kind` names another one (files:migrate's --to and --from).
+ */
+export function openFileStore(config: StoreSettings, db: Db | null, kind = config.fileStore): FileStore {
+  if (kind === 'database') {
+    if (!db) throw new Error('The database store needs the site database');
+    return databaseFileStore(db);
+  }
+  if (kind === 's3') {
+    if (!config.s3) throw new Error('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set');
+    return s3FileStore(config.s3);
+  }
+  return localFileStore(path.join(config.dataDir, 'uploads'));
+}
+
+/** Where browsers read public images from the bucket (S3_PUBLIC_URL with FILE_STORE=s3), or undefined. */
+export function publicImagesOf(config: StoreSettings): string | undefined {
+  return config.fileStore === 's3' ? config.s3?.publicUrl : undefined;
+}
+
+/** The origin the Content-Security-Policy must allow images from, besides the site's own. */
+export function publicImageOrigin(config: StoreSettings): string | undefined {
+  const url = publicImagesOf(config);
+  return url && new URL(url).origin;
 }

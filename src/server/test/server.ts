@@ -34,7 +34,8 @@ export interface TestServer {
 
 /**
  * A real server on a loopback port over a fresh database: a new SQLite file, or a new database in the
- * throwaway PostgreSQL cluster when the project runs with TEST_DB=postgres.
+ * throwaway PostgreSQL cluster when the project runs with TEST_DB=postgres; with TEST_FILE_STORE=s3
+ * (the api-s3 project), its uploads go to a new bucket.
  */
 export async function startTestServer(
   options: {
@@ -66,6 +67,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     // A suite sends thousands of requests from one address; the limit's own tests turn it on.
     RATE_LIMIT_PER_MINUTE: '0',
+    // The api-s3 project: uploads in a bucket of this server's own on the run's S3 server.
+    ...(process.env.TEST_FILE_STORE === 's3' && !options.sharing
+      ? await import('./s3-server.ts').then(({ newBucket }) => newBucket(inject('s3Endpoint')))
+      : {}),
     ...options.sharing?.env,
     ...options.env,
     DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import { canUploadImages, EDITED_PAGES } from '../../../common/permissions.ts';
 import { looseText } from '../../../common/schemas/fields.ts';
 import { forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
+import { isValidKey } from '../../storage/file-store.ts';
 import { readForm } from '../../storage/uploads.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import type { FileService } from './file.service.ts';
@@ -46,7 +47,15 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function registerFileRoutes(app: FastifyInstance, files: FileService): void {
+/**
+ * `publicImages`: where browsers read public images when the bucket serves them (S3_PUBLIC_URL);
+ * /uploads/img/… then answers with a permanent redirect there, so stored pages keep one address.
+ */
+export function registerFileRoutes(
+  app: FastifyInstance,
+  files: FileService,
+  { publicImages }: { publicImages?: string | undefined } = {},
+): void {
   app.get('/file/download', { config: { api: DOCS.download } }, async (request, reply) => {
     const { fileUrl } = parseOrThrow(downloadQuery, request.query);
     const file = await files.download(fileUrl, request.auth?.settings ?? []);
@@ -55,7 +64,8 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService): vo
       .header('Content-Disposition', contentDisposition(file.fileName))
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(file.data);
+      .header('Content-Length', file.file.size)
+      .send(file.file.stream);
   });
 
   /** Editor image upload: answers {location} like the usual rich-text editor upload reply. */
@@ -67,11 +77,17 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService): vo
 
   /** Public images: immutable, long-lived, straight from the store. */
   app.get('/uploads/img/:name', async (request, reply) => {
-    const image = await files.image((request.params as { name: string }).name);
+    const { name } = request.params as { name: string };
+    if (publicImages && isValidKey(`img/${name}`))
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .redirect(`${publicImages}/img/${name}`, 301);
+    const image = await files.image(name);
     if (!image) throw notFound();
     return reply
       .header('Content-Type', image.type)
+      .header('Content-Length', image.file.size)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(image.data);
+      .send(image.file.stream);
   });
 }

@@ -42,10 +42,11 @@ export function fileService({
         owner = await repo.findAttachment('qna', fileUrl);
       if (!owner && can(settings, 'r', CONTENT_TYPES.application.page))
         owner = await repo.findAttachment('application', fileUrl);
-      const data = owner && (await store.get(fileUrl));
-      if (!owner || !data) throw notFound(FILE_MISSING);
+      // Opened only once the caller may read it: the bytes are streamed from the store (decision 042).
+      const file = owner && (await store.open(fileUrl));
+      if (!owner || !file) throw notFound(FILE_MISSING);
       const ext = extensionOf(fileUrl);
-      return { data, type: mimeForExtension(ext), fileName: owner.fileName || `download.${ext}` };
+      return { file, type: mimeForExtension(ext), fileName: owner.fileName || `download.${ext}` };
     },
 
     /**
@@ -59,11 +60,11 @@ export function fileService({
       return library.editorUrl(await library.add(file, auth));
     },
 
-    /** Public images by name, or null. */
+    /** Public images by name, as a stream, or null. */
     async image(name: string) {
       const key = `img/${name}`;
-      const data = isValidKey(key) ? await store.get(key) : null;
-      return data && { data, type: mimeForExtension(extensionOf(key)) };
+      const file = isValidKey(key) ? await store.open(key) : null;
+      return file && { file, type: mimeForExtension(extensionOf(key)) };
     },
   };
 }
