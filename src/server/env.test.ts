@@ -117,14 +117,18 @@ describe('loadConfig', () => {
     });
     expect(minio.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
     expect(minio.s3?.publicUrl).toBe('https://cdn.example.com/kv-files');
-    expect(configError({ FILE_STORE: 's3', ...keys })?.message).toBe('S3_BUCKET must be set when FILE_STORE is s3');
+    expect(configError({ FILE_STORE: 's3', ...keys })?.message).toBe(
+      'S3_BUCKET must be set when FILE_STORE is s3',
+    );
     expect(configError({ FILE_STORE: 's3', S3_BUCKET: 'kv-files', S3_ACCESS_KEY_ID: 'id' })?.message).toBe(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is',
     );
-    expect(configError({ S3_BUCKET: 'Bad_Bucket', ...keys })?.message).toMatch(/^S3_BUCKET must be a bucket name/);
-    expect(configError({ S3_BUCKET: 'kv-files', S3_PUBLIC_URL: 'https://cdn.example.com/', ...keys })?.message).toMatch(
-      /^S3_PUBLIC_URL must be a URL/,
+    expect(configError({ S3_BUCKET: 'Bad_Bucket', ...keys })?.message).toMatch(
+      /^S3_BUCKET must be a bucket name/,
     );
+    expect(
+      configError({ S3_BUCKET: 'kv-files', S3_PUBLIC_URL: 'https://cdn.example.com/', ...keys })?.message,
+    ).toMatch(/^S3_PUBLIC_URL must be a URL/);
     expect(configError({ S3_ENDPOINT: 'minio:9000' })?.message).toMatch(/^S3_ENDPOINT must be a URL/);
   });
 

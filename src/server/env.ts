@@ -88,10 +88,15 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, { error: 'must be a URL like https://s3.example.com' })
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region like us-east-1' }).default('us-east-1'),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region like us-east-1' })
+    .default('us-east-1'),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes' })
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes',
+    })
     .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -200,7 +205,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'ADMIN_PASSWORD must be 8 to 16 characters with an upper-case letter, a lower-case letter, a digit and a special character',
     );
   const fileStore = e.FILE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk');
-  if (fileStore === 's3' && !e.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when FILE_STORE is s3');
+  if (fileStore === 's3' && !e.S3_BUCKET)
+    throw new ConfigError('S3_BUCKET must be set when FILE_STORE is s3');
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is');
   return Object.freeze({

@@ -74,7 +74,9 @@ async function main([command, ...args]: string[]) {
     console.log(
       `Files in the ${from} store: ${report.total}; copied to ${to}: ${report.copied}; already there: ${report.skipped}. Every file checked.`,
     );
-    console.log(`Set FILE_STORE=${to} and restart the site; the ${from} store keeps its copies until you delete them.`);
+    console.log(
+      `Set FILE_STORE=${to} and restart the site; the ${from} store keeps its copies until you delete them.`,
+    );
   } else throw new ConfigError(USAGE);
 }
 

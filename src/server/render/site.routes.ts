@@ -4,6 +4,7 @@ import { type Config, publicSettingsOf } from '../env.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
+import { publicImageOrigin } from '../storage/open-store.ts';
 import { adminShell } from './admin-shell.ts';
 import { registerBuiltBundle } from './built-bundle.ts';
 import type { Services } from './loaders.ts';
@@ -12,7 +13,6 @@ import { pageRendering } from './page-render.ts';
 import type { PreviewAccess } from './preview.ts';
 import type { SiteBundle } from './site-bundle.ts';
 import { registerSiteFiles } from './site-files.routes.ts';
-import { publicImageOrigin } from '../storage/open-store.ts';
 
 /**
  * The pages' code and the browser's files: from Vite over the sources in development (`npm run
@@ -50,9 +50,7 @@ function registerAdminShell(app: FastifyInstance, bundle: SiteBundle, config: Co
     isDevelopment: config.env === 'development',
     isAdminPage: true,
     imageOrigin: publicImageOrigin(config),
-  })[
-    'content-security-policy'
-  ];
+  })['content-security-policy'];
   const admin = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Content-Security-Policy', policy)

@@ -1,8 +1,8 @@
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { can } from '../../../common/permissions.ts';
 import { minuteOf } from '../../../common/schedule-times.ts';
-import { type Clock, systemClock } from '../../clock.ts';
 import type { Auth } from '../../auth.ts';
+import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
