@@ -166,6 +166,17 @@ describe('FILE_STORE=s3', () => {
     },
   );
 
+  it.runIf(process.env.TEST_FILE_STORE === 's3')(
+    'the api-s3 project gives every test server a bucket of its own',
+    async () => {
+      const plain = await startTestServer();
+      started.push(plain);
+      expect(plain.deps.config.fileStore).toBe('s3');
+      expect(plain.env.S3_BUCKET).toMatch(/^kv-[a-f0-9]{12}$/);
+      expect(plain.env.S3_BUCKET).not.toBe(server.env.S3_BUCKET);
+    },
+  );
+
   it('erasing a person removes their attachment from the bucket', async () => {
     expect((await bucketFiles(server.env)).has(inquiryKey)).toBe(true);
     const res = await server.admin.post('/api/privacy/erase', {

@@ -27,7 +27,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyServ
     async function* entries() {
       yield { path: 'personal-data.json', data: Buffer.from(json) };
       for (const file of files) {
-        const data = await privacy.readFile(file);
+        const data = await privacy.openFile(file);
         if (data) yield { path: file.path, data };
       }
     }

@@ -238,8 +238,8 @@ export function privacyService({
       return { document, files };
     },
 
-    /** A file the export lists, from the store (null once gone). */
-    readFile: (file: ExportFile) => store.get(file.key),
+    /** A file the export lists, as a stream from the store (null once gone). */
+    openFile: async (file: ExportFile) => (await store.open(file.key))?.stream ?? null,
 
     /**
      * `POST /api/privacy/erase`: everything held about the person goes for good, the Trash
