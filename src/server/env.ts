@@ -100,7 +100,7 @@ const schema = z.object({
     .optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Bucket in the path (http://host/bucket/key), as MinIO and s3rver want, not in the host name. */
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores want, not in the host name. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** Where the bucket's public images are read by browsers (a CDN or the bucket's public address). */
   S3_PUBLIC_URL: z
