@@ -9,7 +9,7 @@ import type { AppDeps } from './deps.ts';
 import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';
 import { seed } from './seed/index.ts';
-import { openFileStore } from './storage/open-store.ts';
+import { checkFileStore, openFileStore } from './storage/open-store.ts';
 
 /**
  * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
@@ -33,6 +33,7 @@ export async function createServer(
   const { db, dialect } = openDatabase(config);
   const store = openFileStore(config, db);
   try {
+    await checkFileStore(config, store);
     await migrate(db, dialect);
     await seed({
       db,

@@ -23,6 +23,22 @@ export function openFileStore(config: StoreSettings, db: Db | null, kind = confi
   return localFileStore(path.join(config.dataDir, 'uploads'));
 }
 
+/**
+ * Fails at start, naming the bucket, when the S3 store cannot be listed (no such bucket, wrong keys,
+ * endpoint down), rather than on the first upload or download. The other stores need no check.
+ */
+export async function checkFileStore(config: StoreSettings, store: FileStore): Promise<void> {
+  if (config.fileStore !== 's3') return;
+  try {
+    for await (const _ of store.list()) break;
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new Error(
+      `The S3 bucket ${config.s3?.bucket} could not be listed (${reason}): check the S3_* settings`,
+    );
+  }
+}
+
 /** Where browsers read public images from the bucket (S3_PUBLIC_URL with FILE_STORE=s3), or undefined. */
 export function publicImagesOf(config: StoreSettings): string | undefined {
   return config.fileStore === 's3' ? config.s3?.publicUrl : undefined;

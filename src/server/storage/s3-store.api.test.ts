@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,6 +134,50 @@ describe('FILE_STORE=s3', () => {
     expect(await bucketFiles({ ...server.env, ...second })).toEqual(stored);
     const fromSecond = await sharing(second);
     expect((await fetchBytes(downloadUrl(fromSecond.url, cvKey))).data.equals(cv.data)).toBe(true);
+  });
+
+  it('npm run files:migrate prints the counts, and its usage when the store is unknown', async () => {
+    // Not spawnSync: the S3 server runs in this process and must go on answering.
+    const run = (...args: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['--import', 'tsx', 'src/server/ops/cli.ts', 'files:migrate', ...args],
+          {
+            cwd: path.resolve(import.meta.dirname, '../../..'),
+            env: { ...process.env, ...server.env },
+            timeout: 60_000,
+          },
+          (_error, out, err) => resolve({ code: child.exitCode, out, err }),
+        );
+      });
+    expect((await run('--to', 'disk')).code).toBe(0);
+    const again = await run('--to', 'disk', '--from', 's3');
+    expect(again.code, again.err).toBe(0);
+    expect(again.out).toMatch(/Files in the s3 store: (\d+); copied to disk: 0; already there: \1\./);
+    const wrong = await run('--to', 'ftp');
+    expect(wrong.code).toBe(1);
+    expect(wrong.err).toContain('npm run files:migrate -- --to s3|disk|database');
+  });
+
+  it('refuses to start, naming the bucket and never the secret, when the bucket cannot be listed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-s3-start-'));
+    try {
+      const config = loadConfig({
+        ...server.env,
+        S3_BUCKET: 'kv-no-such-bucket',
+        S3_SECRET_ACCESS_KEY: 'never-shown-0123456789',
+        DATA_DIR: dataDir,
+      });
+      const error = await createServer(config, { withDemoContent: false, log: () => {} }).then(
+        () => null,
+        (refusal: Error) => refusal,
+      );
+      expect(error?.message).toMatch(/^The S3 bucket kv-no-such-bucket could not be listed \(NoSuchBucket/);
+      expect(error?.message).not.toContain('never-shown');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(process.env.TEST_DB === 'postgres')(
