@@ -192,6 +192,28 @@ describe('the purge hook (CDN_PURGE_URL)', () => {
       ]),
     );
 
+    // A delete of many items is told in calls of at most 30 tags (Cloudflare's limit).
+    const many: number[] = [];
+    for (let i = 0; i < 30; i++)
+      many.push(
+        (
+          await server.admin.post('/api/faq', {
+            localeCd: 'EN',
+            typeCd: '10',
+            title: `Batch ${i}`,
+            contents: '<p>x</p>',
+          })
+        ).body.data as number,
+      );
+    await vi.waitFor(() => expect(purges.flatMap((p) => p.tags)).toContain(`faq-${many.at(-1)}`));
+    purges.length = 0;
+    expect((await server.admin.delete('/api/faq', { faqNo: many })).status).toBe(200);
+    await vi.waitFor(() => expect(purges).toHaveLength(2));
+    expect(purges.map((p) => p.tags.length).sort()).toEqual([1, 30]);
+    expect(new Set(purges.flatMap((p) => p.tags))).toEqual(
+      new Set(['faq', ...many.map((id) => `faq-${id}`)]),
+    );
+
     const notice = await server.admin.post('/api/privacy/notice', {
       contentsEn: '## Who we are\nKidVenture.',
       contentsVi: '## Chúng tôi là ai\nKidVenture.',

@@ -19,6 +19,9 @@ export interface CdnSettings {
 
 export const PRIVATE = 'private, no-store';
 
+/** Tags per purge call. */
+const PURGE_BATCH = 30;
+
 /** The tag every public answer carries: purging it empties the whole site from the cache. */
 export const SITE_TAG = 'site';
 
@@ -89,20 +92,24 @@ export function registerCachePolicy(app: FastifyInstance, cdn: CdnSettings): voi
   app.addHook('onResponse', async (request, reply) => {
     if (!request.purgeTags?.length || reply.statusCode >= 400) return;
     const tags = [...new Set(request.purgeTags)];
-    // The visitor's answer has gone; a purge that fails leaves the cache to expire within s-maxage.
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify({ tags }),
-      signal: AbortSignal.timeout(10_000),
-    }).then(
-      (answer) => {
-        if (!answer.ok) request.log.warn(`CDN purge of ${tags.join(' ')} answered ${answer.status}`);
-      },
-      (error: unknown) =>
-        request.log.warn(
-          `CDN purge of ${tags.join(' ')} failed: ${error instanceof Error ? error.message : error}`,
-        ),
-    );
+    // Cloudflare's purge takes at most 30 tags a call; the body is the one its API reads.
+    for (let start = 0; start < tags.length; start += PURGE_BATCH) {
+      const batch = tags.slice(start, start + PURGE_BATCH);
+      // The answer has gone; a purge that fails leaves the cache to expire within s-maxage.
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify({ tags: batch }),
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (answer) => {
+          if (!answer.ok) request.log.warn(`CDN purge of ${batch.join(' ')} answered ${answer.status}`);
+        },
+        (error: unknown) =>
+          request.log.warn(
+            `CDN purge of ${batch.join(' ')} failed: ${error instanceof Error ? error.message : error}`,
+          ),
+      );
+    }
   });
 }
