@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Seven projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
+ * Eight projects: unit tests; the same API suite (*.api.test.ts) against a real SQLite file and a
  * throwaway PostgreSQL cluster that the postgres project starts itself, and once more on SQLite
  * with the uploads in an S3 bucket (an s3rver the api-s3 project starts itself); the security suite
- * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed);
+ * (tests/security: fuzzing, payload corpus, access-control matrix, sqlmap when installed); the site
+ * behind Debian's nginx with the shipped configuration (tests/proxy);
  * the project's scripts (`npm run dev` in a copy of the project, the project Node of
  * scripts/runtime.mjs); and the production install
  * (tests/production: the built package without development dependencies). `npm run test:fast` is
@@ -60,6 +61,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'security', include: ['tests/security/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        // The site behind Debian's nginx with docs/deploy.md's configuration (issue 28).
+        test: { name: 'proxy', include: ['tests/proxy/**/*.test.ts'], env: { TEST_DB: 'sqlite' } },
       },
       {
         extends: true,

@@ -5,9 +5,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
+import { systemClock } from './clock.ts';
 import { onLostConnection, poolCountsOf } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { registerCachePolicy } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
@@ -145,6 +147,8 @@ export async function buildApp(
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(cookie);
+  // After the cookie plugin's hook, which writes Set-Cookie as the answer leaves.
+  registerCachePolicy(app, config.cdn);
   await app.register(multipart, {
     // A file over the limit is cut short and refused by readForm (storage/uploads.ts) once the
     // form's other fields are read, so a page can show them again (decision 030).
@@ -174,6 +178,8 @@ export async function buildApp(
       resource: service.resource,
       service,
       cacheMs: config.publicCacheMs,
+      cdn: config.cdn,
+      now: deps.now ?? systemClock,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
     });
   registerQnaRoutes(app, { qna: services.qna, config });
@@ -192,7 +198,7 @@ export async function buildApp(
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
-  registerPrivacyNoticeRoutes(app, services.privacyNotice);
+  registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {
     config,
     services: services.content,

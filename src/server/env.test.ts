@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 30 * 60 * 1000,
       clientLimit: { perMinute: 600, burst: 120 },
       publicCacheMs: 2000,
+      cdn: { maxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, purge: null },
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',
@@ -204,6 +205,31 @@ describe('loadConfig', () => {
       expect(configError({ PUBLIC_CACHE_MS: value })?.message).toBe(
         'PUBLIC_CACHE_MS must be a whole number from 0 to 60000',
       );
+  });
+
+  it('reads what shared caches may keep and the purge hook, and refuses what they cannot use', () => {
+    expect(
+      loadConfig({
+        CDN_MAX_AGE: '0',
+        CDN_STALE_WHILE_REVALIDATE: '30',
+        CDN_STALE_IF_ERROR: '3600',
+        CDN_PURGE_URL: 'https://purge.example.com/hooks/kidventure',
+        CDN_PURGE_TOKEN: 'secret',
+      }).cdn,
+    ).toEqual({
+      maxAge: 0,
+      staleWhileRevalidate: 30,
+      staleIfError: 3600,
+      purge: { url: 'https://purge.example.com/hooks/kidventure', token: 'secret' },
+    });
+    expect(configError({ CDN_MAX_AGE: '-1' })?.message).toBe(
+      'CDN_MAX_AGE must be a whole number from 0 to 86400',
+    );
+    expect(configError({ CDN_STALE_IF_ERROR: 'day' })?.message).toBe(
+      'CDN_STALE_IF_ERROR must be a whole number from 0 to 2592000',
+    );
+    for (const url of ['purge.example.com', 'ftp://purge.example.com/x'])
+      expect(configError({ CDN_PURGE_URL: url })?.message).toBe('CDN_PURGE_URL must be an http(s) URL');
   });
 
   it.each(['abc', '0', '70000', '-1', '80.5'])('refuses PORT %j with one line naming it', (port) => {

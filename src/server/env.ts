@@ -4,6 +4,7 @@ import { isIpAddress, normalizeIp } from '../common/ip.ts';
 import type { PublicSettings } from '../common/public-settings.ts';
 import type { RetentionPolicy } from '../common/retention.ts';
 import { isValidPassword, USERNAME_PATTERN } from '../common/schemas/admin.ts';
+import type { CdnSettings } from './http/cdn.ts';
 
 /**
  * Configuration, read once at start-up from the environment and frozen. A bad value stops the
@@ -74,6 +75,16 @@ const schema = z.object({
   RATE_LIMIT_BURST: wholeNumber(1, 1_000_000).default(120),
   /** Milliseconds a visitor's API answer is kept in memory; 0 turns the micro-cache off. */
   PUBLIC_CACHE_MS: wholeNumber(0, 60_000).default(2000),
+  /** Seconds a shared cache (CDN, proxy) may keep a public page or API answer (s-maxage); 0: ask each time. */
+  CDN_MAX_AGE: wholeNumber(0, 86_400).default(60),
+  /** Seconds past s-maxage a shared cache may serve its copy while it fetches a fresh one. */
+  CDN_STALE_WHILE_REVALIDATE: wholeNumber(0, 604_800).default(600),
+  /** Seconds past s-maxage a shared cache may serve its copy when the site fails or is unreachable. */
+  CDN_STALE_IF_ERROR: wholeNumber(0, 2_592_000).default(86_400),
+  /** Told by a POST {"tags":[…]} what each save changed, for CDNs that purge by tag. */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Sent with each purge as `Authorization: Bearer …`. */
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -151,6 +162,8 @@ export interface Config {
   clientLimit: { perMinute: number; burst: number } | null;
   /** How long the micro-cache keeps a visitor's API answer; 0 when it is off. */
   publicCacheMs: number;
+  /** What shared caches may keep, and the purge hook (decision 041). */
+  cdn: CdnSettings;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database' | 's3';
@@ -225,6 +238,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }
       : null,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    cdn: {
+      maxAge: e.CDN_MAX_AGE,
+      staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE,
+      staleIfError: e.CDN_STALE_IF_ERROR,
+      purge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN } : null,
+    },
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CdnSettings, publicCacheControl, sendTags } from './cdn.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -22,6 +23,16 @@ export interface StoredAnswer {
   readonly encoded: Partial<Record<Encoding, Buffer>>;
   /** The bytes' digest, made when first asked for (a validator for `ETag`). */
   digest?: string;
+  /** What the answer shows, as cache tags (decision 041). */
+  tags?: readonly string[];
+  /** When what it shows next changes by its schedule (ms since the epoch, the app's clock). */
+  changesAt?: number | undefined;
+}
+
+/** How a public answer may be kept by shared caches: the settings and the app clock's time now. */
+export interface SharedCaching {
+  cdn: CdnSettings;
+  now: number;
 }
 
 export const storedAnswer = (text: string): StoredAnswer => ({ bytes: Buffer.from(text), encoded: {} });
@@ -43,19 +54,25 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 }
 
 /**
- * A 200 answer that may be kept gets its validator: `ETag`, and `no-cache` unless the route chose
- * a policy (whoever keeps it asks again each time, and a 304 says it is still good). Answers marked
- * `no-store` (previews, errors) get neither.
+ * A public answer (200, or a 404) that the route left without a policy gets the shared caches'
+ * (decision 041) and its tags; a 200 that may be kept gets its validator, `ETag`, and a 304 when the
+ * client's copy is still good. Answers marked `no-store` (previews, errors) get neither.
  */
 function validated(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: StoredAnswer,
   encoding: Encoding | null,
+  shared: SharedCaching,
 ) {
   const policy = String(reply.getHeader('cache-control') ?? '');
-  if (reply.statusCode !== 200 || policy.includes('no-store')) return false;
-  if (!policy) reply.header('Cache-Control', 'no-cache');
+  const status = reply.statusCode;
+  if ((status !== 200 && status !== 404) || policy.includes('no-store')) return false;
+  if (!policy) {
+    reply.header('Cache-Control', publicCacheControl(shared.cdn, answer.changesAt, shared.now));
+    sendTags(reply, answer.tags ?? []);
+  }
+  if (status !== 200) return false;
   const tag = entityTag(answer, encoding);
   reply.header('ETag', tag);
   if (!matchesIfNoneMatch(request.headers['if-none-match'], tag)) return false;
@@ -96,12 +113,17 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
  * Sends `answer` (its type and status already set on `reply`) in the best encoding the client
  * takes, or 304 when the client's copy is still this answer (issue 28, item 1).
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer) {
+export function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredAnswer,
+  shared: SharedCaching,
+) {
   if (answer.bytes.length < COMPRESS_THRESHOLD)
-    return validated(request, reply, answer, null) ? reply.send() : reply.send(answer.bytes);
+    return validated(request, reply, answer, null, shared) ? reply.send() : reply.send(answer.bytes);
   reply.header('Vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (validated(request, reply, answer, encoding)) return reply.send();
+  if (validated(request, reply, answer, encoding, shared)) return reply.send();
   if (!encoding) return reply.send(answer.bytes);
   answer.encoded[encoding] ??= compress[encoding](answer.bytes);
   // @fastify/compress leaves an answer that names its encoding alone.

@@ -4,6 +4,7 @@ import type { Locale } from '../../common/paths.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../../web/lib/api.ts';
 import type { PageDataReader } from '../../web/site/page-data.ts';
+import { itemTag } from '../http/cdn.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { ContentService } from '../modules/content/service.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
@@ -80,4 +81,31 @@ export function previewReader(
       return reader.get(type, id);
     },
   };
+}
+
+/**
+ * A page's reader that notes what the page shows (decision 041): a cache tag for each type it
+ * lists (`news`), each item it reads (`news-12`) and the privacy notice (`privacy`), and the types
+ * read, whose schedules bound how long a shared cache may keep the page.
+ */
+export function taggingReader(reader: PageDataReader) {
+  const tags = new Set<string>();
+  const types = new Set<PublicContentType>();
+  const tagged: PageDataReader = {
+    privacyNotice(versionNo?: number) {
+      tags.add('privacy');
+      return reader.privacyNotice(versionNo);
+    },
+    list(type, query) {
+      tags.add(type);
+      types.add(type);
+      return reader.list(type, query);
+    },
+    get(type, id) {
+      tags.add(itemTag(type, id));
+      types.add(type);
+      return reader.get(type, id);
+    },
+  };
+  return { reader: tagged, tags, types };
 }

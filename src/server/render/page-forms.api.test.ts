@@ -88,7 +88,7 @@ describe.skipIf(!isSiteBuilt)('the inquiry form posted without scripts (needs np
     const res = await post(INQUIRY, { ...unticked, title, qnaFile: pdfFile('proposal.pdf') });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
     expect(res.text).toContain('Your inquiry was not sent');
     expect(res.text).toContain('Please agree to the privacy policy');

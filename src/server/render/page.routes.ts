@@ -13,10 +13,11 @@ import {
 import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { HttpError } from '../errors.ts';
+import { type CdnSettings, PRIVATE, SITE_TAG } from '../http/cdn.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
-import { pageReader, previewReader, type Services } from './loaders.ts';
+import { pageReader, previewReader, type Services, taggingReader } from './loaders.ts';
 import type { PageRequest, pageRendering, RenderedPage } from './page-render.ts';
 import { findPreview, type PreviewAccess } from './preview.ts';
 import type { SiteBundle } from './site-bundle.ts';
@@ -66,6 +67,7 @@ export function registerPageRoutes(
     notices,
     forms = {},
     originOf,
+    cdn,
     now = systemClock,
   }: {
     bundle: SiteBundle;
@@ -75,30 +77,41 @@ export function registerPageRoutes(
     access: PreviewAccess;
     forms?: PageForms;
     originOf: (request: FastifyRequest) => string;
+    /** What shared caches may keep (decision 041). */
+    cdn: CdnSettings;
     /** The time visibility is judged at (decision 035). */
     now?: Clock | undefined;
   },
 ) {
   const pages = microCache<RenderedPage>();
+  const shared = () => ({ cdn, now: now().getTime() });
   const readerOf = (locale: Locale) => pageReader(services, locale, notices);
 
   /**
    * Renders a page; a failure becomes the error page. Errors, 404s, previews and pages made with
    * a renderer a plugin chose are never stored.
    */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRequest) => {
-    const produce = () => renderPage(request, page);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: PageRequest, tag?: string) => {
+    const isPrivate = page.isPreview || page.isPrivate;
+    // A public page is tagged with its route and what it read, and kept by shared caches no longer
+    // than the next scheduled change of the types it read (decision 041).
+    const produce = async () => {
+      const seen = taggingReader(page.read);
+      const rendered = await renderPage(request, { ...page, read: seen.reader });
+      if (isPrivate) return rendered;
+      const changes = await Promise.all([...seen.types].map((type) => services[type].nextChange()));
+      rendered.answer.tags = [SITE_TAG, ...(tag ? [tag] : []), ...seen.tags];
+      rendered.answer.changesAt = Math.min(...changes.map((at) => at ?? Number.POSITIVE_INFINITY));
+      return rendered;
+    };
     const isStored = page.cacheKey && bundle.isCacheable && !request.pageRenderer;
     const rendered = await (isStored ? pages.get(page.cacheKey!, produce) : produce()).catch(
       (error: unknown) => errorPage(request, page, error),
     );
-    const isPrivate = page.isPreview || page.isPrivate;
     if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    reply
-      .status(rendered.status)
-      .header('Cache-Control', isPrivate || rendered.status >= 500 ? 'no-store' : 'no-cache')
-      .type('text/html; charset=utf-8');
-    return sendStored(request, reply, rendered.answer);
+    reply.status(rendered.status).type('text/html; charset=utf-8');
+    if (isPrivate || rendered.status >= 500) reply.header('Cache-Control', PRIVATE);
+    return sendStored(request, reply, rendered.answer, shared());
   };
 
   const publicPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -109,19 +122,24 @@ export function registerPageRoutes(
     const route = matchRoute(path, search);
     // A page an e-mail links to carries the visitor's token: never stored, cached or indexed.
     const isPrivate = isMailRoute(route.id);
-    return sendPage(request, reply, {
-      locale,
-      path,
-      search,
-      read: readerOf(locale),
-      isPrivate,
-      // The parameters the page declares, in its order: any others leave the page as it is.
-      // The minute is part of the key: a page stored the minute before an item's publication or
-      // take-down is not served after it (decision 035).
-      cacheKey: isPrivate
-        ? undefined
-        : `${minuteOf(now())} ${originOf(request)}${pathname}${queryString(route.query)}`,
-    });
+    return sendPage(
+      request,
+      reply,
+      {
+        locale,
+        path,
+        search,
+        read: readerOf(locale),
+        isPrivate,
+        // The parameters the page declares, in its order: any others leave the page as it is.
+        // The minute is part of the key: a page stored the minute before an item's publication or
+        // take-down is not served after it (decision 035).
+        cacheKey: isPrivate
+          ? undefined
+          : `${minuteOf(now())} ${originOf(request)}${pathname}${queryString(route.query)}`,
+      },
+      route.id,
+    );
   };
 
   /**
@@ -141,8 +159,8 @@ export function registerPageRoutes(
       const page = { locale, path, read: readerOf(locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
         const failed = await errorPage(request, page, error);
-        reply.status(failed.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-        return sendStored(request, reply, failed.answer);
+        reply.status(failed.status).header('Cache-Control', PRIVATE).type('text/html; charset=utf-8');
+        return sendStored(request, reply, failed.answer, shared());
       }
       reply.headers(error.headers);
       const posted = {

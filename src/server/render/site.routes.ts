@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
+import { PRIVATE } from '../http/cdn.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
@@ -54,7 +55,7 @@ function registerAdminShell(app: FastifyInstance, bundle: SiteBundle, config: Co
   const admin = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Content-Security-Policy', policy)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', PRIVATE)
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
       .send(page);
@@ -95,6 +96,7 @@ export async function registerSite(
     access,
     forms,
     originOf,
+    cdn: config.cdn,
     now,
   });
   registerAdminShell(app, bundle, config);

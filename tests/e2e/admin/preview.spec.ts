@@ -31,7 +31,7 @@ test('a hidden job is previewed by an administrator, marked and noindex; visitor
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectAccessible(preview);
   const answer = await preview.request.get(preview.url());
-  expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
   await preview.setViewportSize({ width: 390, height: 844 });
   await expect(marker).toBeInViewport();
   await preview.close();

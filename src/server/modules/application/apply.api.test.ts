@@ -328,7 +328,7 @@ describe.skipIf(!isSiteBuilt)('the apply form posted without scripts (needs npm 
       cv: pdfFile('Kept CV.pdf'),
     });
     expect(refused.status).toBe(400);
-    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(refused.text).toContain('Please enter a valid e-mail address');
     expect(refused.text).toMatch(/id="apply-email"[^>]*aria-invalid="true"/);
     expect(refused.text).toContain('value="Nguyễn Thị Lan"');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { vietnamLocal, vietnamLocalToUtc } from '../../../common/schedule-times.ts';
 import type { Db } from '../../db/index.ts';
 import {
   tableRepository,
@@ -64,15 +65,76 @@ export function contentRepository(db: Db, resource: ContentResource) {
       return ids;
     },
 
+    /**
+     * The first minute after `minute` (UTC ISO) at which a row in use starts or stops being public
+     * by its schedule (decision 035): a publishAt or takeDownAt, a date window's start or end; null
+     * when none is ahead. Shared caches keep an answer no longer than that (decision 041).
+     */
+    async nextScheduledChange(minute: string): Promise<string | null> {
+      const live = db.selectFrom(table).where('delYn', '=', 'N').where('useYn', '=', 'Y');
+      if (resource.schedule === 'publishWindow') {
+        const row = await live
+          .select([
+            sql<
+              string | null
+            >`min(case when ${sql.ref('publishAt')} > ${minute} then ${sql.ref('publishAt')} end)`.as(
+              'publish',
+            ),
+            sql<
+              string | null
+            >`min(case when ${sql.ref('takeDownAt')} > ${minute} then ${sql.ref('takeDownAt')} end)`.as(
+              'takeDown',
+            ),
+          ])
+          .executeTakeFirst();
+        return earliest([row?.publish, row?.takeDown]);
+      }
+      if (resource.schedule !== 'dateWindow') return null;
+      // Windows are Vietnamese days and times ('YYYY-MM-DD', 'HH:MM'): compared as local text.
+      const local = vietnamLocal(minute);
+      const today = local.slice(0, 10);
+      const start = sql<string>`${sql.ref('startDt')} || 'T' || coalesce(${sql.ref('startTime')}, '00:00')`;
+      const end = sql<string>`${sql.ref('endDt')} || 'T' || ${sql.ref('endTime')}`;
+      const row = await live
+        .where('dateCd', '=', '10')
+        .where('endDt', '>=', today)
+        .select([
+          sql<string | null>`min(case when ${start} > ${local} then ${start} end)`.as('start'),
+          sql<
+            string | null
+          >`min(case when ${sql.ref('endTime')} is not null and ${end} > ${local} then ${end} end)`.as('end'),
+          // A window without an end time lasts through its last day: it ends at the next midnight.
+          sql<string | null>`min(case when ${sql.ref('endTime')} is null then ${sql.ref('endDt')} end)`.as(
+            'lastDay',
+          ),
+        ])
+        .executeTakeFirst();
+      const lastDayEnd = row?.lastDay && `${nextDay(row.lastDay)}T00:00`;
+      return earliest([row?.start, row?.end, lastDayEnd].map((at) => (at ? vietnamLocalToUtc(at) : null)));
+    },
+
     /** Takes every member of `group` out of it (a pair is unlinked as a whole). */
     ungroup: (group: number) =>
       db.updateTable(table).set({ translationGroup: null }).where('translationGroup', '=', group).execute(),
   };
 }
 
+/** The earliest of some ISO instants, null when there are none. */
+const earliest = (instants: ReadonlyArray<string | null | undefined>): string | null =>
+  instants.filter((at): at is string => !!at).sort()[0] ?? null;
+
+/** The day after a 'YYYY-MM-DD'. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
  * What the content service needs: the shared table query, and the translation queries for the
  * board types (inquiries and applications, whose modules build their own repositories, have none).
  */
 export type ContentRepository = ReturnType<typeof tableRepository<ContentTable, Row>> &
-  Partial<Pick<ReturnType<typeof contentRepository>, 'groupMembers' | 'ungroup' | 'purgeDeletedBefore'>>;
+  Partial<
+    Pick<
+      ReturnType<typeof contentRepository>,
+      'groupMembers' | 'ungroup' | 'purgeDeletedBefore' | 'nextScheduledChange'
+    >
+  >;

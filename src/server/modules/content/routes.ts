@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
+import type { Clock } from '../../clock.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { optionalReader, requirePermission } from '../../http/access.ts';
-import { contentChanged, microCache } from '../../http/micro-cache.ts';
+import { type CdnSettings, changed, itemTag, SITE_TAG } from '../../http/cdn.ts';
+import { microCache } from '../../http/micro-cache.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
@@ -12,6 +14,13 @@ import { contentDocs } from './docs.ts';
 import type { ContentResource } from './resource.ts';
 import type { ContentService } from './service.ts';
 
+/** A write changed the type's lists and the items named; only the board types' are public. */
+const changedItems = (request: FastifyRequest, resource: ContentResource, ids: readonly number[]) =>
+  changed(
+    request,
+    resource.isTranslatable ? [resource.name, ...ids.map((id) => itemTag(resource.name, id))] : [],
+  );
+
 /** GET list, GET one, POST create, POST update and DELETE for one content type (spec section 7). */
 export function registerContentRoutes(
   app: FastifyInstance,
@@ -19,11 +28,16 @@ export function registerContentRoutes(
     resource,
     service,
     cacheMs,
+    cdn,
+    now,
     onCacheLookup,
   }: {
     resource: ContentResource;
     service: ContentService;
     cacheMs: number;
+    /** What shared caches may keep, and the clock visibility is judged by (decision 041). */
+    cdn: CdnSettings;
+    now: Clock;
     onCacheLookup?: (isHit: boolean) => void;
   },
 ): void {
@@ -37,24 +51,37 @@ export function registerContentRoutes(
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
-   * parameters cannot skip the cache); administrators always read the database.
+   * parameters cannot skip the cache); administrators always read the database. A visitor's answer
+   * is tagged with what it shows and kept by shared caches until the type's next scheduled change.
    */
   const read = (
     request: FastifyRequest,
     reply: FastifyReply,
-    { visitorKey, load }: { visitorKey: () => string; load: (auth: Auth | null) => Promise<unknown> },
+    {
+      visitorKey,
+      load,
+      tags,
+    }: { visitorKey: () => string; load: (auth: Auth | null) => Promise<unknown>; tags: readonly string[] },
   ) => {
     const auth = optionalReader(request, resource.page);
     if (auth) return load(auth).then(ok);
-    return cache
-      .get(visitorKey(), () => load(null).then((data) => storedAnswer(JSON.stringify(ok(data)))))
-      .then((answer) => sendStored(request, reply.type('application/json; charset=utf-8'), answer));
+    const produce = async () => {
+      const [data, changesAt] = await Promise.all([load(null), service.nextChange()]);
+      return { ...storedAnswer(JSON.stringify(ok(data))), tags: [SITE_TAG, ...tags], changesAt };
+    };
+    return cache.get(visitorKey(), produce).then((answer) =>
+      sendStored(request, reply.type('application/json; charset=utf-8'), answer, {
+        cdn,
+        now: now().getTime(),
+      }),
+    );
   };
 
   app.get(base, { config: { api: docs.list } }, (request, reply) =>
     read(request, reply, {
       visitorKey: () => `list ${service.visitorListKey(request.query)}`,
       load: (auth) => service.list(request.query, auth),
+      tags: [resource.name],
     }),
   );
 
@@ -62,6 +89,7 @@ export function registerContentRoutes(
     read(request, reply, {
       visitorKey: () => `one ${service.visitorItemKey(idParam(request.params))}`,
       load: (auth) => service.get(idParam(request.params), auth),
+      tags: [itemTag(resource.name, idParam(request.params))],
     }),
   );
 
@@ -69,7 +97,7 @@ export function registerContentRoutes(
     const auth = requirePermission(request, 'a', resource.page);
     const saved = await service.create(await readForm(request, fileFields), auth);
     request.historyRevision = saved.revisionNo;
-    contentChanged();
+    changedItems(request, resource, [saved.id]);
     return ok(saved.id);
   });
 
@@ -79,7 +107,7 @@ export function registerContentRoutes(
     request.historyRevision = (
       await service.update(id, await readForm(request, fileFields), auth)
     ).revisionNo;
-    contentChanged();
+    changedItems(request, resource, [id]);
     return ok('OK');
   });
 
@@ -87,7 +115,7 @@ export function registerContentRoutes(
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.remove(parseOrThrow(deleteBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;
-    contentChanged();
+    changedItems(request, resource, ids);
     return ok(ids);
   });
 
@@ -96,7 +124,7 @@ export function registerContentRoutes(
     const auth = requirePermission(request, 'd', resource.page);
     const ids = await service.restore(parseOrThrow(restoreBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;
-    contentChanged();
+    changedItems(request, resource, ids);
     return ok(ids);
   });
 
@@ -137,7 +165,7 @@ function registerVersionRoutes(
       const saved = await service.restoreRevision(idParam(request.params), revisionNo, auth);
       request.historyNote = `revisionNo=${revisionNo}`;
       request.historyRevision = saved.revisionNo;
-      contentChanged();
+      changedItems(request, resource, [idParam(request.params)]);
       return ok('OK');
     },
   );
@@ -161,8 +189,9 @@ function registerVersionRoutes(
 
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
-    request.historyRevision = (await service.publishDraft(idParam(request.params), auth)).revisionNo;
-    contentChanged();
+    const id = idParam(request.params);
+    request.historyRevision = (await service.publishDraft(id, auth)).revisionNo;
+    changedItems(request, resource, [id]);
     return ok('OK');
   });
 }

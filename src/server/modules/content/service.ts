@@ -82,6 +82,25 @@ export function contentService(
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 
+  let scheduled: { minute: string; until: number; at: Promise<number | undefined> } | null = null;
+  /**
+   * When visitors' view of this type next changes by itself (a scheduled publication, take-down,
+   * window start or end), in ms since the epoch; undefined when nothing is ahead. Shared caches keep
+   * an answer no longer (decision 041). Asked of the database at most every two seconds (another
+   * instance's save is seen as late as the micro-cache sees it), and again after a write here.
+   */
+  const nextChange = (): Promise<number | undefined> => {
+    const minute = visibleAt()?.minute;
+    if (!minute || !repo.nextScheduledChange) return Promise.resolve(undefined);
+    const clock = Date.now();
+    if (scheduled?.minute !== minute || scheduled.until < clock) {
+      const at = repo.nextScheduledChange(minute).then((iso) => (iso ? Date.parse(iso) : undefined));
+      scheduled = { minute, until: clock + 2000, at };
+      at.catch(() => (scheduled = null));
+    }
+    return scheduled.at;
+  };
+
   /** Deleted rows (the Trash) are for holders of the page's delete right only. */
   const canSeeDeleted = (auth: Auth | null) => !!auth && can(auth.settings, 'd', resource.page);
 
@@ -328,6 +347,7 @@ export function contentService(
       modifyDt: by.createDt,
     };
     await repo.update(id, written);
+    scheduled = null;
     const revisionNo =
       (await revisions?.record(itemKey(id), versionOf({ ...existing, ...written }), by)) ?? null;
     return { id, revisionNo };
@@ -409,6 +429,8 @@ export function contentService(
      */
     visitorItemKey: (id: number) => `${id} ${visibleAt()?.minute ?? ''}`,
 
+    nextChange,
+
     /** Every row a staff list query selects, unpaged (the CSV export). */
     async listAll(query: unknown, auth: Auth) {
       const q = parseOrThrow(listQuerySchema, query);
@@ -436,6 +458,7 @@ export function contentService(
         createId: by.username,
         createDt: by.createDt,
       });
+      scheduled = null;
       const revisionNo = (await revisions?.record(itemKey(id), versionOf(row), by)) ?? null;
       return { id, revisionNo };
     },
@@ -527,6 +550,7 @@ export function contentService(
 
     async remove(ids: number[], auth: Auth): Promise<number[]> {
       const deleted = await repo.softDelete(ids, auth.user.username);
+      scheduled = null;
       if (!deleted.length) throw notFound('Nothing to delete');
       return deleted;
     },
@@ -545,6 +569,7 @@ export function contentService(
     /** Out of the Trash: the rows are live again, public when their own rules say so. */
     async restore(ids: number[], auth: Auth): Promise<number[]> {
       const restored = await repo.restore(ids, auth.user.username);
+      scheduled = null;
       if (!restored.length) throw notFound('Nothing to restore: the items are not in the trash');
       return restored;
     },

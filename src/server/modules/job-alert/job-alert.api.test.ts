@@ -315,7 +315,7 @@ describe.skipIf(!isSiteBuilt)('the job alert pages and form without scripts (nee
       headers: { 'x-forwarded-for': nextAddress() },
     });
     expect(res.status).toBe(400);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const html = await res.text();
     expect(html).toContain('Chưa tạo được thông báo việc làm');
     expect(html).toContain('policyChecked');
@@ -330,7 +330,7 @@ describe.skipIf(!isSiteBuilt)('the job alert pages and form without scripts (nee
     const link = linkIn(mail!, '/career/jobs/alerts/confirm')!;
     const opened = await server.api.raw(link.slice(server.url.length), { method: 'GET' });
     expect(opened.status).toBe(200);
-    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(opened.headers.get('x-robots-tag')).toContain('noindex');
     expect(opened.text).toContain('<form action="/career/jobs/alerts/confirm" method="post">');
     expect(opened.text).toContain(`name="token" value="${tokenOf(link)}"`);

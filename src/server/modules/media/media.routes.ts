@@ -4,7 +4,7 @@ import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
 import { forbidden, parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
-import { contentChanged } from '../../http/micro-cache.ts';
+import { changed, SITE_TAG } from '../../http/cdn.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { readForm } from '../../storage/uploads.ts';
@@ -41,8 +41,8 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
     const auth = allowed(request, canUseMedia);
     const id = idParam(request.params);
     const result = await media.update(id, (await readForm(request, [])).fields, auth);
-    // Banners and partners answer the item's descriptions and focal point.
-    contentChanged();
+    // Banners and partners answer the item's descriptions and focal point, wherever they are shown.
+    changed(request, [SITE_TAG]);
     return ok(result);
   });
 

@@ -232,7 +232,7 @@ describe('GET /api/privacy/export', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="personal-data-.+\.json"$/,
     );
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = new TextDecoder().decode(bytes);
     const document = JSON.parse(text);
     expect(document.subject).toEqual({ email: addressOf(LAN) });

@@ -1,0 +1,115 @@
+/**
+ * What shared caches (a CDN, nginx's proxy_cache) may do with each answer (issue 28, decision 041).
+ * Public pages and public API reads say how long a shared cache may keep them (`s-maxage`, never
+ * past the next scheduled change of what they show) and name what they show in a tag header, so a
+ * save can purge exactly those; everything staff see, every answer that sets a cookie and every
+ * error but 404 is `private, no-store`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentChanged } from './micro-cache.ts';
+
+export interface CdnSettings {
+  /** Seconds a shared cache may keep a public answer (`s-maxage`); 0: it must ask each time. */
+  maxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+  /** Told the tags of what each save changed, when set (CDN_PURGE_URL, CDN_PURGE_TOKEN). */
+  purge: { url: string; token: string | undefined } | null;
+}
+
+export const PRIVATE = 'private, no-store';
+
+/** Tags per purge call. */
+const PURGE_BATCH = 30;
+
+/** The tag every public answer carries: purging it empties the whole site from the cache. */
+export const SITE_TAG = 'site';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Tags of what this request changed, purged once it has succeeded. */
+    purgeTags: string[] | null;
+  }
+}
+
+/**
+ * `Cache-Control` of a public answer that may change at `changesAt` (ms, the next scheduled
+ * publication or take-down of what it shows): `s-maxage` stops there, and no stale copy is served
+ * past it either.
+ */
+export function publicCacheControl(cdn: CdnSettings, changesAt: number | undefined, now: number): string {
+  const untilChange =
+    changesAt === undefined ? Number.POSITIVE_INFINITY : Math.ceil((changesAt - now) / 1000);
+  const sMaxAge = Math.max(0, Math.min(cdn.maxAge, untilChange));
+  if (sMaxAge === 0) return 'public, no-cache';
+  const revalidate = Math.max(0, Math.min(cdn.staleWhileRevalidate, untilChange - sMaxAge));
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${revalidate}, stale-if-error=${cdn.staleIfError}`;
+}
+
+/** Tags as CDNs read them: Cloudflare's `Cache-Tag` (commas), Fastly's `Surrogate-Key` (spaces). */
+export function sendTags(reply: FastifyReply, tags: readonly string[]): void {
+  if (!tags.length) return;
+  reply.header('Cache-Tag', tags.join(',')).header('Surrogate-Key', tags.join(' '));
+}
+
+/** A tag names an item as `<type>-<id>`. */
+export const itemTag = (type: string, id: number | string) => `${type}-${id}`;
+
+/**
+ * After a successful write of public content: the process's micro-caches start afresh, and the
+ * shared cache is told (when a purge hook is set) which tags to drop.
+ */
+export function changed(request: FastifyRequest, tags: readonly string[]): void {
+  contentChanged();
+  request.purgeTags = [...(request.purgeTags ?? []), ...tags];
+}
+
+/** Whoever sent it, this request is staff's: the admin app, a bearer token or the admin paths. */
+function isStaffRequest(request: FastifyRequest): boolean {
+  return (
+    !!request.headers.authorization ||
+    request.headers['x-kv-admin'] !== undefined ||
+    request.url === '/admin' ||
+    request.url.startsWith('/admin/') ||
+    request.url.startsWith('/admin?')
+  );
+}
+
+/**
+ * The rules no route can forget, applied to every answer as it leaves: staff requests, answers
+ * that set a cookie and errors other than 404 are `private, no-store` (and carry no tags), and
+ * a purge hook, when configured, hears of every successful write's tags.
+ */
+export function registerCachePolicy(app: FastifyInstance, cdn: CdnSettings): void {
+  app.decorateRequest('purgeTags', null);
+  app.addHook('onSend', async (request, reply) => {
+    const isError = reply.statusCode >= 400 && reply.statusCode !== 404;
+    if (!isError && !reply.hasHeader('set-cookie') && !isStaffRequest(request)) return;
+    reply.header('Cache-Control', PRIVATE).removeHeader('Cache-Tag').removeHeader('Surrogate-Key');
+  });
+  if (!cdn.purge) return;
+  const { url, token } = cdn.purge;
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.purgeTags?.length || reply.statusCode >= 400) return;
+    const tags = [...new Set(request.purgeTags)];
+    // Cloudflare's purge takes at most 30 tags a call; the body is the one its API reads.
+    for (let start = 0; start < tags.length; start += PURGE_BATCH) {
+      const batch = tags.slice(start, start + PURGE_BATCH);
+      // The answer has gone; a purge that fails leaves the cache to expire within s-maxage.
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify({ tags: batch }),
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (answer) => {
+          if (!answer.ok) request.log.warn(`CDN purge of ${batch.join(' ')} answered ${answer.status}`);
+        },
+        (error: unknown) =>
+          request.log.warn(
+            `CDN purge of ${batch.join(' ')} failed: ${error instanceof Error ? error.message : error}`,
+          ),
+      );
+    }
+  });
+}

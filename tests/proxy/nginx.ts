@@ -1,0 +1,155 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Debian's nginx with the configuration of docs/deploy.md ("nginx in front"), as shipped: the block
+ * is taken out of the document and only what a test machine must change is changed (the upstream
+ * addresses, the TLS listener becomes a loopback port, the certificate lines and the port-80
+ * redirect go, the cache folder moves to a temporary one). Everything else (the cache, its key, the
+ * staff bypass, retries to the next instance) runs as an operator would run it.
+ */
+
+export interface Nginx {
+  url: string;
+  /** The folder holding the configuration, logs and cache. */
+  dir: string;
+  /** Points the upstream block at other instances and reloads (the cache is kept). */
+  setUpstreams(upstreams: string[]): Promise<void>;
+  /** The error log so far (for a failing test's message). */
+  errors(): string;
+  stop(): Promise<void>;
+}
+
+const DEPLOY_DOC = path.resolve(import.meta.dirname, '../../docs/deploy.md');
+
+/** The ```nginx block under the heading "### nginx in front". */
+export function shippedConfig(doc = fs.readFileSync(DEPLOY_DOC, 'utf8')): string {
+  const section = doc.slice(doc.indexOf('### nginx in front'));
+  const block = /```nginx\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('docs/deploy.md: no ```nginx block under "### nginx in front"');
+  return block[1]!;
+}
+
+/** The shipped block with this machine's addresses, port and folders. */
+export function localConfig(shipped: string, options: { port: number; upstreams: string[]; dir: string }) {
+  const lines = shipped.split('\n');
+  const out: string[] = [];
+  let inUpstream = false;
+  let upstreamDone = false;
+  for (const line of lines) {
+    if (/^upstream\s/.test(line)) inUpstream = true;
+    if (inUpstream && /^\s+server\s+\S+:\d+/.test(line)) {
+      // The first server line gives the parameters every local instance keeps (max_fails, …).
+      if (!upstreamDone) {
+        const params = /^\s+server\s+\S+(.*);/.exec(line)?.[1] ?? '';
+        for (const upstream of options.upstreams) out.push(`    server ${upstream}${params};`);
+        upstreamDone = true;
+      }
+      continue;
+    }
+    if (inUpstream && line.startsWith('}')) inUpstream = false;
+    if (/^\s+ssl_/.test(line)) continue;
+    out.push(
+      line
+        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${options.port};`)
+        .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(options.dir, 'cache')}`),
+    );
+  }
+  // The last server block only redirects port 80 to TLS.
+  const text = out.join('\n');
+  const redirect = text.lastIndexOf('server {\n    listen 80;');
+  if (redirect < 0)
+    throw new Error('docs/deploy.md: the port-80 redirect block moved; update tests/proxy/nginx.ts');
+  if (!upstreamDone) throw new Error('docs/deploy.md: no upstream servers found');
+  return text.slice(0, redirect);
+}
+
+export function findNginx(env = process.env): string {
+  const candidates = [
+    env.NGINX_PATH,
+    ...(env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ];
+  const found = candidates.find((file) => file && fs.existsSync(file));
+  if (!found)
+    throw new Error('nginx not found: install it (Debian: apt-get install nginx) or set NGINX_PATH');
+  return found;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not start: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`);
+}
+
+export async function startNginx(options: { upstreams: string[] }): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-nginx-'));
+  const port = await freePort();
+  const errorLog = path.join(dir, 'error.log');
+  const shipped = shippedConfig();
+  const write = (upstreams: string[]) =>
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      [
+        'daemon off;',
+        'worker_processes 1;',
+        // Run as root (CI), the workers would become "nobody" and could not write this folder.
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
+        `pid ${path.join(dir, 'nginx.pid')};`,
+        `error_log ${errorLog} warn;`,
+        'events { worker_connections 1024; }',
+        'http {',
+        `    access_log ${path.join(dir, 'access.log')};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}_temp`)};`,
+        ),
+        localConfig(shipped, { port, upstreams, dir }),
+        '}',
+        '',
+      ].join('\n'),
+    );
+  write(options.upstreams);
+  const child = spawn(findNginx(), ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  await waitForPort(port, child, errorLog);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    async setUpstreams(upstreams) {
+      write(upstreams);
+      child.kill('SIGHUP');
+      // The new workers take over at once; old ones finish their requests.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
+    errors: () => (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''),
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
