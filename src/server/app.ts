@@ -43,6 +43,7 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
+import { registerUploadCleanup } from './storage/uploads.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -155,6 +156,7 @@ export async function buildApp(
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
+  registerUploadCleanup(app);
 
   // First of the routes: it records every route registered after it, for the API reference.
   registerOpenApi(app);

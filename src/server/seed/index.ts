@@ -9,7 +9,7 @@ import { richTextColumns } from '../modules/content/derive.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sniff } from '../storage/file-types.ts';
 import { loadSharp } from '../storage/image-library.ts';
-import { storeAttachment, storeImage } from '../storage/uploads.ts';
+import { fileOfBytes, storeAttachment, storeImage } from '../storage/uploads.ts';
 import { bannerSvg, logoSvg, newsSvg } from './art.ts';
 import { contentEn } from './content.en.ts';
 import { contentVi } from './content.vi.ts';
@@ -66,11 +66,7 @@ export async function seed(options: SeedOptions): Promise<void> {
   if (options.withDemoContent && (await isEmpty('banner'))) {
     const images = await drawImages(options.store);
     const cvForm = await cvFormPdf(CV_FORM_LINES);
-    const cvFile = await storeAttachment(
-      options.store,
-      { fileName: 'cv-form.pdf', data: cvForm },
-      sniff(cvForm)!,
-    );
+    const cvFile = await storeAttachment(options.store, fileOfBytes('cv-form.pdf', cvForm), sniff(cvForm)!);
     // Before the transaction: on SQLite it holds the one connection, which a database file store needs.
     const [cvsEn, cvsVi] = await Promise.all([contentEn, contentVi].map((c) => demoCvs(options.store, c)));
     await db.transaction().execute(async (trx) => {
@@ -129,7 +125,7 @@ function demoCvs(store: FileStore, content: SeedContent): Promise<string[]> {
         `Applying for: ${plainLetters(content.jobs[a.job]!.title)}`,
         'Languages: Vietnamese, English',
       ]);
-      return storeAttachment(store, { fileName: 'cv.pdf', data: pdf }, sniff(pdf)!);
+      return storeAttachment(store, fileOfBytes('cv.pdf', pdf), sniff(pdf)!);
     }),
   );
 }
@@ -144,7 +140,7 @@ async function drawImages(store: FileStore) {
   const draw = async (svg: string, widths: number[]) =>
     storeImage(
       store,
-      { fileName: 'art.png', data: await sharp(Buffer.from(svg)).png().toBuffer() },
+      fileOfBytes('art.png', await sharp(Buffer.from(svg)).png().toBuffer()),
       pngType,
       widths,
     );

@@ -79,9 +79,9 @@ export function applicationService({
   }
 
   /** A new CV (415 when it is not one) or the token of the one held for this form, or null. */
-  function chosenCv(form: FormInput): ChosenCv | null {
+  async function chosenCv(form: FormInput): Promise<ChosenCv | null> {
     const file = form.files[applicationResource.upload!.field];
-    if (file) return { file, type: cvType(file) };
+    if (file) return { file, type: await cvType(file) };
     const token = form.fields.cvHeld;
     return typeof token === 'string' && token ? { token } : null;
   }
@@ -132,7 +132,7 @@ export function applicationService({
       { ip, publicOrigin, keep }: { ip: string; publicOrigin: string; keep?: (held: HeldCv) => void },
     ): Promise<number> {
       const job = await openJob(jobNo);
-      const cv = chosenCv(form);
+      const cv = await chosenCv(form);
       let input: ApplicationInput;
       try {
         input = parseOrThrow(applicationSchema, form.fields);
