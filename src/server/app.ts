@@ -9,6 +9,7 @@ import { onLostConnection, poolCountsOf } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -126,14 +127,8 @@ export async function buildApp(
   );
   // Graceful shutdown: idle keep-alive connections are closed when closing starts; a request still
   // in flight is answered, and its connection closed after it (else close() would wait for the
-  // client's keep-alive timeout).
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('Connection', 'close');
-  });
+  // client's keep-alive timeout). SIGTERM drains first (http/draining.ts).
+  const draining = registerDraining(app);
   registerSecurityHeaders(app, { isDevelopment: config.env === 'development' });
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
@@ -159,7 +154,7 @@ export async function buildApp(
   app.addHook('onClose', async () => stopWatching());
   const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
   registerMetricsRoutes(app, { metrics, config, ips: services.ips });
-  registerHealthRoutes(app, services.health);
+  registerHealthRoutes(app, services.health, draining);
   registerAccess(app, { config, ...services });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);

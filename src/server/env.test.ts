@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       sessionIdleMs: 30 * 60 * 1000,
       clientLimit: { perMinute: 600, burst: 120 },
       publicCacheMs: 2000,
+      shutdownDrainMs: 5000,
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',

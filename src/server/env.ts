@@ -74,6 +74,11 @@ const schema = z.object({
   RATE_LIMIT_BURST: wholeNumber(1, 1_000_000).default(120),
   /** Milliseconds a visitor's API answer is kept in memory; 0 turns the micro-cache off. */
   PUBLIC_CACHE_MS: wholeNumber(0, 60_000).default(2000),
+  /**
+   * Milliseconds a SIGTERM'd instance keeps answering (readiness false, every answer closing its
+   * connection) before it stops listening: longer than the proxy's idle keep-alive timeout.
+   */
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -125,6 +130,8 @@ export interface Config {
   clientLimit: { perMinute: number; burst: number } | null;
   /** How long the micro-cache keeps a visitor's API answer; 0 when it is off. */
   publicCacheMs: number;
+  /** How long a SIGTERM'd instance drains its connections before it stops listening. */
+  shutdownDrainMs: number;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database';
@@ -181,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }
       : null,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

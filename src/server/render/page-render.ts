@@ -3,6 +3,7 @@ import type { Locale } from '../../common/paths.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
@@ -97,7 +98,8 @@ export function pageRendering({
 
   /**
    * A page whose loader or rendering failed: the site's error page in the page's language with a
-   * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
+   * reference that is logged with the error, HTTP 500 (503 while the database is out of reach);
+   * plain HTML if even that cannot render.
    */
   const errorPage = async (
     request: FastifyRequest,
@@ -106,7 +108,11 @@ export function pageRendering({
   ): Promise<RenderedPage> => {
     // The request id: in the X-Request-Id header, in this log line (reqId) and on the page.
     const reference = request.id;
-    request.log.error({ err: error, reference }, 'page failed');
+    // A database restart is no fault to investigate: 503 (page.routes.ts adds Retry-After), a warning.
+    const status = isDatabaseUnavailable(error) ? 503 : 500;
+    if (status === 503)
+      request.log.warn({ reason: (error as Error).message, reference }, 'page failed: database unavailable');
+    else request.log.error({ err: error, reference }, 'page failed');
     const state: PageState = {
       route: 'serverError',
       locale,
@@ -130,10 +136,10 @@ export function pageRendering({
         messages,
         assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
       });
-      return { status: 500, answer: storedAnswer(body) };
+      return { status, answer: storedAnswer(body) };
     } catch (renderError) {
       request.log.error({ err: renderError, reference }, 'the error page failed too');
-      return { status: 500, answer: storedAnswer(plainErrorPage(locale, reference)) };
+      return { status, answer: storedAnswer(plainErrorPage(locale, reference)) };
     }
   };
 

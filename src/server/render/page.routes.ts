@@ -12,6 +12,7 @@ import {
 } from '../../common/paths.ts';
 import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
@@ -94,6 +95,7 @@ export function registerPageRoutes(
     );
     const isPrivate = page.isPreview || page.isPrivate;
     if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (rendered.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     reply
       .status(rendered.status)
       .header('Cache-Control', isPrivate || rendered.status >= 500 ? 'no-store' : 'no-cache')
@@ -141,6 +143,7 @@ export function registerPageRoutes(
       const page = { locale, path, read: readerOf(locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
         const failed = await errorPage(request, page, error);
+        if (failed.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         reply.status(failed.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
         return sendStored(request, reply, failed.answer);
       }
