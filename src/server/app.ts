@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { onLostConnection, poolCountsOf } from './db/index.ts';
+import { firstInOutage } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerClientLimit } from './http/client-limit.ts';
@@ -119,8 +120,10 @@ export async function buildApp(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  // A restart closes every idle connection at once: one warning for them, not one each.
+  const isOutageNew = firstInOutage();
   onLostConnection(deps.db, (error) =>
-    app.log.warn(
+    app.log[isOutageNew() ? 'warn' : 'debug'](
       { err: error },
       'The database closed an idle connection; the pool opens another when needed',
     ),

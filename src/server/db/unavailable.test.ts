@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { firstInOutage, isDatabaseUnavailable } from './unavailable.ts';
 
 /** An error as pg or Node's net module makes it: a message and the fields they set. */
 const failure = (message: string, fields: Record<string, unknown> = {}) =>
@@ -57,5 +57,17 @@ describe('isDatabaseUnavailable: which failures mean "the database is away for n
       expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('firstInOutage', () => {
+  it('is true once per window: an outage is one warning, the next outage another', () => {
+    let time = 0;
+    const isNew = firstInOutage(30_000, () => time);
+    expect([isNew(), isNew(), isNew()]).toEqual([true, false, false]);
+    time = 29_999;
+    expect(isNew()).toBe(false);
+    time = 30_000;
+    expect(isNew()).toBe(true);
   });
 });

@@ -29,6 +29,21 @@ const isUnavailableState = (code: string) => /^08\d{3}$/.test(code) || /^57P0[12
 const BROKEN_CONNECTION =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
+/**
+ * Whether the failure now is the first of an outage: true at most once per `windowMs` (30 s), so
+ * that a restart is logged as a warning, not each request or connection it failed (the rest go to
+ * the debug level).
+ */
+export function firstInOutage(windowMs = 30_000, now = Date.now): () => boolean {
+  let warnedAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const time = now();
+    if (time - warnedAt < windowMs) return false;
+    warnedAt = time;
+    return true;
+  };
+}
+
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };

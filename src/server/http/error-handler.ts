@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { firstInOutage, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 
 /**
@@ -23,6 +23,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
 const UNAVAILABLE_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  const isOutageNew = firstInOutage();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
       return reply
@@ -38,8 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, message, code: 'bad_request' });
     }
     if (isDatabaseUnavailable(error)) {
-      // A warning without the stack: every request of the outage says the same.
-      request.log.warn({ reason: error.message }, 'database unavailable: answered 503');
+      // A warning without the stack, once per outage: every request of the outage says the same.
+      const level = isOutageNew() ? 'warn' : 'debug';
+      request.log[level]({ reason: error.message }, 'database unavailable: answered 503');
       return reply
         .status(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))

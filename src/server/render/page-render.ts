@@ -3,7 +3,7 @@ import type { Locale } from '../../common/paths.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { firstInOutage, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
@@ -56,6 +56,7 @@ export function pageRendering({
   settings: PublicSettings;
   originOf: (request: FastifyRequest) => string;
 }) {
+  const isOutageNew = firstInOutage();
   const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
     const { locale, path: enPath, read, isPreview = false, posted } = page;
     const renderer = await rendererFor(bundle, request);
@@ -111,7 +112,10 @@ export function pageRendering({
     // A database restart is no fault to investigate: 503 (page.routes.ts adds Retry-After), a warning.
     const status = isDatabaseUnavailable(error) ? 503 : 500;
     if (status === 503)
-      request.log.warn({ reason: (error as Error).message, reference }, 'page failed: database unavailable');
+      request.log[isOutageNew() ? 'warn' : 'debug'](
+        { reason: (error as Error).message, reference },
+        'page failed: database unavailable',
+      );
     else request.log.error({ err: error, reference }, 'page failed');
     const state: PageState = {
       route: 'serverError',

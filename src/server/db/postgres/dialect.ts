@@ -103,7 +103,15 @@ export function createPostgresDialect(connectionString: string) {
     keepAlive: true,
     Client: TimedClient,
   });
-  pool.on('connect', preparing);
+  pool.on('connect', (client) => {
+    preparing(client);
+    // NOTE: pg-pool listens for a connection's errors only while it is idle. One checked out between
+    // two statements (a transaction's JavaScript, a request's next query) that the server ends (a
+    // restart: 57P01) would emit 'error' to no listener and end the process. The error needs nothing
+    // more: the connection is no longer queryable, its next statement fails (answered 503), and
+    // pg-pool discards it when it is released.
+    client.on('error', () => {});
+  });
   let reportLost = (_error: Error) => {};
   pool.on('error', (error) => reportLost(error));
   const watch: PoolWatch = {
