@@ -68,6 +68,8 @@ const describeCounts = (counts: Record<string, number>) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, n]) => `${key}: ${n}`)
     .join(', ');
+const describeStatuses = (answers: Answer[]) =>
+  describeCounts(countBy(answers, (a) => (a.status ? String(a.status) : 'no answer')));
 const describeAnswer = (a: Answer) =>
   `${a.kind} ${a.path} → ${a.status || a.error} in ${Math.round(a.doneAt - a.sentAt)} ms`;
 
@@ -163,10 +165,21 @@ async function main(): Promise<boolean> {
         'exit code 0',
       ],
       ['requests outside the database outage, failed', `${failedOutside.length} of ${outside.length}`, '0'],
-      ['database outage: requests (stop to start)', String(during.length), ''],
+      ['database outage: requests sent while it was stopped', String(during.length), ''],
+      ['  their answers by status', describeStatuses(during), 'only 2xx/3xx and 503'],
       [
-        'database outage: answers by status',
-        describeCounts(countBy(outage, (a) => (a.status ? String(a.status) : 'no answer'))),
+        '  by kind, answered 200',
+        describeCounts(
+          countBy(
+            during.filter((a) => a.status === 200),
+            (a) => a.kind,
+          ),
+        ),
+        '',
+      ],
+      [
+        'answers from half a second before the stop to 5 s after the return, by status',
+        describeStatuses(outage),
         'only 2xx/3xx and 503',
       ],
       ['database outage: 503 without Retry-After, or other failures', String(failedInOutage.length), '0'],
@@ -194,14 +207,14 @@ async function main(): Promise<boolean> {
     for (const [label, value, budget] of rows)
       console.log(`${label.padEnd(width)}  ${value}${budget ? `   (required: ${budget})` : ''}`);
 
-    if (failedOutside.length)
-      problems.push(
-        `failed outside the outage:\n  ${failedOutside.slice(0, 10).map(describeAnswer).join('\n  ')}`,
-      );
-    if (failedInOutage.length)
-      problems.push(
-        `failed during the outage:\n  ${failedInOutage.slice(0, 10).map(describeAnswer).join('\n  ')}`,
-      );
+    // Which paths failed how, then the first few answers themselves.
+    const listed = (answers: Answer[]) =>
+      `${describeCounts(countBy(answers, (a) => `${a.status || a.error} ${a.path.split('?')[0]}`))}\n  ${answers
+        .slice(0, 10)
+        .map(describeAnswer)
+        .join('\n  ')}`;
+    if (failedOutside.length) problems.push(`failed outside the outage: ${listed(failedOutside)}`);
+    if (failedInOutage.length) problems.push(`failed during the outage: ${listed(failedInOutage)}`);
     if (stops.some((s) => s.exitCode !== 0))
       problems.push('an instance did not exit with code 0 after SIGTERM');
     if (slowest > BUDGET.slowestOutageAnswerMs)
