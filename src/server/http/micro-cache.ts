@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
 /**
  * A few seconds of memory for public GET answers. Visitors all ask for the same first pages, so
  * serving the serialized answer again spares the database and rendering. Any content write made
@@ -26,7 +28,7 @@ export function microCache<T = string>({
   ttlMs = 2000,
   maxEntries = 500,
   onLookup,
-  isStaleServedOn,
+  isStaleServedOn = isDatabaseUnavailable,
 }: {
   ttlMs?: number;
   maxEntries?: number;
@@ -35,7 +37,8 @@ export function microCache<T = string>({
   /**
    * Failures of `produce` after which the expired answer still held for the key (at most
    * MAX_STALE_MS past its time, with no write since) is served instead: a database restart then
-   * shows visitors the answer of a few seconds ago rather than an error (decision 043).
+   * shows visitors the answer of a few seconds ago rather than an error (decision 043). By default
+   * the failures that mean the database is out of reach (db/unavailable.ts).
    */
   isStaleServedOn?: (error: unknown) => boolean;
 } = {}) {
@@ -91,7 +94,7 @@ export function microCache<T = string>({
           return value;
         })
         .catch((error: unknown) => {
-          if (stale && Date.now() - stale.expires < MAX_STALE_MS && isStaleServedOn?.(error))
+          if (stale && Date.now() - stale.expires < MAX_STALE_MS && isStaleServedOn(error))
             return stale.value;
           throw error;
         })

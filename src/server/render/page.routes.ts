@@ -12,7 +12,7 @@ import {
 } from '../../common/paths.ts';
 import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import { microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
@@ -80,7 +80,7 @@ export function registerPageRoutes(
     now?: Clock | undefined;
   },
 ) {
-  const pages = microCache<RenderedPage>({ isStaleServedOn: isDatabaseUnavailable });
+  const pages = microCache<RenderedPage>();
   const readerOf = (locale: Locale) => pageReader(services, locale, notices);
 
   /**

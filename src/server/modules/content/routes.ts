@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
-import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { optionalReader, requirePermission } from '../../http/access.ts';
 import { contentChanged, microCache } from '../../http/micro-cache.ts';
@@ -34,11 +33,7 @@ export function registerContentRoutes(
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
   const docs = contentDocs(resource);
 
-  const cache = microCache<StoredAnswer>({
-    ttlMs: cacheMs,
-    onLookup: onCacheLookup,
-    isStaleServedOn: isDatabaseUnavailable,
-  });
+  const cache = microCache<StoredAnswer>({ ttlMs: cacheMs, onLookup: onCacheLookup });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up
