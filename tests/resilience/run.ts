@@ -6,12 +6,14 @@
  * 1. rolling restart: SIGTERM instance 1, start it again once it has exited, then instance 2; no
  *    request may fail;
  * 2. database restart: `pg_ctl stop -m fast`, three seconds away, start; requests may only succeed
- *    or answer 503 with Retry-After, each within a second; each instance must answer an uncached
- *    read again within five seconds of the database's return, by itself.
+ *    or answer 503 with Retry-After; each instance, asked directly, answers within a second, and
+ *    nothing through nginx hangs; each instance must answer an uncached read again within five
+ *    seconds of the database's return, by itself.
  *
  * Afterwards every inquiry and application that was acknowledged must be in the database. Prints
  * the figures (docs/benchmarks.md, "Restarts and database failover"); exits 1 on any failure, with
- * the failed answers and the tails of nginx's and the instances' logs. Needs `npm run build`.
+ * the failed answers and the tails of nginx's and the instances' logs. Needs `npm run build`;
+ * RESILIENCE_PG_PORT and RESILIENCE_CLIENTS change the database port (55440) and the load (6 clients).
  */
 import pg from 'pg';
 import { startPostgresCluster } from '../../src/server/test/postgres-cluster.ts';
