@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'totp_required',
   /** Two-factor is required for every account and this one has not set it up yet. */
   'totp_setup_required',
+  /** The database is briefly out of reach (a restart, a failover): retry after Retry-After seconds. */
+  'unavailable',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -7,10 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
 import { onLostConnection, poolCountsOf } from './db/index.ts';
+import { firstInOutage } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { registerCachePolicy } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
+import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -122,22 +124,18 @@ export async function buildApp(
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
+  // A restart closes every idle connection at once: one warning for them, not one each.
+  const isOutageNew = firstInOutage();
   onLostConnection(deps.db, (error) =>
-    app.log.warn(
+    app.log[isOutageNew() ? 'warn' : 'debug'](
       { err: error },
       'The database closed an idle connection; the pool opens another when needed',
     ),
   );
   // Graceful shutdown: idle keep-alive connections are closed when closing starts; a request still
   // in flight is answered, and its connection closed after it (else close() would wait for the
-  // client's keep-alive timeout).
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('Connection', 'close');
-  });
+  // client's keep-alive timeout). SIGTERM drains first (http/draining.ts).
+  const draining = registerDraining(app);
   registerSecurityHeaders(app, {
     isDevelopment: config.env === 'development',
     imageOrigin: publicImageOrigin(config),
@@ -169,7 +167,7 @@ export async function buildApp(
   app.addHook('onClose', async () => stopWatching());
   const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
   registerMetricsRoutes(app, { metrics, config, ips: services.ips });
-  registerHealthRoutes(app, services.health);
+  registerHealthRoutes(app, services.health, draining);
   registerAccess(app, { config, ...services });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);

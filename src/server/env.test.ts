@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       clientLimit: { perMinute: 600, burst: 120 },
       publicCacheMs: 2000,
       cdn: { maxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, purge: null },
+      shutdownDrainMs: 5000,
       logLevel: 'info',
       publicUrl: undefined,
       fileStore: 'disk',

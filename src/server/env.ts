@@ -85,6 +85,11 @@ const schema = z.object({
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** Sent with each purge as `Authorization: Bearer …`. */
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  /**
+   * Milliseconds a SIGTERM'd instance keeps answering (readiness false, every answer closing its
+   * connection) before it stops listening: longer than the proxy's idle keep-alive timeout.
+   */
+  SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -164,6 +169,8 @@ export interface Config {
   publicCacheMs: number;
   /** What shared caches may keep, and the purge hook (decision 041). */
   cdn: CdnSettings;
+  /** How long a SIGTERM'd instance drains its connections before it stops listening. */
+  shutdownDrainMs: number;
   logLevel: string;
   publicUrl: string | undefined;
   fileStore: 'disk' | 'database' | 's3';
@@ -244,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       staleIfError: e.CDN_STALE_IF_ERROR,
       purge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN } : null,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,
     // With PostgreSQL the files go to the database too, so any number of instances share them.

@@ -25,16 +25,21 @@ async function main() {
     onTrim: (before, after) => app.log.debug(`quiet: resident memory ${mb(before)} → ${mb(after)} MB`),
   });
 
+  // SIGTERM (a deploy, systemd, Kubernetes) drains first so that no request fails (decision 043);
+  // SIGINT (Ctrl-C at a terminal) stops at once, still finishing the requests in flight.
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      app.log.info(`${signal}: finishing requests in flight, then stopping`);
-      const force = setTimeout(() => process.exit(1), 10_000);
+      const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+      app.log.info(
+        `${signal}: not ready any more; answering ${drainMs} ms more with connections closing, then finishing requests in flight and stopping`,
+      );
+      const force = setTimeout(() => process.exit(1), drainMs + 10_000);
       force.unref();
       stopTrim();
-      app.close().then(
+      app.stopGracefully({ drainMs }).then(
         () => process.exit(0),
         () => process.exit(1),
       );

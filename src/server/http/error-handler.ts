@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { firstInOutage, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 
 /**
  * One place turns every failure into the envelope {success:false, message, code}. Framework errors
  * keep their 4xx status with a plain message; anything unexpected is logged and answered as a
- * generic 500 naming the request id, never with a stack trace or SQL.
+ * generic 500 naming the request id, never with a stack trace or SQL. A database out of reach (a
+ * restart, a failover) is not a fault of the request or the code: 503 with Retry-After.
  */
 const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is larger than the limit', 'too_large'],
@@ -18,7 +20,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length', 'validation'],
 };
 
+const UNAVAILABLE_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  const isOutageNew = firstInOutage();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError)
       return reply
@@ -32,6 +37,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message =
         error instanceof SyntaxError || /JSON/i.test(error.message) ? 'Malformed JSON body' : 'Bad request';
       return reply.status(status).send({ success: false, message, code: 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A warning without the stack, once per outage: every request of the outage says the same.
+      const level = isOutageNew() ? 'warn' : 'debug';
+      request.log[level]({ reason: error.message }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ success: false, message: UNAVAILABLE_MESSAGE, code: 'unavailable' });
     }
     // The log line carries the same id (reqId), so the reference a user quotes finds the error.
     request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentChanged, microCache } from './micro-cache.ts';
+import { contentChanged, MAX_STALE_MS, microCache } from './micro-cache.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -42,6 +42,28 @@ describe('microCache', () => {
     expect(await cache.get('/a', async () => ++calls)).toBe(2);
     await expect(cache.get('/x', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await cache.get('/x', async () => 7)).toBe(7);
+  });
+
+  it('serves an expired answer while loads fail as isStaleServedOn says, for a limited time', async () => {
+    vi.useFakeTimers();
+    const isAway = (error: unknown) => error instanceof Error && error.message === 'database away';
+    const cache = microCache<string>({ ttlMs: 1000, isStaleServedOn: isAway });
+    const away = () => Promise.reject(new Error('database away'));
+    await cache.get('/a', async () => 'page of a second ago');
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('/a', away)).toBe('page of a second ago');
+    // Any other failure is the caller's to answer; so is an outage once the answer is too old.
+    await expect(cache.get('/a', () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    vi.advanceTimersByTime(MAX_STALE_MS);
+    await expect(cache.get('/a', away)).rejects.toThrow('database away');
+  });
+
+  it('never serves an answer from before a content change in place of a failed load', async () => {
+    vi.useFakeTimers();
+    const cache = microCache<string>({ ttlMs: 1000, isStaleServedOn: () => true });
+    await cache.get('/a', async () => 'before the change');
+    contentChanged();
+    await expect(cache.get('/a', () => Promise.reject(new Error('away')))).rejects.toThrow('away');
   });
 });
 

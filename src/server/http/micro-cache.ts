@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+
 /**
  * A few seconds of memory for public GET answers. Visitors all ask for the same first pages, so
  * serving the serialized answer again spares the database and rendering. Any content write made
@@ -15,6 +17,9 @@ export function contentChanged(): void {
   generation += 1;
 }
 
+/** How old an expired answer may be and still stand in for a failed load (isStaleServedOn). */
+export const MAX_STALE_MS = 60_000;
+
 /**
  * `ttlMs: 0` is no cache at all, not even one load shared by concurrent requests: every call
  * produces (PUBLIC_CACHE_MS=0, which the bench uses to measure the database path).
@@ -23,11 +28,19 @@ export function microCache<T = string>({
   ttlMs = 2000,
   maxEntries = 500,
   onLookup,
+  isStaleServedOn = isDatabaseUnavailable,
 }: {
   ttlMs?: number;
   maxEntries?: number;
   /** Told of every lookup (the metrics' hits and misses): a hit is one that loads nothing. */
   onLookup?: (isHit: boolean) => void;
+  /**
+   * Failures of `produce` after which the expired answer still held for the key (at most
+   * MAX_STALE_MS past its time, with no write since) is served instead: a database restart then
+   * shows visitors the answer of a few seconds ago rather than an error (decision 043). By default
+   * the failures that mean the database is out of reach (db/unavailable.ts).
+   */
+  isStaleServedOn?: (error: unknown) => boolean;
 } = {}) {
   if (ttlMs === 0)
     return {
@@ -74,10 +87,16 @@ export function microCache<T = string>({
       }
       onLookup?.(false);
       const startedIn = generation;
+      const stale = hit && hit.generation === startedIn ? hit : undefined;
       const promise = produce()
         .then((value) => {
           store(key, value, startedIn);
           return value;
+        })
+        .catch((error: unknown) => {
+          if (stale && Date.now() - stale.expires < MAX_STALE_MS && isStaleServedOn(error))
+            return stale.value;
+          throw error;
         })
         .finally(() => {
           if (pending.get(key)?.promise === promise) pending.delete(key);

@@ -3,6 +3,7 @@ import type { Locale } from '../../common/paths.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
 import type { PageState } from '../../web/site/App.tsx';
 import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
+import { firstInOutage, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
 import { renderDocument } from './document.ts';
 import { plainErrorPage } from './error-page.ts';
@@ -55,6 +56,7 @@ export function pageRendering({
   settings: PublicSettings;
   originOf: (request: FastifyRequest) => string;
 }) {
+  const isOutageNew = firstInOutage();
   const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
     const { locale, path: enPath, read, isPreview = false, posted } = page;
     const renderer = await rendererFor(bundle, request);
@@ -97,7 +99,8 @@ export function pageRendering({
 
   /**
    * A page whose loader or rendering failed: the site's error page in the page's language with a
-   * reference that is logged with the error, HTTP 500; plain HTML if even that cannot render.
+   * reference that is logged with the error, HTTP 500 (503 while the database is out of reach);
+   * plain HTML if even that cannot render.
    */
   const errorPage = async (
     request: FastifyRequest,
@@ -106,7 +109,14 @@ export function pageRendering({
   ): Promise<RenderedPage> => {
     // The request id: in the X-Request-Id header, in this log line (reqId) and on the page.
     const reference = request.id;
-    request.log.error({ err: error, reference }, 'page failed');
+    // A database restart is no fault to investigate: 503 (page.routes.ts adds Retry-After), a warning.
+    const status = isDatabaseUnavailable(error) ? 503 : 500;
+    if (status === 503)
+      request.log[isOutageNew() ? 'warn' : 'debug'](
+        { reason: (error as Error).message, reference },
+        'page failed: database unavailable',
+      );
+    else request.log.error({ err: error, reference }, 'page failed');
     const state: PageState = {
       route: 'serverError',
       locale,
@@ -130,10 +140,10 @@ export function pageRendering({
         messages,
         assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
       });
-      return { status: 500, answer: storedAnswer(body) };
+      return { status, answer: storedAnswer(body) };
     } catch (renderError) {
       request.log.error({ err: renderError, reference }, 'the error page failed too');
-      return { status: 500, answer: storedAnswer(plainErrorPage(locale, reference)) };
+      return { status, answer: storedAnswer(plainErrorPage(locale, reference)) };
     }
   };
 

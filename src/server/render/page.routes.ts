@@ -12,6 +12,7 @@ import {
 } from '../../common/paths.ts';
 import { minuteOf } from '../../common/schedule-times.ts';
 import { type Clock, systemClock } from '../clock.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import { type CdnSettings, PRIVATE, SITE_TAG } from '../http/cdn.ts';
 import { microCache } from '../http/micro-cache.ts';
@@ -109,6 +110,7 @@ export function registerPageRoutes(
       (error: unknown) => errorPage(request, page, error),
     );
     if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    if (rendered.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     reply.status(rendered.status).type('text/html; charset=utf-8');
     if (isPrivate || rendered.status >= 500) reply.header('Cache-Control', PRIVATE);
     return sendStored(request, reply, rendered.answer, shared());
@@ -159,6 +161,7 @@ export function registerPageRoutes(
       const page = { locale, path, read: readerOf(locale), isPrivate: true };
       if (!(error instanceof HttpError)) {
         const failed = await errorPage(request, page, error);
+        if (failed.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         reply.status(failed.status).header('Cache-Control', PRIVATE).type('text/html; charset=utf-8');
         return sendStored(request, reply, failed.answer, shared());
       }

@@ -225,6 +225,14 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
     }
   });
 
+  it('answers 503 with Retry-After, never cached, when the database is out of reach', async () => {
+    const res = await page('/vi/career/jobs', undefined, { 'x-test-fault': 'database' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(stateOf(res.text)).toMatchObject({ route: 'serverError', locale: 'vi' });
+  });
+
   it('falls back to plain HTML when even the error page cannot render', async () => {
     const res = await page('/vi/news/press-release', undefined, { 'x-test-fault': 'all' });
     expect(res.status).toBe(500);

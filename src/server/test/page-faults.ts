@@ -4,7 +4,7 @@ import type { Renderer } from '../render/site-bundle.ts';
 /**
  * Makes a public page fail on request, so that tests reach the error page: with the request header
  * `X-Test-Fault: loader` its loader fails, `render` its rendering, `all` the error page's rendering
- * too (the plain HTML page answers). Any other value or none changes nothing. Only test servers
+ * too (the plain HTML page answers), `database` its loader as when the database refuses connections. Any other value or none changes nothing. Only test servers
  * register it (server.ts, e2e-server.ts); the app never does.
  */
 export async function pageFaults(app: FastifyInstance) {
@@ -21,6 +21,13 @@ function withFault(renderer: Renderer, fault: string): Renderer {
     throw new Error(`Test fault: ${fault}`);
   };
   if (fault === 'loader') return { ...renderer, loadPage: async () => fail() };
+  if (fault === 'database')
+    return {
+      ...renderer,
+      loadPage: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+    };
   if (fault === 'render')
     return {
       ...renderer,

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,13 @@ export interface PostgresCluster {
   url: string;
   /** The same through the cluster's Unix socket, as a server on the same machine is best reached. */
   socketUrl: string;
+  /**
+   * Stops the server as a restart or failover does (`pg_ctl stop -m fast`: sessions are ended),
+   * keeping its data and port; `resume` starts it again. Asynchronous, so a process that measures
+   * its own requests meanwhile is not stalled (tests/resilience).
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): void;
 }
 
@@ -31,23 +38,33 @@ export interface PostgresCluster {
  * `isDurable: false` (tests) turns off fsync, synchronous commit and full-page writes: a crash may
  * lose the cluster, which is thrown away anyway. `true` keeps PostgreSQL's defaults.
  */
-export function startPostgresCluster({ isDurable }: { isDurable: boolean }): PostgresCluster {
+export function startPostgresCluster({
+  isDurable,
+  port = 40000 + Math.floor(Math.random() * 20000),
+}: {
+  isDurable: boolean;
+  port?: number;
+}): PostgresCluster {
   const bin = findPostgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-pg-'));
-  const port = 40000 + Math.floor(Math.random() * 20000);
   const isRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root; as root the cluster belongs to the postgres user.
-  const run = (cmd: string, args: string[]) =>
-    execFileSync(
-      isRoot ? 'runuser' : path.join(bin, cmd),
-      isRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args,
-      { stdio: 'pipe' },
+  const command = (cmd: string, args: string[]): [string, string[]] =>
+    isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: 'pipe' });
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) =>
+      execFile(...command(cmd, args), (error, _stdout, stderr) =>
+        error ? reject(new Error(`${cmd} ${args.at(-1)}: ${stderr || error.message}`)) : resolve(),
+      ),
     );
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   fs.chmodSync(dir, 0o700);
   run('initdb', ['-D', dir, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const durability = isDurable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  run('pg_ctl', [
+  const startArgs = [
     '-D',
     dir,
     '-l',
@@ -56,10 +73,13 @@ export function startPostgresCluster({ isDurable }: { isDurable: boolean }): Pos
     '-o',
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=300${durability}`,
     'start',
-  ]);
+  ];
+  run('pg_ctl', startArgs);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://app@${encodeURIComponent(dir)}:${port}/postgres`,
+    pause: () => runAsync('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAsync('pg_ctl', startArgs),
     stop() {
       run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -64,17 +64,54 @@ function preparing(client: pg.PoolClient): void {
 }
 
 /**
+ * How long opening one connection may take: on a network that drops packets (a failover moving an
+ * address) a connect would otherwise hang for the system's TCP timeout, minutes, with the visitor
+ * waiting; after it the request is answered 503 (db/unavailable.ts) within a second. A connect on a
+ * healthy network takes milliseconds.
+ */
+export const CONNECT_TIMEOUT_MS = 800;
+
+/**
+ * A connection with the connect timeout. NOTE: not pg.Pool's connectionTimeoutMillis, which would
+ * also bound the wait for a free connection: under a burst that wait is the queue, not an outage.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
+/**
  * PostgreSQL for operators who outgrow one machine; DATABASE_URL selects it. The pool keeps the
  * connections it opened (at most 10) instead of closing them after 10 idle seconds, pg's default:
  * a connection opened again costs a new server process, cold catalog caches and every statement
  * prepared anew, which a burst after a quiet spell paid as stalls (decision 015). A
  * connection the server drops while idle (a restart, pg_terminate_backend) is removed by the pool
  * and reported on its 'error' event, which the server logs as a warning (onLostConnection); without
- * a listener that event would end the process.
+ * a listener that event would end the process. A connection that broke while in use (a database
+ * restart under load) is discarded by pg-pool when it is released, so the pool recovers by itself
+ * once the server is back (decision 043).
  */
 export function createPostgresDialect(connectionString: string) {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 0, keepAlive: true });
-  pool.on('connect', preparing);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+    Client: TimedClient,
+  });
+  pool.on('connect', (client) => {
+    preparing(client);
+    // NOTE: pg-pool listens for a connection's errors only while it is idle. One checked out between
+    // two statements (a transaction's JavaScript, a request's next query) that the server ends (a
+    // restart: 57P01) would emit 'error' to no listener and end the process. The error needs nothing
+    // more: the connection is no longer queryable, its next statement fails (answered 503), and
+    // pg-pool discards it when it is released.
+    client.on('error', () => {});
+  });
   let reportLost = (_error: Error) => {};
   pool.on('error', (error) => reportLost(error));
   const watch: PoolWatch = {

@@ -41,3 +41,33 @@ describe('graceful shutdown (what main.ts does on SIGTERM)', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 });
+
+describe('a drained stop (what main.ts does on SIGTERM)', () => {
+  it('is not ready at once, answers as usual closing each connection, then stops listening', async () => {
+    const server = await startTestServer();
+    const stopped = server.app.stopGracefully({ drainMs: 400 });
+    const ready = await server.api.get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'unavailable', reason: 'stopping' });
+    const list = await server.api.get('/api/news', { localeCd: 'EN' });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('connection')).toBe('close');
+    expect((await server.api.get('/healthz')).status).toBe(200);
+    await stopped;
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    await server.close();
+  });
+
+  it('finishes a request in flight when it stops listening, before the database closes', async () => {
+    const server = await startTestServer();
+    const received = new Promise<void>((resolve) => server.httpServer.once('request', () => resolve()));
+    const inFlight = server.api.post('/api/user/login', { loginId: 'admin', password: ADMIN_PASSWORD });
+    await received;
+    const stopped = server.app.stopGracefully({ drainMs: 0 });
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
+    await stopped;
+    await server.close();
+  });
+});
