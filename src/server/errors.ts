@@ -47,3 +47,13 @@ export function parseOrThrow<T>(schema: ZodType<T>, input: unknown): T {
   const message = issue.message.includes(' ') ? issue.message : `${issue.path.join('.')} ${issue.message}`;
   throw badRequest(message);
 }
+
+/**
+ * For a `.catch` where a refused lookup (a missing item: 4xx) stands for "none": null. Anything
+ * else (the database out of reach, a bug) is thrown on, so it is answered as what it is (503, 500)
+ * rather than as a missing page that caches would keep.
+ */
+export function refusalAsNull(error: unknown): null {
+  if (error instanceof HttpError && error.status < 500) return null;
+  throw error;
+}

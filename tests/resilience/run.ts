@@ -6,8 +6,8 @@
  * 1. rolling restart: SIGTERM instance 1, start it again once it has exited, then instance 2; no
  *    request may fail;
  * 2. database restart: `pg_ctl stop -m fast`, three seconds away, start; requests may only succeed
- *    or answer 503 with Retry-After; each instance, asked directly, answers within a second, and
- *    nothing through nginx hangs; each instance must answer an uncached read again within five
+ *    or answer 503 with Retry-After, within a second, asked directly or through nginx (whose cache
+ *    lock waits at most 500 ms); each instance must answer an uncached read again within five
  *    seconds of the database's return, by itself.
  *
  * Afterwards every inquiry and application that was acknowledged must be in the database. Prints
@@ -22,7 +22,7 @@ import { type Instance, instance } from './instance.ts';
 import { type Answer, type Kind, startLoad } from './load.ts';
 
 /** What the issue allows (the figures must stay within these; the run takes the real ones). */
-const BUDGET = { slowestOutageAnswerMs: 1000, recoveryMs: 5000, slowestThroughNginxMs: 6000 };
+const BUDGET = { slowestOutageAnswerMs: 1000, recoveryMs: 5000, slowestThroughNginxMs: 1000 };
 const OUTAGE_MS = 3000;
 const PG_PORT = Number(process.env.RESILIENCE_PG_PORT ?? 55440);
 const PORTS = [4101, 4102];

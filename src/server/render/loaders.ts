@@ -4,6 +4,7 @@ import type { Locale } from '../../common/paths.ts';
 import type { PublicContentType, PublicRows } from '../../common/rows.ts';
 import type { ListResult } from '../../web/lib/api.ts';
 import type { PageDataReader } from '../../web/site/page-data.ts';
+import { refusalAsNull } from '../errors.ts';
 import { itemTag } from '../http/cdn.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { ContentService } from '../modules/content/service.ts';
@@ -29,7 +30,7 @@ export function pageReader(
   const localeCd: LocaleCd = locale === 'vi' ? 'VI' : 'EN';
   return {
     async privacyNotice(versionNo?: number) {
-      const notice = await notices.get(versionNo).catch(() => null);
+      const notice = await notices.get(versionNo).catch(refusalAsNull);
       if (!notice) return null;
       const contents = localeCd === 'VI' ? notice.contentsVi : notice.contentsEn;
       return {
@@ -44,7 +45,7 @@ export function pageReader(
       return { list: list.map((row) => asPublic(type, row)), total };
     },
     async get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null> {
-      const row = await services[type].get(id, null).catch(() => null);
+      const row = await services[type].get(id, null).catch(refusalAsNull);
       // Records exist in one language only: another language's record is not this page's.
       if (!row || row.localeCd !== localeCd) return null;
       return asPublic(type, row);

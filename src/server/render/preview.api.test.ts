@@ -229,7 +229,7 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
     const res = await page('/vi/career/jobs', undefined, { 'x-test-fault': 'database' });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(stateOf(res.text)).toMatchObject({ route: 'serverError', locale: 'vi' });
   });
 

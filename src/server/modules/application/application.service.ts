@@ -10,7 +10,7 @@ import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
-import { badRequest, notFound, parseOrThrow } from '../../errors.ts';
+import { badRequest, notFound, parseOrThrow, refusalAsNull } from '../../errors.ts';
 import { applicationConfirmationMail, applicationStaffMail } from '../../notify/application-mail.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
@@ -73,7 +73,7 @@ export function applicationService({
 
   /** The job an applicant may apply to: visible to visitors and taking applications on the site. */
   async function openJob(jobNo: number) {
-    const job = await jobs.get(jobNo, null).catch(() => null);
+    const job = await jobs.get(jobNo, null).catch(refusalAsNull);
     if (job?.applyOnline !== 'Y') throw notFound('This job does not take applications on the site');
     return job;
   }
