@@ -122,7 +122,7 @@ export function pageRendering({
       locale,
       path: cleanPathOf(enPath),
       params: {},
-      data: { reference },
+      data: { reference, unavailable: status === 503 },
     };
     try {
       const renderer = await rendererFor(bundle, request);

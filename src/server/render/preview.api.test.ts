@@ -230,7 +230,14 @@ describe.skipIf(!isSiteBuilt)('the error page of a failing public page (needs np
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(stateOf(res.text)).toMatchObject({ route: 'serverError', locale: 'vi' });
+    expect(stateOf(res.text)).toMatchObject({
+      route: 'serverError',
+      locale: 'vi',
+      data: { unavailable: true },
+    });
+    // Not a fault to report: the page says to try again, without a reference to quote.
+    expect(res.text).toContain('Chúng tôi sẽ trở lại ngay');
+    expect(res.text).not.toContain('not-found__reference">');
   });
 
   it('falls back to plain HTML when even the error page cannot render', async () => {
