@@ -82,10 +82,12 @@ function isStaffRequest(request: FastifyRequest): boolean {
  */
 export function registerCachePolicy(app: FastifyInstance, cdn: CdnSettings): void {
   app.decorateRequest('purgeTags', null);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isError = reply.statusCode >= 400 && reply.statusCode !== 404;
-    if (!isError && !reply.hasHeader('set-cookie') && !isStaffRequest(request)) return;
-    reply.header('Cache-Control', PRIVATE).removeHeader('Cache-Tag').removeHeader('Surrogate-Key');
+    if (isError || reply.hasHeader('set-cookie') || isStaffRequest(request))
+      reply.header('Cache-Control', PRIVATE).removeHeader('Cache-Tag').removeHeader('Surrogate-Key');
+    done(null, payload);
   });
   if (!cdn.purge) return;
   const { url, token } = cdn.purge;

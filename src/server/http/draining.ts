@@ -18,8 +18,9 @@ declare module 'fastify' {
  */
 export function registerDraining(app: FastifyInstance): { isDraining: () => boolean } {
   let isDraining = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (isDraining) reply.header('Connection', 'close');
+    done(null, payload);
   });
   // app.close() without a drain (tests, SIGINT) still closes connections after their answers.
   app.addHook('preClose', async () => {

@@ -62,13 +62,15 @@ declare module 'fastify' {
 /** Removes each request's temporary uploads once it has been answered or abandoned. */
 export function registerUploadCleanup(app: FastifyInstance): void {
   app.decorateRequest('uploadDir', null);
-  const cleanUp = async (request: FastifyRequest) => {
+  // Callback hooks: they run on every request, and only the few with uploads wait for anything.
+  const cleanUp = (request: FastifyRequest, done: () => void) => {
     const dir = request.uploadDir;
+    if (!dir) return done();
     request.uploadDir = null;
-    if (dir) await fs.promises.rm(dir, { recursive: true, force: true });
+    fs.rm(dir, { recursive: true, force: true }, () => done());
   };
-  app.addHook('onResponse', cleanUp);
-  app.addHook('onRequestAbort', cleanUp);
+  app.addHook('onResponse', (request, _reply, done) => cleanUp(request, done));
+  app.addHook('onRequestAbort', (request, done) => cleanUp(request, done));
 }
 
 /** Writes one file part to the request's temporary folder, keeping only its first bytes in memory. */
