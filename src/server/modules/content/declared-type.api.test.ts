@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ContentType } from '../../../common/content-declaration.ts';
+import { type ContentType, contentTableOf } from '../../../common/content-declaration.ts';
 import {
   dateCd,
   localeCd,
@@ -11,9 +11,8 @@ import {
   withDateWindow,
 } from '../../../common/schemas/fields.ts';
 import { boardSection } from '../../../web/admin/sections/board.ts';
+import { createContentTable } from '../../db/content-table.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { resourceOf } from './resource.ts';
-import { createContentTable } from './table.ts';
 
 /**
  * A content type that exists nowhere but here: a notice with a title, a rich-text body and a date
@@ -55,7 +54,7 @@ const notice = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ contentTypes: [notice] });
-  await createContentTable(server.deps.db, server.deps.dialect, notice, resourceOf(notice));
+  await createContentTable(server.deps.db, server.deps.dialect, contentTableOf(notice));
 });
 afterAll(() => server?.close());
 

@@ -11,17 +11,15 @@ import {
   searchColumnOf,
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
+import type { ContentTypeName } from '../../../common/content-types.ts';
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
 import type { ColumnOf, ListedTable, Row, Schedule, SortOrder } from '../../db/table-repository.ts';
 import { sanitizeRichText } from '../../http/rich-text.ts';
 
 export type { Row };
 
-/** The content tables the database schema knows (db/schema.ts). */
-export type ContentTable = Extract<
-  ListedTable,
-  'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna' | 'application'
->;
+/** The content tables the database schema knows (db/schema.ts): the declared types'. */
+export type ContentTable = Extract<ListedTable, ContentTypeName>;
 type Column = ColumnOf<ContentTable>;
 
 /** A file a content type accepts, and the columns that keep it. */
