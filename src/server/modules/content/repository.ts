@@ -17,8 +17,9 @@ export interface MemberFilter {
 }
 
 /**
- * A board type's rows: the shared table query over the resource's table and key, and the members
- * of translation groups (issue 26).
+ * A board type's rows: the shared table query over the resource's table and key, the members of
+ * translation groups, the ids visitors see (a subquery for other modules' queries), the Trash's
+ * purge and the next scheduled change.
  */
 export function contentRepository(db: Db, resource: ContentResource) {
   // Every translatable table has the same columns for this; Kysely cannot follow a table chosen

@@ -9,8 +9,8 @@ import type { ContentResource, Row } from './resource.ts';
 import { type ScheduleHorizon, scheduleHorizon } from './schedule.ts';
 import { type Translations, translationsOf } from './translations.ts';
 import { trashOf, trashPurgeOf } from './trash.ts';
-import { type ImageLibrary, uploadsOf } from './uploads.ts';
-import { splitFiles, type VersionHistory, versionHistoryOf, versionsOf } from './versions.ts';
+import { type ImageLibrary, type Uploads, uploadsOf } from './uploads.ts';
+import { splitFiles, type VersionHistory, type Versions, versionHistoryOf, versionsOf } from './versions.ts';
 import { type Visibility, visibilityOf } from './visibility.ts';
 import { type Writes, writesOf } from './writes.ts';
 
@@ -36,7 +36,7 @@ export interface BoardDeps extends Omit<RecordDeps, 'repo'> {
 interface Parts {
   repo: TableRows;
   visibility: Visibility;
-  uploads: ReturnType<typeof uploadsOf>;
+  uploads: Uploads;
   translations?: Translations | undefined;
   history?: VersionHistory | undefined;
   horizon?: ScheduleHorizon | undefined;
@@ -170,7 +170,7 @@ export type ContentService = ReturnType<typeof recordService>;
 
 /** A board type's service: a content service with versions, the Trash's purge and public ids. */
 export type BoardService = ContentService & {
-  versions: ReturnType<typeof versionsOf>;
+  versions: Versions;
   purgeTrash: (before: Date) => Promise<number>;
   horizon?: ScheduleHorizon;
   publicIds: (at?: Date) => PublicIds;
