@@ -11,8 +11,8 @@ const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 const READ_AS_EMPTY = ['metaDescription', 'shareImage'];
 
 /**
- * A column named as folds are: the tables keep some an older declaration wrote (banners' and
- * videos' `contentsSearch`, migration 001) that the resource no longer lists; never answered either.
+ * A column named as folds are that the declaration does not fold (videos' `contentsSearch`, made
+ * by migration 001 and never written since): never answered either.
  */
 const FOLD_SUFFIX = searchColumnOf('');
 const isFoldName = (column: string) => column.endsWith(FOLD_SUFFIX);
