@@ -211,7 +211,7 @@ export async function buildApp(
     },
     now: deps.now,
   });
-  if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
-  if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, db: deps.db });
+  if (schedulesPurge) schedulePurge(app, { retention: services.retention, lease: services.taskLease });
+  if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, lease: services.taskLease });
   return app;
 }

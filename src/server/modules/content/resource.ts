@@ -72,6 +72,11 @@ export interface ContentResource {
    * schema's fields and the file's columns. Everything else is derived from them or bookkeeping.
    */
   versionColumns: readonly string[];
+  /**
+   * The folded copies `derive` writes (`<field>Search` of every searched and text-filtered field):
+   * read by searches and filters, never answered.
+   */
+  foldedColumns: readonly string[];
 }
 
 /** The columns that keep a type's file: its URL, name, renditions and library item. */
@@ -90,13 +95,16 @@ export interface SpecialHooks {
 const foldedFilters = (type: ContentType) =>
   (type.filters ?? []).filter((filter) => !filter.codes && !filter.isId).map((filter) => filter.name);
 
+/** The fields folded into a `<field>Search` column: the searched and the text-filtered ones. */
+const foldedFields = (type: ContentType) => [...new Set([...type.search, ...foldedFilters(type)])];
+
 /**
  * Rich-text fields sanitized, then each searched or text-filtered field folded into its
  * `<field>Search` column (rich text searched by its text), then the type's own hook.
  */
 function deriveColumns(type: ContentType, special: SpecialHooks['derive']) {
   const richText = type.fields.filter((field) => field.kind === 'richText').map((field) => field.name);
-  const folded = [...type.search, ...foldedFilters(type)];
+  const folded = foldedFields(type);
   return (input: Row): Row => {
     const columns: Row = {};
     for (const name of richText) columns[name] = sanitizeRichText(String(input[name] ?? ''));
@@ -141,6 +149,7 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
     versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
+    foldedColumns: foldedFields(type).map(searchColumnOf),
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),
