@@ -1,14 +1,11 @@
 import type { LocaleCd } from '../../../common/codes.ts';
-import { SCHEDULE_COLUMNS, searchColumnOf } from '../../../common/content-declaration.ts';
+import { searchColumnOf } from '../../../common/content-declaration.ts';
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
-
-/** Columns stored null for items saved before they existed (migration 015), answered as ''. */
-const READ_AS_EMPTY = ['metaDescription', 'shareImage'];
 
 /**
  * A column named as folds are that the declaration does not fold (videos' `contentsSearch`, made
@@ -34,11 +31,10 @@ export function presenterOf(resource: ContentResource) {
     // Copied column by column: deleting from a copy made each row a slow dictionary object.
     const out: Row = {};
     for (const column in row) if (!left.has(column) && !isFoldName(column)) out[column] = row[column];
-    for (const column of READ_AS_EMPTY) if (out[column] === null) out[column] = '';
+    for (const column of resource.emptyWhenNull) if (out[column] === null) out[column] = '';
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
-    if (resource.schedule === 'publishWindow')
-      for (const column of SCHEDULE_COLUMNS)
-        out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
+    for (const column of resource.instantColumns)
+      out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 }

@@ -8,6 +8,7 @@ import {
   labelColumnOf,
   labelledCodes,
   schemaFields,
+  SCHEDULE_COLUMNS,
   searchColumnOf,
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
@@ -77,6 +78,13 @@ export interface ContentResource {
    * read by searches and filters, never answered.
    */
   foldedColumns: readonly string[];
+  /**
+   * Instants kept in UTC and answered in Vietnam time, as staff type them (decision 035): a
+   * schedule's and each `datetime` field's.
+   */
+  instantColumns: readonly string[];
+  /** Columns stored null for items saved before they existed, answered as '' (`isNullBeforeAdded`). */
+  emptyWhenNull: readonly string[];
 }
 
 /** The columns that keep a type's file: its URL, name, renditions and library item. */
@@ -150,6 +158,10 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     isTranslatable: false,
     versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
     foldedColumns: foldedFields(type).map(searchColumnOf),
+    instantColumns: type.fields.flatMap((field) =>
+      field.kind === 'schedule' ? SCHEDULE_COLUMNS : field.kind === 'datetime' ? [field.name] : [],
+    ),
+    emptyWhenNull: type.fields.filter((field) => field.isNullBeforeAdded).map((field) => field.name),
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),
