@@ -118,12 +118,14 @@ describe('demo content of a first start', () => {
 describe('the first System Manager without ADMIN_PASSWORD', () => {
   // Runs last: it empties the account table to seed it again.
   it('gets a generated 16-character password that follows the policy, printed once, that signs in', async () => {
-    const { db, store } = server.deps;
+    const { config, db, dialect, store } = server.deps;
     await db.deleteFrom('session').execute();
     await db.deleteFrom('admin_user').execute();
     const lines: string[] = [];
     await seed({
+      config,
       db,
+      dialect,
       store,
       adminId: 'bootstrap',
       adminPassword: undefined,
