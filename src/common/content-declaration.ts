@@ -156,6 +156,13 @@ export interface ContentType {
    * announce it in their heads.
    */
   feed?: { path: string; title: string; description: string };
+  /**
+   * Items that happen at a time and a place (events): their start and end (`datetime` fields) and
+   * place. Lists take `when=upcoming` (not over yet, soonest first) or `when=past` (over, latest
+   * first); each item is an iCalendar file at `{path}/{id}.ics` and each language's items a
+   * subscribable calendar at `{path}/calendar.ics`, named by the `feeds` catalogue key `title`.
+   */
+  calendar?: { path: string; start: string; end: string; place: string; title: string };
   /** Columns the server computes from the fields on each save (news: thumbnailUrl, its first picture). */
   derivedColumns?: readonly string[];
 }

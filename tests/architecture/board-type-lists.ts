@@ -62,9 +62,10 @@ function namesIn(nodes: readonly ts.Node[], boardNames: ReadonlySet<string>): st
 
 /**
  * Names that only look like board types (route ids, URL sections: the `news` menu, the `job` page)
- * are marked on the line before, or on the line itself, with the words "not board types" and why.
+ * and maps of some types' own hooks are marked on the line before, or on the line itself, with the
+ * words "not board types" (or "not a list of the board types") and why.
  */
-const EXEMPT = /not board types/;
+const EXEMPT = /not (a list of )?(the )?board types/;
 const isExempt = (lines: readonly string[], line: number) =>
   EXEMPT.test(lines[line - 1] ?? '') || EXEMPT.test(lines[line - 2] ?? '');
 

@@ -13,37 +13,42 @@ const positiveInt = (label: string, max: number) =>
  * Query of every list call. pageCnt and pageCount are synonyms (the home page sends pageCount);
  * LoginName is accepted and ignored: the server knows who is asking.
  */
-export const listQuerySchema = z.object({
-  localeCd: localeCd.optional(),
-  useYn: useYn.optional(),
-  delYn: useYn.optional(),
-  typeCd: z.string().max(2).optional(),
-  /** Inquiries ('10' waiting, '20' done) and applications; other lists ignore it. */
-  statusCd: z.string().max(2).optional(),
-  /** Applications: those for one job; other lists ignore it. */
-  jobNo: z.string().max(12).optional(),
-  pageNo: positiveInt('pageNo', 1_000_000).optional().default(1),
-  pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
-  pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),
-  searchType: z.string().max(20).optional(),
-  // A NUL cannot be stored in PostgreSQL text nor quoted in an FTS5 query: no row can contain one.
-  searchText: z
-    .string()
-    .max(200, { error: 'searchText must be at most 200 characters' })
-    .refine((text) => !text.includes('\0'), { error: 'searchText must not contain a NUL character' })
-    .optional(),
-  /** Jobs: one of the employment types; other lists ignore it. */
-  employmentType: z.string().max(20).optional(),
-  /** Jobs: the whole location or department, matched folded (case and diacritics ignored). */
-  location: z.string().max(100, { error: 'location must be at most 100 characters' }).optional(),
-  department: z.string().max(100, { error: 'department must be at most 100 characters' }).optional(),
-  searchStartDt: isoDate('searchStartDt').optional(),
-  searchEndDt: isoDate('searchEndDt').optional(),
-  /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */
-  sort: z.string().max(30).optional(),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-  LoginName: z.unknown().optional(),
-});
+export const listQuerySchema = z
+  .object({
+    localeCd: localeCd.optional(),
+    useYn: useYn.optional(),
+    delYn: useYn.optional(),
+    typeCd: z.string().max(2).optional(),
+    /** Inquiries ('10' waiting, '20' done) and applications; other lists ignore it. */
+    statusCd: z.string().max(2).optional(),
+    /** Applications: those for one job; other lists ignore it. */
+    jobNo: z.string().max(12).optional(),
+    pageNo: positiveInt('pageNo', 1_000_000).optional().default(1),
+    pageCnt: positiveInt('pageCnt', LIMITS.maxPageSize).optional(),
+    pageCount: positiveInt('pageCount', LIMITS.maxPageSize).optional(),
+    searchType: z.string().max(20).optional(),
+    // A NUL cannot be stored in PostgreSQL text nor quoted in an FTS5 query: no row can contain one.
+    searchText: z
+      .string()
+      .max(200, { error: 'searchText must be at most 200 characters' })
+      .refine((text) => !text.includes('\0'), { error: 'searchText must not contain a NUL character' })
+      .optional(),
+    /** Jobs: one of the employment types; other lists ignore it. */
+    employmentType: z.string().max(20).optional(),
+    /** Jobs: the whole location or department, matched folded (case and diacritics ignored). */
+    location: z.string().max(100, { error: 'location must be at most 100 characters' }).optional(),
+    department: z.string().max(100, { error: 'department must be at most 100 characters' }).optional(),
+    /** Types on a calendar (events): those not yet over, soonest first, or those over, latest first. */
+    when: z.enum(['upcoming', 'past'], { error: 'when must be upcoming or past' }).optional(),
+    searchStartDt: isoDate('searchStartDt').optional(),
+    searchEndDt: isoDate('searchEndDt').optional(),
+    /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */
+    sort: z.string().max(30).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+    LoginName: z.unknown().optional(),
+  })
+  // A type's own declared filters (an event's kind) ride along; each list reads only its own.
+  .loose();
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -51,8 +51,8 @@ export interface ListFilter {
   visibleAt?: VisibleAt | undefined;
   /** Other equality filters, e.g. statusCd. */
   equals?: Partial<Record<ColumnOf, string | number | undefined>> | undefined;
-  /** createdAt range as ISO instants: from inclusive, before exclusive. */
-  createdAt?: { column: ColumnOf; from?: string | undefined; before?: string | undefined } | undefined;
+  /** Ranges of instant columns (ISO): from inclusive, before exclusive (a creation day, an event's end). */
+  ranges?: Array<{ column: ColumnOf; from?: string | undefined; before?: string | undefined }> | undefined;
 }
 
 /** A query over the listed table chosen at run time, selecting `O`. */
@@ -166,8 +166,10 @@ export function tableRepository<T extends ListedTable, R extends object = Select
       const value = f.equals?.[column];
       if (value !== undefined) q = q.where(column, '=', value);
     }
-    if (f.createdAt?.from) q = q.where(f.createdAt.column, '>=', f.createdAt.from);
-    if (f.createdAt?.before) q = q.where(f.createdAt.column, '<', f.createdAt.before);
+    for (const range of f.ranges ?? []) {
+      if (range.from) q = q.where(range.column, '>=', range.from);
+      if (range.before) q = q.where(range.column, '<', range.before);
+    }
     if (f.search?.folded) q = q.where(containsSearch(db, { table, idField, ...f.search }));
     return q;
   };

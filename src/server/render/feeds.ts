@@ -33,8 +33,8 @@ const EXCERPT_MAX = 300;
 /** The channels' texts: the site catalogue's `feeds` section, read on the server. */
 const TEXTS: Record<Locale, Record<string, Record<string, string>>> = { en: feedsEn, vi: feedsVi };
 
-/** A key of the `feeds` section ('job.title') in one language. */
-function channelText(locale: Locale, key: string): string {
+/** A key of the `feeds` section ('job.title') in one language: RSS channels and calendars. */
+export function channelText(locale: Locale, key: string): string {
   const [group, name] = key.split('.') as [string, string];
   const text = TEXTS[locale][group]?.[name];
   if (text === undefined) throw new Error(`Missing feeds text ${locale}/${key}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALES, localePath } from '../../common/paths.ts';
+import { registerCalendars } from './calendars.ts';
 import { feedTypes, rssFeed } from './feeds.ts';
 import type { Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';
@@ -19,7 +20,7 @@ const MANIFEST = {
   ],
 };
 
-/** robots.txt, the sitemap, the RSS feeds and the web manifest: served whether the site is built or not. */
+/** robots.txt, the sitemap, the RSS feeds, the calendars and the web manifest: served whether the site is built or not. */
 export function registerSiteFiles(
   app: FastifyInstance,
   { services, originOf }: { services: Services; originOf: (request: FastifyRequest) => string },
@@ -41,6 +42,7 @@ export function registerSiteFiles(
           .type('application/rss+xml; charset=utf-8')
           .send(await rssFeed(services, { type, locale, origin: originOf(request) })),
       );
+  registerCalendars(app, { services, originOf });
   app.get('/manifest.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json').send(MANIFEST),
   );

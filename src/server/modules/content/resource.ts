@@ -82,6 +82,8 @@ export interface ContentResource {
    * Instants kept in UTC and answered in Vietnam time, as staff type them (decision 035): a
    * schedule's and each `datetime` field's.
    */
+  /** Items with a start and an end (events): lists take `when` (upcoming or past). */
+  calendar?: { start: Column; end: Column };
   instantColumns: readonly string[];
   /** Columns stored null for items saved before they existed, answered as '' (`isNullBeforeAdded`). */
   emptyWhenNull: readonly string[];
@@ -158,6 +160,9 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     isTranslatable: false,
     versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
     foldedColumns: foldedFields(type).map(searchColumnOf),
+    ...(type.calendar
+      ? { calendar: { start: column(type.calendar.start), end: column(type.calendar.end) } }
+      : {}),
     instantColumns: type.fields.flatMap((field) =>
       field.kind === 'schedule' ? SCHEDULE_COLUMNS : field.kind === 'datetime' ? [field.name] : [],
     ),

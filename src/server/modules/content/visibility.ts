@@ -6,7 +6,7 @@ import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Clock } from '../../clock.ts';
-import type { ListFilter, VisibleAt } from '../../db/table-repository.ts';
+import type { ListFilter, SortOrder, VisibleAt } from '../../db/table-repository.ts';
 import { badRequest, forbidden, parseOrThrow } from '../../errors.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
 import type { MemberFilter } from './repository.ts';
@@ -55,6 +55,7 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
       const sent = (q as Record<string, unknown>)[name];
       const value = typeof sent === 'string' ? sent.trim() : '';
       if (!value) continue;
+      if (value.length > 100) throw badRequest(`${name} must be at most 100 characters`);
       if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
       if (isId && !/^[1-9]\d{0,9}$/.test(value)) throw badRequest(`${name} must be a record number`);
       equals[column] = isId ? Number(value) : codes ? value : foldForSearch(value);
@@ -67,13 +68,43 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
     ...visibility(q, auth),
     typeCd: resource.hasTypeCd ? q.typeCd : undefined,
     equals: { statusCd: statusFilter(q), ...fieldFilters(q) },
-    createdAt: resource.dateRangeColumn && {
-      column: resource.dateRangeColumn,
-      from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
-      before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
-    },
+    ranges: [
+      ...(resource.dateRangeColumn
+        ? [
+            {
+              column: resource.dateRangeColumn,
+              from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+              before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+            },
+          ]
+        : []),
+      ...whenRange(q),
+    ],
     search: searchFilter(q, resource.search),
   });
+
+  /**
+   * `when` on a calendar type: upcoming, the items not over at this minute; past, those over. The
+   * minute is part of the plan, so a cached answer lasts it only.
+   */
+  const whenRange = (q: ListQuery) => {
+    const calendar = resource.calendar;
+    if (!calendar || !q.when) return [];
+    const minute = minuteOf(now());
+    return [{ column: calendar.end, ...(q.when === 'upcoming' ? { from: minute } : { before: minute }) }];
+  };
+
+  /** A requested sort; else, on a calendar type asked `when`, upcoming soonest first, past latest first. */
+  const orderOf = (q: ListQuery): SortOrder | undefined => {
+    const asked = sortOrder(q, resource.sort, resource.idField);
+    const calendar = resource.calendar;
+    if (asked || !calendar || !q.when) return asked;
+    const direction = q.when === 'upcoming' ? 'asc' : 'desc';
+    return [
+      [calendar.start, direction],
+      [resource.idField, direction],
+    ];
+  };
 
   /** What a list answer depends on, and nothing else: the rows selected, the page and the order. */
   const listPlan = (query: unknown, auth: Auth | null) => {
@@ -83,7 +114,7 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
     return {
       filter: filterOf(q, auth),
       page: size === null ? null : { limit: size, offset: (q.pageNo - 1) * size },
-      order: sortOrder(q, resource.sort, resource.idField),
+      order: orderOf(q),
     };
   };
 
@@ -95,7 +126,7 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
     /** Every row a staff list query selects, unpaged, in its order (the CSV export). */
     exportPlan(query: unknown, auth: Auth) {
       const q = parseOrThrow(listQuerySchema, query);
-      return { filter: filterOf(q, auth), order: sortOrder(q, resource.sort, resource.idField) };
+      return { filter: filterOf(q, auth), order: orderOf(q) };
     },
 
     /** One item by id: visitors a public one in any language, staff any live one (and the Trash with the right). */

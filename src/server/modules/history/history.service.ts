@@ -75,11 +75,13 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
       const { list, total } = await repo.list(
         {
           search: searchFilter(q, { ip: 'ipaddress', account: 'useridSearch', url: 'urlSearch' }),
-          createdAt: {
-            column: 'createdAt',
-            from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
-            before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
-          },
+          ranges: [
+            {
+              column: 'createdAt',
+              from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+              before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+            },
+          ],
         },
         pageOf(q),
         sortOrder(q, SORT, 'id'),

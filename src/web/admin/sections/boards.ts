@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, INQUIRY_STATUSES } from '../../../common/codes.ts';
-import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { CONTENT_TYPES, type ContentTypeName } from '../../../common/content-types.ts';
 import { isMediaPick } from '../lib/media.ts';
 import { ApplicationDetail } from '../screens/ApplicationDetail.tsx';
 import { QnaDetail } from '../screens/QnaDetail.tsx';
@@ -92,13 +92,17 @@ const application = boardSection(applicationType, {
   recordSummary: ApplicationDetail,
 });
 
-export const BOARD_SECTIONS = {
-  'main/banner': banner,
-  'board/recruit': recruit,
-  'board/faq': boardSection(CONTENT_TYPES.faq),
-  'board/news': boardSection(CONTENT_TYPES.news),
-  'board/video': video,
-  'board/partner': boardSection(CONTENT_TYPES.partner),
-  'qna/qna': qna,
-  'board/application': application,
-} satisfies Record<string, SectionDef>;
+/** The sections that add something by hand to their declarations, by type name. */
+// Some types' own hooks: not a list of the board types (the others get their declaration alone).
+const SPECIAL: Partial<Record<ContentTypeName, SectionDef>> = {
+  banner,
+  job: recruit,
+  video,
+  qna,
+  application,
+};
+
+/** Every content type's section, by its admin path: its special one, or its declaration alone. */
+export const BOARD_SECTIONS = Object.fromEntries(
+  Object.values(CONTENT_TYPES).map((type) => [type.adminSection, SPECIAL[type.name] ?? boardSection(type)]),
+) as Record<(typeof CONTENT_TYPES)[ContentTypeName]['adminSection'], SectionDef>;
