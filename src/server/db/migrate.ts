@@ -1,23 +1,6 @@
+import { readdir } from 'node:fs/promises';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, DialectName } from './index.ts';
-import * as initial from './migrations/001_initial.ts';
-import * as storedFile from './migrations/002_stored_file.ts';
-import * as searchColumns from './migrations/003_search_columns.ts';
-import * as mailOutbox from './migrations/004_mail_outbox.ts';
-import * as taskLease from './migrations/005_task_lease.ts';
-import * as searchIndex from './migrations/006_search_index.ts';
-import * as listIndexes from './migrations/007_list_indexes.ts';
-import * as jobFields from './migrations/008_job_fields.ts';
-import * as applications from './migrations/009_applications.ts';
-import * as jobAlerts from './migrations/010_job_alerts.ts';
-import * as translations from './migrations/011_translations.ts';
-import * as schedules from './migrations/012_schedules.ts';
-import * as media from './migrations/013_media.ts';
-import * as revisions from './migrations/014_revisions.ts';
-import * as seo from './migrations/015_seo.ts';
-import * as twoFactor from './migrations/016_two_factor.ts';
-import * as privacyNotice from './migrations/017_privacy_notice.ts';
-import * as privacyRequests from './migrations/018_privacy_requests.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -25,34 +8,37 @@ export interface MigrationContext {
   idType: 'integer' | 'serial';
 }
 
-/** Versioned migrations, applied in name order at every start. Add new files here, never edit old ones. */
-const MIGRATIONS = {
-  '001_initial': initial,
-  '002_stored_file': storedFile,
-  '003_search_columns': searchColumns,
-  '004_mail_outbox': mailOutbox,
-  '005_task_lease': taskLease,
-  '006_search_index': searchIndex,
-  '007_list_indexes': listIndexes,
-  '008_job_fields': jobFields,
-  '009_applications': applications,
-  '010_job_alerts': jobAlerts,
-  '011_translations': translations,
-  '012_schedules': schedules,
-  '014_revisions': revisions,
-  '015_seo': seo,
-  '013_media': media,
-  '016_two_factor': twoFactor,
-  '017_privacy_notice': privacyNotice,
-  '018_privacy_requests': privacyRequests,
-};
+/**
+ * Versioned migrations: every `NNN_name.ts` (`.js` when built) in `migrations/`, applied in name
+ * order at every start. Add new files, never edit old ones (a new board type's migration calls
+ * `createContentTable` with a frozen snapshot of its declaration, decision 044).
+ */
+const MIGRATION_FILE = /^(\d{3}_[a-z0-9_]+)\.(?:ts|js)$/;
+
+interface MigrationModule {
+  up: (db: Db, context: MigrationContext) => Promise<void>;
+}
+
+async function migrationModules(): Promise<Record<string, MigrationModule>> {
+  const folder = new URL('./migrations/', import.meta.url);
+  const files = (await readdir(folder)).flatMap((file) => {
+    const name = MIGRATION_FILE.exec(file)?.[1];
+    return name ? [[name, file] as const] : [];
+  });
+  const modules = await Promise.all(
+    files.map(
+      async ([name, file]) => [name, (await import(new URL(file, folder).href)) as MigrationModule] as const,
+    ),
+  );
+  return Object.fromEntries(modules);
+}
 
 export async function migrate(db: Db, dialect: DialectName): Promise<void> {
   const context: MigrationContext = { dialect, idType: dialect === 'sqlite' ? 'integer' : 'serial' };
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(
-        Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+        Object.entries(await migrationModules()).map(([name, m]): [string, Migration] => [
           name,
           { up: (database) => m.up(database, context) },
         ]),
