@@ -18,7 +18,7 @@ export interface CodeTable {
 export const codeLabel = (table: CodeTable, code: string, locale: LocaleCd): string =>
   table.codes.includes(code) ? (table.label as (code: string, locale: LocaleCd) => string)(code, locale) : '';
 
-function codeTable<const C extends string>(labels: Record<C, Labels>) {
+export function codeTable<const C extends string>(labels: Record<C, Labels>) {
   const codes = Object.keys(labels) as C[];
   return {
     codes: codes as [C, ...C[]],
