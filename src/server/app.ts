@@ -10,6 +10,7 @@ import { onLostConnection, poolCountsOf } from './db/index.ts';
 import { firstInOutage } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { adminResolver } from './http/admin-caller.ts';
 import { registerCachePolicy } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
@@ -168,7 +169,9 @@ export async function buildApp(
   const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
   registerMetricsRoutes(app, { metrics, config, ips: services.ips });
   registerHealthRoutes(app, services.health, draining);
-  registerAccess(app, { config, ...services });
+  // One resolver of the administrator for the API, the files and the admin pages (the preview).
+  const resolveAdmin = adminResolver(services);
+  registerAccess(app, { config, history: services.history, resolveAdmin });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
   registerSessionListRoutes(app, services);
@@ -203,7 +206,7 @@ export async function buildApp(
     config,
     services: services.content,
     notices: services.privacyNotice,
-    access: services,
+    access: { resolveAdmin },
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),
       apply: applyPageForm({ applications: services.applications, config }),
