@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
-import { onLostConnection, poolCountsOf } from './db/index.ts';
+import { onCommittedWrite, onLostConnection, poolCountsOf } from './db/index.ts';
 import { firstInOutage } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
@@ -15,6 +15,7 @@ import { registerCachePolicy } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import type { CommittedWrites } from './http/micro-cache.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
@@ -176,7 +177,14 @@ export async function buildApp(
   registerSessionRoutes(app, services);
   registerSessionListRoutes(app, services);
   registerTwoFactorRoutes(app, services.twoFactor);
-  for (const service of Object.values(services.content))
+  // The app's micro-caches forget what they hold when a write to a table they read commits on its
+  // database, whatever code wrote (decision 026). Public answers read their type's table and the
+  // media library's descriptions; pages read the boards (the public types), the library and the
+  // privacy notice.
+  const writes: CommittedWrites = (listener) => onCommittedWrite(deps.db, listener);
+  const contents = Object.values(services.content);
+  const boardTables = contents.filter((s) => s.resource.isTranslatable).map((s) => s.resource.table);
+  for (const service of contents)
     registerContentRoutes(app, {
       resource: service.resource,
       service,
@@ -184,6 +192,7 @@ export async function buildApp(
       cdn: config.cdn,
       now: deps.now ?? systemClock,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
+      forgetOn: { writes, tables: [service.resource.table, 'media'] },
     });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerApplicationRoutes(app, { applications: services.applications, config });
@@ -213,6 +222,7 @@ export async function buildApp(
       jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
     },
     now: deps.now,
+    forgetOn: { writes, tables: [...boardTables, 'media', 'privacy_notice'] },
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, db: deps.db });
   if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, db: deps.db });
