@@ -16,6 +16,7 @@ import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { CommittedWrites } from './http/micro-cache.ts';
+import { registerUploadCleanup } from './http/multipart.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
@@ -47,7 +48,6 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
-import { registerUploadCleanup } from './storage/uploads.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -151,7 +151,7 @@ export async function buildApp(
   // After the cookie plugin's hook, which writes Set-Cookie as the answer leaves.
   registerCachePolicy(app, config.cdn);
   await app.register(multipart, {
-    // A file over the limit is cut short and refused by readForm (storage/uploads.ts) once the
+    // A file over the limit is cut short and refused by readForm (http/multipart.ts) once the
     // form's other fields are read, so a page can show them again (decision 030).
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
