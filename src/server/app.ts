@@ -181,7 +181,11 @@ export async function buildApp(
   // database, whatever code wrote (decision 026). Public answers read their type's table and the
   // media library's descriptions; pages read the boards (the public types), the library and the
   // privacy notice.
-  const writes: CommittedWrites = (listener) => onCommittedWrite(deps.db, listener);
+  const stopListening: Array<() => void> = [];
+  const writes: CommittedWrites = (listener) => stopListening.push(onCommittedWrite(deps.db, listener));
+  app.addHook('onClose', async () => {
+    for (const stop of stopListening) stop();
+  });
   const contents = Object.values(services.content);
   const boardTables = contents.filter((s) => s.resource.isTranslatable).map((s) => s.resource.table);
   for (const service of contents)
