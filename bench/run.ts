@@ -107,8 +107,10 @@ function keptSections(): string {
   return at < 0 ? '' : `\n${old.slice(at)}`;
 }
 
-const NOTES = `The data is written as the site writes it (search indexes kept by their triggers), the
-locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\` and \`CHECKPOINT\`,
+const NOTES = `The data is the demo content written through the services, then each board's rows by the
+services' bulk path (each row validated by its type's schema and derived by its type's \`derive\`,
+as a save does, a thousand to an INSERT, no versions) and the other lists' rows inserted directly
+with their folded search columns, search indexes kept by their triggers, the locales one after the other; on PostgreSQL the bench then runs \`VACUUM ANALYZE\` and \`CHECKPOINT\`,
 as autovacuum and the checkpointer would in time, and on both the load's writes are flushed to the
 disk (\`sync\`) before any measurement, as the kernel would within a minute. PostgreSQL is a throwaway
 cluster on the same machine with its default durability, reached through its Unix socket (unless

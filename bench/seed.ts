@@ -1,15 +1,21 @@
 /**
- * The bench's data: the demo content, `rows` news items and jobs per locale, and `rows` rows in
- * every other table an admin list reads, written as the site writes them (search indexes and
- * triggers included).
+ * The bench's data: the demo content (written through the services, as `npm run db:seed` writes
+ * it), then `rows` news items and jobs per locale and `rows` rows in every other table an admin
+ * list reads. The board rows take the bulk path below: each row is what a save writes (validated
+ * by its type's schema, its derived columns computed by its type's `derive`), inserted a thousand
+ * to a statement; one save at a time is far too slow for 800,000 rows (src/server/seed/README.md).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { foldForSearch } from '../src/common/text.ts';
+import type { LocaleCd } from '../src/common/codes.ts';
 import { type Db, openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
+import { loadConfig } from '../src/server/env.ts';
+import { parseOrThrow } from '../src/server/errors.ts';
+import type { ContentService } from '../src/server/modules/content/service.ts';
 import { seed } from '../src/server/seed/index.ts';
+import { createServices, type Services } from '../src/server/services.ts';
 import { localFileStore } from '../src/server/storage/file-store.ts';
 import type { BenchData } from './databases.ts';
 
@@ -18,6 +24,8 @@ export const PASSWORD = 'Bench-Pass1!';
 /** Rows per INSERT and per transaction: few round trips, and no transaction holds SQLite for long. */
 const INSERT_ROWS = 1000;
 const TRANSACTION_ROWS = 10_000;
+
+type Row = Record<string, unknown>;
 
 /**
  * Inserts `count` rows made by `row(i)` in multi-row INSERTs, several to a transaction. Triggers
@@ -34,52 +42,59 @@ async function fill(db: Db, count: number, insert: (trx: Db, ids: number[]) => P
     });
 }
 
+/**
+ * The bulk path of a board's service: `count` items made by `item(i)` (their fields, and the file
+ * columns a save would have stored), each validated and derived as the service's save does it and
+ * stamped as created by the bench, `count - i` minutes ago. No version is kept: lists and pages
+ * read none.
+ */
+async function fillBoard(
+  db: Db,
+  service: ContentService,
+  count: number,
+  item: (i: number) => { fields: Row; files?: Row },
+) {
+  const { resource } = service;
+  const now = Date.now();
+  const saved = (i: number): Row => {
+    const { fields, files } = item(i);
+    const input = parseOrThrow(resource.schema, fields);
+    return {
+      ...input,
+      ...resource.derive(input),
+      ...files,
+      delYn: 'N',
+      createId: 'bench',
+      createDt: new Date(now - (count - i) * 60_000).toISOString(),
+    };
+  };
+  await fill(db, count, (trx, ids) =>
+    trx
+      .insertInto(resource.table)
+      .values(ids.map(saved) as never)
+      .execute(),
+  );
+}
+
 /** Opens the bench database: migrated, with the demo content plus `rows` news items and jobs per locale and `rows` rows in every other admin list. */
 export async function prepare({ dataDir, databaseUrl }: BenchData, rows: number) {
-  const { db, dialect } = openDatabase({ dataDir, databaseUrl });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const { db, dialect } = openDatabase(config);
   await migrate(db, dialect);
   const store = localFileStore(path.join(dataDir, 'uploads'));
-  await seed({ db, store, adminId: 'admin', adminPassword: PASSWORD, withDemoContent: true, log: () => {} });
-  const now = Date.now();
-  for (const localeCd of ['EN', 'VI']) {
-    const item = (i: number) => {
+  const base = { config, db, dialect, store };
+  await seed({ ...base, adminId: 'admin', adminPassword: PASSWORD, withDemoContent: true, log: () => {} });
+  const boards = createServices(base).content;
+  for (const localeCd of ['EN', 'VI'] satisfies LocaleCd[]) {
+    const post = (i: number) => {
       const title = `${localeCd === 'VI' ? 'Tin tức số' : 'News item'} ${i}`;
       const contents = `<p>${title}: ${'KidVenture City Hanoi opens new job experiences for children. '.repeat(4)}</p>`;
-      return {
-        localeCd,
-        useYn: 'Y',
-        delYn: 'N',
-        createId: 'bench',
-        createDt: new Date(now - (rows - i) * 60_000).toISOString(),
-        title,
-        contents,
-        titleSearch: foldForSearch(title),
-        contentsSearch: foldForSearch(contents),
-      };
+      return { localeCd, title, contents };
     };
-    await fill(db, rows, (trx, ids) =>
-      trx
-        .insertInto('news')
-        .values(ids.map((i) => ({ ...item(i), typeCd: '10', thumbnailUrl: '' })))
-        .execute(),
-    );
-    await fill(db, rows, (trx, ids) =>
-      trx
-        .insertInto('job')
-        .values(
-          ids.map((i) => ({
-            ...item(i),
-            dateCd: '20',
-            startDt: null,
-            endDt: null,
-            fileUrl: '',
-            fileName: '',
-          })),
-        )
-        .execute(),
-    );
+    await fillBoard(db, boards.news, rows, (i) => ({ fields: { ...post(i), typeCd: '10' } }));
+    await fillBoard(db, boards.job, rows, (i) => ({ fields: { ...post(i), dateCd: '20' } }));
   }
-  await seedAdminTables(db, rows);
+  await seedAdminTables(db, rows, boards);
   // What autovacuum does in time on a live server: planner statistics, and a visibility map that
   // lets PostgreSQL answer from an index alone. (SQLite keeps no statistics unless asked; the site never asks.)
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
@@ -95,8 +110,11 @@ export async function prepare({ dataDir, databaseUrl }: BenchData, rows: number)
   execFileSync('sync');
 }
 
-/** `rows` more rows in every table an admin list reads (news and jobs are filled by prepare()). */
-async function seedAdminTables(db: Db, rows: number) {
+/**
+ * `rows` more rows in every table an admin list reads (news and jobs are filled by prepare()): the
+ * boards by their bulk path, the other lists' tables directly, with their folded search columns.
+ */
+async function seedAdminTables(db: Db, rows: number, boards: Services['content']) {
   const now = Date.now();
   const at = (i: number) => new Date(now - (rows - i) * 60_000).toISOString();
   const flags = (i: number) => ({
@@ -106,73 +124,34 @@ async function seedAdminTables(db: Db, rows: number) {
     createId: 'bench',
     createDt: at(i),
   });
-  // Banners, partners and videos are listed whole on public pages: keep these rows off the site (OFF)
-  // so the page measurements stay those of a real site; the admin lists still hold all of them.
-  const hidden = (i: number) => ({ ...flags(i), useYn: 'N' });
   const text = (label: string, i: number) => ({
     title: `${label} ${i}`,
     contents: `<p>${label} ${i} for the bench</p>`,
     titleSearch: `${label.toLowerCase()} ${i}`,
     contentsSearch: `${label.toLowerCase()} ${i} for the bench`,
   });
-  await fill(db, rows, (trx, ids) =>
-    trx
-      .insertInto('faq')
-      .values(ids.map((i) => ({ ...flags(i), ...text('Question', i), typeCd: '10' })))
-      .execute(),
-  );
-  await fill(db, rows, (trx, ids) =>
-    trx
-      .insertInto('video')
-      .values(
-        ids.map((i) => ({
-          ...hidden(i),
-          title: `Video ${i}`,
-          titleSearch: `video ${i}`,
-          contentsSearch: '',
-          typeCd: '10',
-          dateCd: '20',
-          startDt: null,
-          endDt: null,
-          youtubeId: 'abcdefghijk',
-        })),
-      )
-      .execute(),
-  );
-  await fill(db, rows, (trx, ids) =>
-    trx
-      .insertInto('banner')
-      .values(
-        ids.map((i) => ({
-          ...hidden(i),
-          title: `Banner ${i}`,
-          titleSearch: `banner ${i}`,
-          contents: 'Sub title',
-          linkUrl: '',
-          imageUrl: '',
-          imageName: '',
-          imageVariants: '',
-        })),
-      )
-      .execute(),
-  );
-  await fill(db, rows, (trx, ids) =>
-    trx
-      .insertInto('partner')
-      .values(
-        ids.map((i) => ({
-          ...hidden(i),
-          name: `Partner ${i}`,
-          nameSearch: `partner ${i}`,
-          typeCd: '30',
-          linkUrl: '',
-          logoImageUrl: '',
-          logoImageName: '',
-          imageVariants: '',
-        })),
-      )
-      .execute(),
-  );
+  await fillBoard(db, boards.faq, rows, (i) => ({
+    fields: {
+      localeCd: 'EN',
+      typeCd: '10',
+      title: `Question ${i}`,
+      contents: `<p>Question ${i} for the bench</p>`,
+    },
+  }));
+  // Banners, partners and videos are listed whole on public pages: keep these rows off the site (OFF)
+  // so the page measurements stay those of a real site; the admin lists still hold all of them.
+  const hidden = { localeCd: 'EN', useYn: 'N' };
+  await fillBoard(db, boards.video, rows, (i) => ({
+    fields: { ...hidden, title: `Video ${i}`, typeCd: '10', dateCd: '20', youtubeId: 'abcdefghijk' },
+  }));
+  await fillBoard(db, boards.banner, rows, (i) => ({
+    fields: { ...hidden, title: `Banner ${i}`, contents: 'Sub title' },
+    files: { imageUrl: '', imageName: '', imageVariants: '' },
+  }));
+  await fillBoard(db, boards.partner, rows, (i) => ({
+    fields: { ...hidden, name: `Partner ${i}`, typeCd: '30' },
+    files: { logoImageUrl: '', logoImageName: '', imageVariants: '' },
+  }));
   await fill(db, rows, (trx, ids) =>
     trx
       .insertInto('qna')

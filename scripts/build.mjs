@@ -2,6 +2,7 @@
 // the site's chain (Vite's browser bundle, then the server renderer, then icons, compressed copies
 // and logo downloads) share nothing, so they run side by side; the build fails when either does.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { useProjectNode } from './runtime.mjs';
 
@@ -26,7 +27,13 @@ async function site() {
   await Promise.all([run('node scripts/postbuild.mjs'), run('node scripts/brand-assets.mjs')]);
 }
 
-const results = await Promise.allSettled([run('tsc -p tsconfig.build.json'), site()]);
+/** The server's compile, then the data files it reads beside its modules, which tsc does not copy. */
+async function server() {
+  await run('tsc -p tsconfig.build.json');
+  fs.cpSync('src/server/seed/demo', 'dist/src/server/seed/demo', { recursive: true });
+}
+
+const results = await Promise.allSettled([server(), site()]);
 const failures = results.filter((result) => result.status === 'rejected');
 for (const failure of failures) console.error(failure.reason.message);
 process.exit(failures.length ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 import { type CodeTable, DATE_MODES } from './codes.ts';
 import type { Page } from './permissions.ts';
 
@@ -35,7 +35,9 @@ export interface FieldDecl {
    * startDt/endDt and their optional startTime/endTime (rows carry dateCdNm, visitors see the row
    * only inside its window); schedule: publishAt/takeDownAt, optional instants (visitors see the
    * row only from the one until the other, decision 035); file/image: the type's `upload`;
-   * libraryImage: the address of a picture chosen from the media library (a share image).
+   * libraryImage: the address of a picture chosen from the media library (a share image);
+   * date: a day YYYY-MM-DD; datetime: a moment typed in Vietnam time (YYYY-MM-DDTHH:MM), kept as
+   * its UTC instant and answered in Vietnam time, as a schedule's; number: a whole number or none.
    */
   kind:
     | 'text'
@@ -47,13 +49,21 @@ export interface FieldDecl {
     | 'schedule'
     | 'file'
     | 'image'
-    | 'libraryImage';
+    | 'libraryImage'
+    | 'date'
+    | 'datetime'
+    | 'number';
   codes?: CodeTable;
   /** code: may be left empty (the select offers no choice first, a new record starts empty). */
   isOptional?: boolean;
   /** Catalogue key under 'hint.' shown under the field. */
   hint?: string;
   inputMode?: 'url' | 'numeric';
+  /**
+   * Stored null for items saved before the column existed (a later migration added it nullable);
+   * answered as ''. New types' columns are never null: `createContentTable` gives them ''.
+   */
+  isNullBeforeAdded?: boolean;
 }
 
 /**
@@ -134,18 +144,63 @@ export interface ContentType {
   publicPageSize: number | null;
   /** Sort order of lists; newest first unless given. */
   orderBy?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+  /**
+   * Where visitors see the items: the page listing them and, where each has one, the item's own
+   * page. The preview opens the item's page (else the list); the sitemap lists every live item's
+   * page. Types visitors never see (inquiries, applications) have none.
+   */
+  pages?: { list: string; item?: (id: number) => string };
+  /**
+   * The type's RSS feed (server-only, one per language): its path, and its channel's title and
+   * description as keys of the site catalogue's `feeds` section. The list page and the item pages
+   * announce it in their heads.
+   */
+  feed?: { path: string; title: string; description: string };
+  /** Columns the server computes from the fields on each save (news: thumbnailUrl, its first picture). */
+  derivedColumns?: readonly string[];
 }
 
+/** The columns a field's picture or file lives in, for the media library's "where is it used". */
+export interface MediaColumns {
+  /** The column keeping a library item's number (banners, partners). */
+  itemColumn?: string;
+  /** Columns whose text may name a library picture's file (rich text, a share image). */
+  textColumns: string[];
+}
+
+/** Where a type's rows may show a picture of the media library (decision 036). */
+export function mediaColumnsOf(type: Pick<ContentType, 'fields' | 'upload'>): MediaColumns {
+  const textColumns = type.fields
+    .filter((field) => field.kind === 'richText' || field.kind === 'libraryImage')
+    .map((field) => field.name);
+  return { ...(type.upload?.mediaColumn ? { itemColumn: type.upload.mediaColumn } : {}), textColumns };
+}
+
+/** The field naming an item in lists and references: the admin list's link column (a partner's name). */
+export const titleFieldOf = (type: Pick<ContentType, 'columns'>): string =>
+  type.columns.find((column) => column.isLink)?.key ?? 'title';
+
+/** Whether the type's rows can show a picture of the media library at all. */
+export const usesMedia = (type: Pick<ContentType, 'fields' | 'upload'>) => {
+  const { itemColumn, textColumns } = mediaColumnsOf(type);
+  return Boolean(itemColumn) || textColumns.length > 0;
+};
+
+/** The page that shows an item: its own, else the list; undefined for types visitors never see. */
+export const publicPageOf = (type: Pick<ContentType, 'pages'>, id: number): string | undefined =>
+  type.pages && (type.pages.item ? type.pages.item(id) : type.pages.list);
+
 /** An optional document kept in fileUrl/fileName: a job's CV form, an inquiry's attachment. */
-export const attachmentUpload = (field: string): UploadDecl => ({
-  field,
-  kind: 'attachment',
-  isRequired: false,
-  accepts: ['jpg', 'png', 'gif', 'webp', 'pdf', 'zip', 'cfb'],
-  typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
-  urlColumn: 'fileUrl',
-  nameColumn: 'fileName',
-});
+export const attachmentUpload = <const F extends string>(field: F) =>
+  ({
+    field,
+    kind: 'attachment',
+    isRequired: false,
+    accepts: ['jpg', 'png', 'gif', 'webp', 'pdf', 'zip', 'cfb'],
+    typeMessage: 'Attach a jpg, gif, png, zip, MS Office, hwp or pdf file',
+    urlColumn: 'fileUrl',
+    nameColumn: 'fileName',
+  }) as const satisfies UploadDecl;
 
 /** The folded column a searched field keeps (decision 003). */
 export const searchColumnOf = (field: string) => `${field}Search`;
@@ -200,4 +255,210 @@ export function maxLengthOf(type: Pick<ContentType, 'schema'>, field: string): n
   while (schema && schema.maxLength === undefined && schema._zod.def.innerType)
     schema = schema._zod.def.innerType as typeof schema;
   return schema?.maxLength ?? undefined;
+}
+
+/*
+ * The row types of a declared type, derived from its declaration (so no table or row is written
+ * twice): what its table stores, and what visitors receive. A declaration keeps its literal names
+ * (declare it with `as const` pieces), so these are exact.
+ */
+
+type Flatten<T> = { [K in keyof T]: T[K] } & {};
+
+/** A schema field as stored: left out becomes null. */
+type StoredValue<T> = T extends undefined ? null : T;
+/** As the database types it: a code is any text there. */
+type Widened<T> = T extends undefined ? null : T extends string ? string : T;
+
+/** The type's fields as its schema outputs them. */
+export type FieldsOf<T extends ContentType> = output<T['schema']>;
+
+type NullBeforeAdded<T extends ContentType> = Extract<
+  T['fields'][number],
+  { isNullBeforeAdded: true }
+>['name'];
+
+type TextFilterName<T extends ContentType> = T extends { filters: readonly (infer F)[] }
+  ? F extends { codes: unknown } | { isId: unknown }
+    ? never
+    : F extends { name: infer N extends string }
+      ? N
+      : never
+  : never;
+
+/** The folded columns a type keeps for its searches and text filters (never answered). */
+export type SearchColumnOf<T extends ContentType> = `${T['search'][number] | TextFilterName<T>}Search`;
+
+type UploadOf<T extends ContentType> = T extends { upload: infer U extends UploadDecl } ? U : never;
+
+/** An upload's optional column (renditions, library item) by name, when it has one. */
+type OptionalColumn<U, P extends 'variantsColumn' | 'mediaColumn'> = U extends {
+  [K in P]: infer C extends string;
+}
+  ? C
+  : never;
+
+/** The file's columns as stored: text, and the library item's number. */
+type StoredFileColumns<U> = [U] extends [never]
+  ? unknown
+  : U extends UploadDecl
+    ? { [K in U['urlColumn'] | U['nameColumn'] | OptionalColumn<U, 'variantsColumn'>]: string } & {
+        [K in OptionalColumn<U, 'mediaColumn'>]: number | null;
+      }
+    : unknown;
+
+type DerivedOf<T extends ContentType> = T extends { derivedColumns: readonly (infer D extends string)[] }
+  ? D
+  : never;
+
+/** Each code field's label in the row's language (`typeCdNm`), and the date window's (`dateCdNm`). */
+type LabelsOf<T extends ContentType> = {
+  [K in
+    | `${Extract<T['fields'][number], { kind: 'code' }>['name']}Nm`
+    | (Extract<T['fields'][number], { kind: 'dateWindow' }> extends never ? never : 'dateCdNm')]: string;
+};
+
+/** The columns every board table has besides its fields. */
+export interface BookkeepingColumns {
+  delYn: string;
+  /** Shared by an item and its translation (decision 037); null without one. */
+  translationGroup: number | null;
+  createId: string | null;
+  createDt: string;
+  modifyId: string | null;
+  modifyDt: string | null;
+}
+
+/** What a declared type's table stores, its id aside (the database layer adds it as generated). */
+export type StoredRowOf<T extends ContentType> = Flatten<
+  { [K in keyof FieldsOf<T>]-?: Widened<FieldsOf<T>[K]> | (K extends NullBeforeAdded<T> ? null : never) } & {
+    [K in SearchColumnOf<T>]: string;
+  } & StoredFileColumns<UploadOf<T>> & { [K in DerivedOf<T>]: string } & BookkeepingColumns
+>;
+
+/** A WebP rendition of an image, by width. */
+export interface ImageVariant {
+  w: number;
+  url: string;
+}
+
+/**
+ * What a media library item adds to a row showing it (decision 036): the picture's description in
+ * the row's language ('' when none) and the point its crops keep in view (percent).
+ */
+export interface MediaLook {
+  imageAlt?: string;
+  focalX?: number;
+  focalY?: number;
+}
+
+type PublicFileColumns<U> = [U] extends [never]
+  ? unknown
+  : U extends UploadDecl
+    ? { [K in U['urlColumn'] | U['nameColumn']]: string } & {
+        [K in OptionalColumn<U, 'variantsColumn'>]: ImageVariant[];
+      } & { [K in OptionalColumn<U, 'mediaColumn'>]: number | null } & ([
+          OptionalColumn<U, 'mediaColumn'>,
+        ] extends [never]
+          ? unknown
+          : MediaLook)
+    : unknown;
+
+/**
+ * A board row as visitors receive it (the public API and the server-rendered pages alike): search
+ * folds, the translation group and who created or edited it are left out (when, modifyDt, is kept);
+ * each code carries its label in the row's language.
+ */
+export type PublicRowOf<T extends ContentType> = Flatten<
+  { [K in T['idField']]: number } & {
+    [K in Exclude<keyof FieldsOf<T>, NullBeforeAdded<T>>]-?: StoredValue<FieldsOf<T>[K]>;
+  } & { [K in NullBeforeAdded<T> & keyof FieldsOf<T>]?: string | null } & LabelsOf<T> &
+    PublicFileColumns<UploadOf<T>> & { [K in DerivedOf<T>]: string } & {
+      createDt: string;
+      /** When an editor last saved it; null when never edited since it was created. */
+      modifyDt: string | null;
+      /**
+       * On a detail answer: the item in each language it exists in, itself included (decision 037),
+       * e.g. {"EN": 3, "VI": 8}; lists leave it out.
+       */
+      translations?: Partial<Record<'EN' | 'VI', number>>;
+    }
+>;
+
+/** How a content table stores a column (decision 044). */
+export type ColumnKind = 'text' | 'integer' | 'date' | 'time' | 'instant';
+
+/**
+ * What a content type's table is made of, as plain data: its columns (besides the id, the flags
+ * and the bookkeeping every content table has), the columns its list's page index filters on and
+ * the folded columns its searches read. A migration keeps a frozen copy of it (decision 044).
+ */
+export interface ContentTableSnapshot {
+  table: string;
+  idField: string;
+  /** Text columns are never null (they default to ''); the others are null when not given. */
+  columns: ReadonlyArray<readonly [name: string, kind: ColumnKind]>;
+  pageFilters: readonly string[];
+  searched: readonly string[];
+}
+
+/** Columns every content table has, made by `createContentTable` itself. */
+const OWN_COLUMNS = [
+  'localeCd',
+  'useYn',
+  'delYn',
+  'translationGroup',
+  'createId',
+  'createDt',
+  'modifyId',
+  'modifyDt',
+];
+
+const KIND_OF_FIELD: Partial<Record<FieldDecl['kind'], ColumnKind>> = {
+  date: 'date',
+  datetime: 'instant',
+  number: 'integer',
+};
+
+/** The table a declaration calls for, as a snapshot a migration can keep. */
+export function contentTableOf(type: ContentType): ContentTableSnapshot {
+  const columns = new Map<string, ColumnKind>();
+  const add = (name: string, kind: ColumnKind) => {
+    if (!OWN_COLUMNS.includes(name) && name !== type.idField && !columns.has(name)) columns.set(name, kind);
+  };
+  for (const field of type.fields) {
+    if (field.kind === 'dateWindow') {
+      add('dateCd', 'text');
+      add('startDt', 'date');
+      add('endDt', 'date');
+      add('startTime', 'time');
+      add('endTime', 'time');
+    } else if (field.kind === 'schedule') {
+      add('publishAt', 'instant');
+      add('takeDownAt', 'instant');
+    } else if (field.kind !== 'file' && field.kind !== 'image')
+      add(field.name, KIND_OF_FIELD[field.kind] ?? 'text');
+  }
+  for (const name of Object.keys(schemaFields(type))) add(name, 'text');
+  const upload = type.upload;
+  if (upload) {
+    for (const name of [upload.urlColumn, upload.nameColumn, upload.variantsColumn ?? []].flat())
+      add(name, 'text');
+    if (upload.mediaColumn) add(upload.mediaColumn, 'integer');
+  }
+  for (const name of type.derivedColumns ?? []) add(name, 'text');
+  const textFilters = (type.filters ?? []).filter((f) => !f.codes && !f.isId).map((f) => f.name);
+  for (const name of [...type.search, ...textFilters]) add(searchColumnOf(name), 'text');
+  return {
+    table: type.name,
+    idField: type.idField,
+    columns: [...columns],
+    pageFilters: [
+      'useYn',
+      ...(columns.has('typeCd') ? ['typeCd'] : []),
+      ...(hasDateWindow(type) ? DATE_WINDOW_COLUMNS : []),
+      ...(hasSchedule(type) ? SCHEDULE_COLUMNS : []),
+    ],
+    searched: type.search.map(searchColumnOf),
+  };
 }

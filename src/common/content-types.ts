@@ -16,6 +16,7 @@ import {
   type FieldDecl,
 } from './content-declaration.ts';
 import { MSG } from './messages.ts';
+import { PATHS } from './paths.ts';
 import { applicationSchema } from './schemas/application.ts';
 import {
   bannerSchema,
@@ -35,23 +36,59 @@ import { inquirySchema } from './schemas/inquiry.ts';
 
 const contentType = <const T extends ContentType>(type: T) => type;
 
-const title: FieldDecl = { name: 'title', label: 'title', kind: 'text' };
-const richContents: FieldDecl = { name: 'contents', label: 'contents', kind: 'richText' };
-const dateWindow: FieldDecl = { name: 'dateCd', label: 'dateMode', kind: 'dateWindow', hint: 'windowTimes' };
-const schedule: FieldDecl = { name: 'publishAt', label: 'schedule', kind: 'schedule', hint: 'schedule' };
-const onOff: FieldDecl = { name: 'useYn', label: 'useYn', kind: 'onoff' };
-const category: FieldDecl = { name: 'typeCd', label: 'category', kind: 'code', codes: CATEGORIES };
+const title = { name: 'title', label: 'title', kind: 'text' } as const satisfies FieldDecl;
+const richContents = { name: 'contents', label: 'contents', kind: 'richText' } as const satisfies FieldDecl;
+const dateWindow = {
+  name: 'dateCd',
+  label: 'dateMode',
+  kind: 'dateWindow',
+  hint: 'windowTimes',
+} as const satisfies FieldDecl;
+const schedule = {
+  name: 'publishAt',
+  label: 'schedule',
+  kind: 'schedule',
+  hint: 'schedule',
+} as const satisfies FieldDecl;
+const onOff = { name: 'useYn', label: 'useYn', kind: 'onoff' } as const satisfies FieldDecl;
+const category = {
+  name: 'typeCd',
+  label: 'category',
+  kind: 'code',
+  codes: CATEGORIES,
+} as const satisfies FieldDecl;
 
 /** A page's own search snippet and link-preview picture (news and jobs, the types with pages). */
-const seoFields: FieldDecl[] = [
-  { name: 'metaDescription', label: 'metaDescription', kind: 'textarea', hint: 'metaDescription' },
-  { name: 'shareImage', label: 'shareImage', kind: 'libraryImage', hint: 'shareImage' },
-];
+const seoFields = [
+  {
+    name: 'metaDescription',
+    label: 'metaDescription',
+    kind: 'textarea',
+    hint: 'metaDescription',
+    isNullBeforeAdded: true,
+  },
+  {
+    name: 'shareImage',
+    label: 'shareImage',
+    kind: 'libraryImage',
+    hint: 'shareImage',
+    isNullBeforeAdded: true,
+  },
+] as const satisfies readonly FieldDecl[];
 
-const titleColumn: ColumnDecl = { key: 'title', label: 'title', kind: 'text', isLink: true };
-const addDate: ColumnDecl = { key: 'createDt', label: 'addDate', kind: 'date' };
-const period: ColumnDecl = { key: 'endDt', label: 'period', kind: 'period' };
-const scheduleColumn: ColumnDecl = { key: 'publishAt', label: 'schedule', kind: 'schedule' };
+const titleColumn = {
+  key: 'title',
+  label: 'title',
+  kind: 'text',
+  isLink: true,
+} as const satisfies ColumnDecl;
+const addDate = { key: 'createDt', label: 'addDate', kind: 'date' } as const satisfies ColumnDecl;
+const period = { key: 'endDt', label: 'period', kind: 'period' } as const satisfies ColumnDecl;
+const scheduleColumn = {
+  key: 'publishAt',
+  label: 'schedule',
+  kind: 'schedule',
+} as const satisfies ColumnDecl;
 const categoryColumn = (codes: CodeTable): ColumnDecl => ({
   key: 'typeCd',
   label: 'category',
@@ -105,6 +142,7 @@ export const CONTENT_TYPES = {
       mediaColumn: 'mediaNo',
     },
     publicPageSize: null,
+    pages: { list: PATHS.home },
   }),
   job: contentType({
     name: 'job',
@@ -149,6 +187,8 @@ export const CONTENT_TYPES = {
     ],
     upload: attachmentUpload('jobFile'),
     publicPageSize: LIMITS.publicJobPageSize,
+    pages: { list: PATHS.jobs, item: PATHS.job },
+    feed: { path: '/career/jobs/feed.xml', title: 'job.title', description: 'job.description' },
   }),
   faq: contentType({
     name: 'faq',
@@ -159,6 +199,7 @@ export const CONTENT_TYPES = {
     schema: faqSchema,
     ...post,
     publicPageSize: LIMITS.publicFaqPageSize,
+    pages: { list: PATHS.faqs },
   }),
   news: contentType({
     name: 'news',
@@ -171,6 +212,9 @@ export const CONTENT_TYPES = {
     fields: [...post.fields, schedule, ...seoFields],
     columns: [...post.columns, scheduleColumn],
     publicPageSize: 10,
+    pages: { list: PATHS.press, item: PATHS.news },
+    feed: { path: '/news/feed.xml', title: 'news.title', description: 'news.description' },
+    derivedColumns: ['thumbnailUrl'],
   }),
   video: contentType({
     name: 'video',
@@ -185,6 +229,7 @@ export const CONTENT_TYPES = {
     columns: [titleColumn, { key: 'youtubeId', label: 'youtubeId', kind: 'text' }, period, addDate],
     // Unpaged for visitors (DECISIONS 6): the videos page shows every visible video.
     publicPageSize: null,
+    pages: { list: PATHS.videos },
     // The featured video ('00') first, then newest first.
     orderBy: [
       ['typeCd', 'asc'],
@@ -226,6 +271,7 @@ export const CONTENT_TYPES = {
       mediaColumn: 'mediaNo',
     },
     publicPageSize: null,
+    pages: { list: PATHS.partners },
   }),
   /** Partnership inquiries: sent by visitors (modules/qna), read and closed by staff. */
   qna: contentType({
@@ -304,3 +350,17 @@ export const BOARD_TYPES = [
   CONTENT_TYPES.video,
   CONTENT_TYPES.partner,
 ] as const;
+
+export type BoardType = (typeof BOARD_TYPES)[number];
+export type BoardTypeName = BoardType['name'];
+
+/** The board type of that name, or undefined (a name from a URL or a request). */
+export const boardTypeNamed = (name: string): BoardType | undefined =>
+  BOARD_TYPES.find((type) => type.name === name);
+
+/** The board types that have a field of that kind (the date window's, the schedule's…). */
+export type BoardTypesWith<K extends FieldDecl['kind']> = {
+  [N in BoardTypeName]: [Extract<(typeof CONTENT_TYPES)[N]['fields'][number], { kind: K }>] extends [never]
+    ? never
+    : N;
+}[BoardTypeName];

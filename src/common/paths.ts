@@ -27,6 +27,7 @@ interface RouteDef {
  * table. Adding a page is one entry here, one in the site's route table (`site/pages.ts`) and the
  * page module (with its `*Page.server.ts` loader if it shows data). First match wins.
  */
+// Route ids, not board types: `job` and `news` are the pages of one item.
 const ROUTES = {
   home: { path: '/' },
   about: { path: '/company/about/:tab?' },
@@ -64,9 +65,6 @@ export const MAIL_PATHS = {
 } as const;
 
 export const isMailRoute = (id: RouteId) => Object.hasOwn(MAIL_PATHS, id);
-
-/** The RSS feeds (server-only), each announced in the head of its pages in the same language. */
-export const FEED_PATHS = { jobs: '/career/jobs/feed.xml', news: '/news/feed.xml' } as const;
 
 export type RouteId = keyof typeof ROUTES | keyof typeof MAIL_PATHS;
 type PathOf<K extends RouteId> = K extends keyof typeof ROUTES
@@ -229,6 +227,7 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 export interface MenuGroup {
+  // The menu's sections, not board types.
   key: 'company' | 'career' | 'partner' | 'news';
   items: Array<{ key: string; path: string }>;
 }

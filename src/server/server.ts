@@ -36,7 +36,9 @@ export async function createServer(
     await checkFileStore(config, store);
     await migrate(db, dialect);
     await seed({
+      config,
       db,
+      dialect,
       store,
       adminId: config.adminId,
       adminPassword: config.adminPassword,

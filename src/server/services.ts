@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
+import { APPLICATIONS } from './modules/application/application.resource.ts';
 import { applicationService } from './modules/application/application.service.ts';
 import { contentResources, contentServices } from './modules/content/index.ts';
 import { fileService } from './modules/file/file.service.ts';
@@ -8,14 +9,17 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
-import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
+import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
+import { INQUIRIES } from './modules/qna/qna.resource.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
+import { taskLeaseService } from './modules/retention/task-lease.service.ts';
 import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
+import { submissionService } from './modules/submission/submission.service.ts';
 import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
 
@@ -34,9 +38,11 @@ export function createServices(
   const revisions = revisionService(db);
   const history = historyService(db, { revisions });
   const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit, now });
-  // Without SMTP_URL nothing would ever send a queued e-mail, so none is queued (nor a copy of a
-  // visitor's data kept for it).
-  const mailOutbox = config.mail ? mailOutboxService({ db, dialect, timing: outboxTiming }) : null;
+  // Queued e-mails are listed and erased (retention, a person's request) even without SMTP_URL:
+  // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
+  // so none is queued (nor a copy of a visitor's data kept for it).
+  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming });
+  const mailOutbox = config.mail ? outbox : null;
   const media = mediaService({ db, store });
   const content = contentServices({
     db,
@@ -47,16 +53,31 @@ export function createServices(
     now,
   });
   const privacyNotice = privacyNoticeService(db);
+  const submissions = {
+    inquiries: submissionService({ db, store, outbox: mailOutbox, notices: privacyNotice, kind: INQUIRIES }),
+    applications: submissionService({
+      db,
+      store,
+      outbox: mailOutbox,
+      notices: privacyNotice,
+      kind: APPLICATIONS,
+    }),
+  };
   const applications = applicationService({
     db,
     store,
     rateLimit,
-    outbox: mailOutbox,
     jobs: content.job,
-    notices: privacyNotice,
+    submissions: submissions.applications,
   });
-  const jobAlerts = jobAlertService({ db, rateLimit, outbox: mailOutbox, notices: privacyNotice });
-  const privacy = privacyService({ db, dialect, store, jobAlerts, revisions, history });
+  const jobAlerts = jobAlertService({
+    db,
+    rateLimit,
+    outbox: mailOutbox,
+    notices: privacyNotice,
+    jobs: content.job,
+  });
+  const privacy = privacyService({ db, store, submissions, outbox, jobAlerts, revisions, history });
   return {
     sessions,
     accounts,
@@ -65,24 +86,26 @@ export function createServices(
     twoFactor,
     login: loginService({ accounts, sessions, ips, rateLimit, history, twoFactor }),
     content,
-    qna: qnaService({ db, store, rateLimit, outbox: mailOutbox, notices: privacyNotice }),
+    qna: qnaService({ inquiries: submissions.inquiries, rateLimit }),
     applications,
     mailOutbox,
     media,
-    files: fileService({ db, store, now, library: media }),
+    files: fileService({ db, store, jobs: content.job, library: media }),
     health: healthService(db),
     retention: retentionService({
       config,
-      db,
-      dialect,
-      store,
       sessions,
       history,
       rateLimit,
+      submissions,
       applications,
+      outbox,
+      jobAlerts,
       privacy,
       boards: Object.values(content),
     }),
+    /** The lease that makes one instance run each periodic task's slot (the purge, job alerts). */
+    taskLease: taskLeaseService(db),
     jobAlerts,
     privacyNotice,
     privacy,

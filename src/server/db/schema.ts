@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ContentType, StoredRowOf } from '../../common/content-declaration.ts';
+import type { BoardTypeName, CONTENT_TYPES } from '../../common/content-types.ts';
 
 /**
  * Tables as Kysely sees them. Column names are the API's field names, so rows map to responses
@@ -19,123 +21,23 @@ interface Audit {
   modifyDt: string | null;
 }
 
-export interface BannerTable extends Flags, Audit {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  bannerNo: Generated<number>;
-  title: string;
-  contents: string;
-  linkUrl: string;
-  imageUrl: string;
-  imageName: string;
-  imageVariants: string;
-  /** The media library item the image is (issue 26); null for a row saved before it or without one. */
-  mediaNo: number | null;
-  /** foldForSearch(title). */
-  titleSearch: string;
-  /** Public from this UTC instant (ISO, to the minute) on; null: at once (decision 035). */
-  publishAt: string | null;
-  /** Public until this UTC instant; null: never taken down. */
-  takeDownAt: string | null;
-}
+/**
+ * A board type's table, derived from its declaration (`StoredRowOf`): its fields as its schema
+ * outputs them, the folded search columns, the file's columns, the derived ones and the
+ * bookkeeping; the id is generated. Every column but createDt may be left out of an insert (text
+ * defaults to '', the others to null, as `createContentTable` makes them): the services write whole
+ * validated rows. Nothing here names a board type (decision 044).
+ */
+type BoardTable<T extends ContentType, S = StoredRowOf<T>> = {
+  [K in keyof S]: K extends 'createDt' ? S[K] : Generated<S[K]>;
+} & { [K in T['idField']]: Generated<number> };
+
+/** Every board type's table, by its name. */
+export type BoardTables = { [K in BoardTypeName]: BoardTable<(typeof CONTENT_TYPES)[K]> };
 
 interface Searchable {
   titleSearch: string;
   contentsSearch: string;
-}
-
-/** A page's own search snippet and share picture (issue 26); '' for the derived ones. */
-interface Seo {
-  /** Null for an item saved before the field existed, read as ''. */
-  metaDescription: string | null;
-  /** An /uploads/… picture of the media library. */
-  shareImage: string | null;
-}
-
-export interface NewsTable extends Flags, Audit, Searchable, Seo {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  newsNo: Generated<number>;
-  typeCd: string;
-  title: string;
-  contents: string;
-  thumbnailUrl: string;
-  /** Public from this UTC instant (ISO, to the minute) on; null: at once (decision 035). */
-  publishAt: string | null;
-  /** Public until this UTC instant; null: never taken down. */
-  takeDownAt: string | null;
-}
-
-export interface FaqTable extends Flags, Audit, Searchable {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  faqNo: Generated<number>;
-  typeCd: string;
-  title: string;
-  contents: string;
-}
-
-export interface JobTable extends Flags, Audit, Searchable, Seo {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  jobNo: Generated<number>;
-  title: string;
-  contents: string;
-  dateCd: string;
-  startDt: string | null;
-  endDt: string | null;
-  /** 'HH:MM' in Vietnam the window opens on startDt; null: at the day's start (decision 035). */
-  startTime: string | null;
-  /** 'HH:MM' in Vietnam the window closes on endDt; null: at the day's end. */
-  endTime: string | null;
-  fileUrl: string;
-  fileName: string;
-  department: Generated<string>;
-  location: Generated<string>;
-  /** One of EMPLOYMENT_TYPES, or '' when not given. */
-  employmentType: Generated<string>;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: Generated<string>;
-  /** One of SALARY_UNITS, or '' when not given. */
-  salaryUnit: Generated<string>;
-  applyOnline: Generated<string>;
-  /** foldForSearch(department), which the list's filter matches whole. */
-  departmentSearch: Generated<string>;
-  /** foldForSearch(location). */
-  locationSearch: Generated<string>;
-}
-
-export interface VideoTable extends Flags, Audit, Searchable {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  videoNo: Generated<number>;
-  typeCd: string;
-  dateCd: string;
-  startDt: string | null;
-  endDt: string | null;
-  /** 'HH:MM' in Vietnam the window opens on startDt; null: at the day's start (decision 035). */
-  startTime: string | null;
-  /** 'HH:MM' in Vietnam the window closes on endDt; null: at the day's end. */
-  endTime: string | null;
-  title: string;
-  youtubeId: string;
-}
-
-export interface PartnerTable extends Flags, Audit {
-  /** Shared by an item and its translation (issue 26); null without one. */
-  translationGroup: number | null;
-  partnerNo: Generated<number>;
-  name: string;
-  typeCd: string;
-  linkUrl: string;
-  logoImageUrl: string;
-  logoImageName: string;
-  imageVariants: string;
-  /** The media library item the logo is (issue 26); null for a row saved before it or without one. */
-  mediaNo: number | null;
-  /** foldForSearch(name). */
-  nameSearch: string;
 }
 
 export interface QnaTable extends Flags, Audit, Searchable {
@@ -433,13 +335,7 @@ export interface MediaTable {
   modifyDt: string | null;
 }
 
-export interface Database {
-  banner: BannerTable;
-  news: NewsTable;
-  faq: FaqTable;
-  job: JobTable;
-  video: VideoTable;
-  partner: PartnerTable;
+export interface Database extends BoardTables {
   qna: QnaTable;
   application: ApplicationTable;
   held_upload: HeldUploadTable;

@@ -1,9 +1,10 @@
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { BoardTypesWith } from '../../common/content-types.ts';
 import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
-import type { Database } from './schema.ts';
+import type { BoardTables, Database } from './schema.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
 export type Row = Record<string, unknown>;
@@ -17,12 +18,7 @@ export type Row = Record<string, unknown>;
 
 /** The tables the shared query lists, each by a numeric id. */
 export type ListedTable =
-  | 'banner'
-  | 'news'
-  | 'faq'
-  | 'job'
-  | 'video'
-  | 'partner'
+  | keyof BoardTables
   | 'qna'
   | 'application'
   | 'admin_user'
@@ -114,7 +110,7 @@ export interface VisibleAt {
  */
 export function whereOpenAt(minute: string) {
   const [today, time] = vietnamLocal(minute).split('T') as [string, string];
-  return (eb: ExpressionBuilder<Database, 'job' | 'video'>) =>
+  return (eb: ExpressionBuilder<Database, BoardTypesWith<'dateWindow'>>) =>
     eb.or([
       eb('dateCd', '=', '20'),
       eb.and([
@@ -136,7 +132,7 @@ export function whereOpenAt(minute: string) {
 
 /** News and banners published at `minute`: from publishAt (if any) on, until takeDownAt (if any). */
 export function wherePublishedAt(minute: string) {
-  return (eb: ExpressionBuilder<Database, 'news' | 'banner'>) =>
+  return (eb: ExpressionBuilder<Database, BoardTypesWith<'schedule'>>) =>
     eb.and([
       eb.or([eb('publishAt', 'is', null), eb('publishAt', '<=', minute)]),
       eb.or([eb('takeDownAt', 'is', null), eb('takeDownAt', '>', minute)]),

@@ -1,54 +1,53 @@
 import { Feed } from 'feed';
 import type { LocaleCd } from '../../common/codes.ts';
-import { FEED_PATHS, type Locale, localePath, PATHS, type RouteId } from '../../common/paths.ts';
+import type { ContentType } from '../../common/content-declaration.ts';
+import { BOARD_TYPES, type BoardTypeName } from '../../common/content-types.ts';
+import { type Locale, localePath, PATHS, type RouteId } from '../../common/paths.ts';
 import { htmlToText } from '../../common/text.ts';
 import type { Row } from '../modules/content/resource.ts';
+import feedsEn from '../../web/locales/en/feeds.json' with { type: 'json' };
+import feedsVi from '../../web/locales/vi/feeds.json' with { type: 'json' };
 import type { Services } from './loaders.ts';
 
-export type FeedKind = keyof typeof FEED_PATHS;
+/** A board type with a feed: its items have pages of their own, which the feed links. */
+export interface FeedType {
+  name: BoardTypeName;
+  idField: string;
+  feed: NonNullable<ContentType['feed']>;
+  pages: { list: string; item: (id: number) => string };
+}
+
+const FEEDS: FeedType[] = (BOARD_TYPES as readonly ContentType[]).flatMap(({ name, idField, feed, pages }) =>
+  feed && pages?.item
+    ? [{ name: name as BoardTypeName, idField, feed, pages: { list: pages.list, item: pages.item } }]
+    : [],
+);
+
+/** The feeds, each served in both languages (site-files.routes.ts). */
+export const feedTypes = (): readonly FeedType[] => FEEDS;
 
 /** At most this many items: the newest, which is what a feed reader polls for. */
 const FEED_SIZE = 50;
 const EXCERPT_MAX = 300;
 
-/** Each feed's channel in each language, and the page (list) it stands for. */
-const CHANNELS = {
-  jobs: {
-    list: PATHS.jobs,
-    en: {
-      title: 'KidVenture Vietnam – Open positions',
-      description: 'Jobs open now at KidVenture Vietnam and KidVenture City Hanoi.',
-    },
-    vi: {
-      title: 'KidVenture Việt Nam – Vị trí đang tuyển',
-      description: 'Các vị trí đang tuyển dụng tại KidVenture Việt Nam và KidVenture City Hà Nội.',
-    },
-  },
-  news: {
-    list: PATHS.press,
-    en: {
-      title: 'KidVenture Vietnam – Press releases',
-      description: 'News and press releases from KidVenture Vietnam.',
-    },
-    vi: {
-      title: 'KidVenture Việt Nam – Thông cáo báo chí',
-      description: 'Tin tức và thông cáo báo chí của KidVenture Việt Nam.',
-    },
-  },
-} satisfies Record<FeedKind, unknown>;
+/** The channels' texts: the site catalogue's `feeds` section, read on the server. */
+const TEXTS: Record<Locale, Record<string, Record<string, string>>> = { en: feedsEn, vi: feedsVi };
 
-/** The pages whose heads announce a feed: the job list and job pages, the press list and news pages. */
-const FEED_OF_PAGE: Partial<Record<RouteId, FeedKind>> = {
-  jobs: 'jobs',
-  job: 'jobs',
-  press: 'news',
-  news: 'news',
-};
+/** A key of the `feeds` section ('job.title') in one language. */
+function channelText(locale: Locale, key: string): string {
+  const [group, name] = key.split('.') as [string, string];
+  const text = TEXTS[locale][group]?.[name];
+  if (text === undefined) throw new Error(`Missing feeds text ${locale}/${key}`);
+  return text;
+}
 
-/** The feed a page announces in its head, in the page's language; none for other pages. */
+/** The feed a page announces in its head, in the page's language: its type's list and item pages'. */
 export function feedLinkOf(route: RouteId, locale: Locale) {
-  const kind = FEED_OF_PAGE[route];
-  return kind && { href: localePath(locale, FEED_PATHS[kind]), title: CHANNELS[kind][locale].title };
+  const built = (PATHS as Record<string, unknown>)[route];
+  const type = FEEDS.find(
+    ({ pages }) => built !== undefined && (pages.list === built || pages.item === built),
+  );
+  return type && { href: localePath(locale, type.feed.path), title: channelText(locale, type.feed.title) };
 }
 
 const excerptOf = (html: string) => {
@@ -60,32 +59,31 @@ const excerptOf = (html: string) => {
 const changedAt = (row: Row) => new Date(String(row.modifyDt ?? row.createDt));
 
 /**
- * The RSS 2.0 feed of the open jobs or the press releases in one language: the public list's
+ * The RSS 2.0 feed of a type (the open jobs, the press releases) in one language: the public list's
  * rows (visitors' rules: on, not deleted, inside the date window), newest first, at most 50, each
  * linking its page on `origin`. Built with `feed` (escaping, RFC 822 dates, atom:link self).
  */
 export async function rssFeed(
   services: Services,
-  { kind, locale, origin }: { kind: FeedKind; locale: Locale; origin: string },
+  { type, locale, origin }: { type: FeedType; locale: Locale; origin: string },
 ): Promise<string> {
   const localeCd: LocaleCd = locale === 'vi' ? 'VI' : 'EN';
-  const type = kind === 'jobs' ? 'job' : 'news';
-  const { list } = await services[type].list({ localeCd, pageCnt: FEED_SIZE }, null);
-  const channel = CHANNELS[kind];
+  const { list } = await services[type.name].list({ localeCd, pageCnt: FEED_SIZE }, null);
+  const { feed: declared, pages } = type;
   const feed = new Feed({
-    id: `${origin}${localePath(locale, channel.list)}`,
-    link: `${origin}${localePath(locale, channel.list)}`,
-    title: channel[locale].title,
-    description: channel[locale].description,
+    id: `${origin}${localePath(locale, pages.list)}`,
+    link: `${origin}${localePath(locale, pages.list)}`,
+    title: channelText(locale, declared.title),
+    description: channelText(locale, declared.description),
     language: locale,
     generator: false,
-    feedLinks: { rss: `${origin}${localePath(locale, FEED_PATHS[kind])}` },
+    feedLinks: { rss: `${origin}${localePath(locale, declared.path)}` },
     // The newest change among the items: the feed changes when they do, not at every request.
     updated: list.length ? new Date(Math.max(...list.map((row) => changedAt(row).getTime()))) : new Date(),
   });
   for (const row of list) {
-    const id = Number(row[kind === 'jobs' ? 'jobNo' : 'newsNo']);
-    const link = `${origin}${localePath(locale, kind === 'jobs' ? PATHS.job(id) : PATHS.news(id))}`;
+    const id = Number(row[type.idField]);
+    const link = `${origin}${localePath(locale, pages.item(id))}`;
     // No id or guid: the link is the guid then, isPermaLink="true".
     feed.addItem({
       title: String(row.title),

@@ -23,7 +23,7 @@ import type { PageRequest, pageRendering, RenderedPage } from './page-render.ts'
 import { findPreview, type PreviewAccess } from './preview.ts';
 import type { SiteBundle } from './site-bundle.ts';
 
-/** The groups of public pages under their English path (and under /vi). */
+/** The groups of public pages under their English path (and under /vi): URL sections, not board types. */
 const PAGE_GROUPS = ['company', 'career', 'partner', 'news'];
 
 /**

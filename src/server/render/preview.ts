@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CONTENT_TYPES } from '../../common/content-types.ts';
-import { PATHS } from '../../common/paths.ts';
+import { publicPageOf } from '../../common/content-declaration.ts';
+import { boardTypeNamed } from '../../common/content-types.ts';
 import { can } from '../../common/permissions.ts';
 import type { PublicContentType } from '../../common/rows.ts';
 import type { Auth } from '../auth.ts';
@@ -13,18 +13,6 @@ import type { Services } from './loaders.ts';
 export interface PreviewAccess {
   resolveAdmin: ResolveAdmin;
 }
-
-/** The public page each board type is seen on: its detail page, else the page listing it. */
-export const PREVIEW_PAGES: Record<PublicContentType, (id: number) => string> = {
-  banner: () => PATHS.home,
-  job: (id) => PATHS.job(id),
-  faq: () => PATHS.faqs,
-  news: (id) => PATHS.news(id),
-  video: () => PATHS.videos,
-  partner: () => PATHS.partners,
-};
-
-const isPreviewType = (type: string): type is PublicContentType => Object.hasOwn(PREVIEW_PAGES, type);
 
 /**
  * The administrator behind the request's session cookie (or bearer token), by the API's rules
@@ -52,16 +40,18 @@ export async function findPreview(
   request: FastifyRequest<{ Params: { type: string; id: string } }>,
   { access, services }: { access: PreviewAccess; services: Services },
 ): Promise<PreviewItem | null> {
-  const { type, id } = request.params;
-  if (!isPreviewType(type) || !/^\d{1,10}$/.test(id)) return null;
+  const { id } = request.params;
+  const type = boardTypeNamed(request.params.type);
+  const path = type && /^\d{1,10}$/.test(id) ? publicPageOf(type, Number(id)) : undefined;
+  if (!type || !path) return null;
   const auth = await pageAdmin(request, access);
   if (!auth) return null;
   request.hasToken = true;
   request.auth = auth;
-  if (!can(auth.settings, 'r', CONTENT_TYPES[type].page)) return null;
+  if (!can(auth.settings, 'r', type.page)) return null;
   // ?draft=1 (the edit form's link when the item has a pending draft): the draft as it would look.
   const withDraft = (request.query as { draft?: string } | undefined)?.draft === '1';
-  const service = services[type];
+  const service = services[type.name];
   const load = withDraft ? service.withDraft(Number(id), auth) : service.get(Number(id), auth);
   const row = await load.catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
@@ -70,5 +60,5 @@ export async function findPreview(
   if (!row) return null;
   // What visitors are never sent stays out of the page's state too.
   const { createId: _createId, modifyId: _modifyId, ...shown } = row;
-  return { type, row: shown, path: PREVIEW_PAGES[type](Number(id)) };
+  return { type: type.name, row: shown, path };
 }

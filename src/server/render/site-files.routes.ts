@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FEED_PATHS, LOCALES, localePath } from '../../common/paths.ts';
-import { type FeedKind, rssFeed } from './feeds.ts';
+import { LOCALES, localePath } from '../../common/paths.ts';
+import { feedTypes, rssFeed } from './feeds.ts';
 import type { Services } from './loaders.ts';
 import { sitemap } from './sitemap.ts';
 
@@ -34,12 +34,12 @@ export function registerSiteFiles(
   app.get('/sitemap.xml', async (request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemap(services, originOf(request))),
   );
-  for (const kind of Object.keys(FEED_PATHS) as FeedKind[])
+  for (const type of feedTypes())
     for (const locale of LOCALES)
-      app.get(localePath(locale, FEED_PATHS[kind]), async (request, reply) =>
+      app.get(localePath(locale, type.feed.path), async (request, reply) =>
         reply
           .type('application/rss+xml; charset=utf-8')
-          .send(await rssFeed(services, { kind, locale, origin: originOf(request) })),
+          .send(await rssFeed(services, { type, locale, origin: originOf(request) })),
       );
   app.get('/manifest.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json').send(MANIFEST),

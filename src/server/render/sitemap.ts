@@ -1,3 +1,4 @@
+import { BOARD_TYPES, type BoardTypeName } from '../../common/content-types.ts';
 import { LOCALES, type Locale, localePath, PATHS } from '../../common/paths.ts';
 import type { Services } from './loaders.ts';
 
@@ -20,9 +21,14 @@ const STATIC_PATHS = [
   PATHS.privacy,
 ];
 
+/** The board types whose items have pages of their own: each live item is listed. */
+const ITEM_PAGES = BOARD_TYPES.flatMap((type) =>
+  type.pages && 'item' in type.pages ? [{ name: type.name, pages: type.pages }] : [],
+);
+
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Both languages of every static page, with alternates, plus every live job and news item. */
+/** Both languages of every static page, with alternates, plus every live item with a page of its own. */
 export async function sitemap(services: Services, origin: string): Promise<string> {
   const urls: string[] = [];
   for (const path of STATIC_PATHS)
@@ -35,12 +41,10 @@ export async function sitemap(services: Services, origin: string): Promise<strin
     }
   for (const locale of LOCALES) {
     const localeCd = locale === 'vi' ? 'VI' : 'EN';
-    const [jobs, news] = await Promise.all([
-      allPages(services, 'job', localeCd),
-      allPages(services, 'news', localeCd),
-    ]);
-    for (const job of jobs) urls.push(entry(origin, locale, job, (id) => PATHS.job(id)));
-    for (const item of news) urls.push(entry(origin, locale, item, (id) => PATHS.news(id)));
+    const items = await Promise.all(ITEM_PAGES.map((type) => allPages(services, type.name, localeCd)));
+    ITEM_PAGES.forEach((type, i) => {
+      for (const row of items[i] ?? []) urls.push(entry(origin, locale, row, type.pages.item));
+    });
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -63,7 +67,7 @@ function entry(origin: string, locale: Locale, row: Record<string, unknown>, pat
   return `<url><loc>${xml(origin + localePath(locale, pathOf(own)))}</loc>${alternates}<lastmod>${lastmod}</lastmod></url>`;
 }
 
-async function allPages(services: Services, name: 'job' | 'news', localeCd: string) {
+async function allPages(services: Services, name: BoardTypeName, localeCd: string) {
   const rows: Array<Record<string, unknown>> = [];
   for (let pageNo = 1; pageNo <= 500; pageNo++) {
     const page = await services[name].list({ localeCd, pageCnt: 100, pageNo }, null, {

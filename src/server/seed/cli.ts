@@ -13,7 +13,9 @@ async function run(args: string[]) {
     await migrate(db, dialect);
     console.log(`Migrations applied (${dialect}).`);
     await seed({
+      config,
       db,
+      dialect,
       store: openFileStore(config, db),
       adminId: config.adminId,
       adminPassword: config.adminPassword,

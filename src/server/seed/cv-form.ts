@@ -40,5 +40,5 @@ export const CV_FORM_LINES = [
   'Why do you want to work with children? ______________',
   '_____________________________________________________',
   'Available from: ______________   Preferred shift: ________',
-  'Send this form to careers@kidventure.example',
+  'Attach it to your application on the job page, or e-mail careers@kidventure.example',
 ] as const;

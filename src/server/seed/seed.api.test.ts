@@ -1,13 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { BOARD_TYPES } from '../../common/content-types.ts';
 import { isValidPassword } from '../../common/schemas/admin.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
+import { DEMO_FILES } from './demo-content.ts';
 import { seed } from './index.ts';
 
 let server: TestServer;
+let readFile: MockInstance;
+let readsAtFirstStart = 0;
 beforeAll(async () => {
+  readFile = vi.spyOn(fs.promises, 'readFile');
   server = await startTestServer({ withDemoContent: true });
+  readsAtFirstStart = demoReads();
 });
 afterAll(() => server?.close());
+
+/** How often the demo texts were read since the spy was last cleared. */
+const demoReads = () =>
+  readFile.mock.calls.filter(([file]) =>
+    Object.values(DEMO_FILES).some((url) => String(file) === String(url)),
+  ).length;
+
+type Listed = Record<string, unknown> & { translations: Record<string, number> };
+const staffList = async (path: string, localeCd: string) =>
+  (await server.admin.get(path, { localeCd, pageCnt: 100 })).body.data.list as Listed[];
 
 const count = async (path: string, localeCd: string) =>
   (await server.admin.get(path, { localeCd, pageCnt: 100 })).body.data.total as number;
@@ -107,6 +124,42 @@ describe('demo content of a first start', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
   });
 
+  it.each(BOARD_TYPES.map((type) => [type.api, type.idField]))(
+    'links every item of %s in English to its Vietnamese translation',
+    async (path, idField) => {
+      const [en, vi] = await Promise.all([staffList(path, 'EN'), staffList(path, 'VI')]);
+      expect(en.length).toBeGreaterThan(0);
+      expect(vi).toHaveLength(en.length);
+      for (const item of en) {
+        const counterpart = vi.find((row) => row[idField] === item.translations.VI);
+        expect(counterpart?.translations.EN, `${path} ${item[idField]}`).toBe(item[idField]);
+      }
+    },
+  );
+
+  it('is saved as staff save: folded for searches without diacritics, with a version by the system', async () => {
+    const found = (
+      await server.api.get('/api/news', { localeCd: 'VI', searchType: 'title', searchText: 'cat canh' })
+    ).body.data.list;
+    expect(found.map((row: { title: string }) => row.title)).toEqual([expect.stringContaining('cất cánh')]);
+    const inHanoi = await server.api.get('/api/job', { localeCd: 'VI', location: 'ha noi' });
+    expect(inHanoi.body.data.total).toBeGreaterThan(0);
+    for (const { api, idField } of BOARD_TYPES) {
+      const [first] = await staffList(api, 'VI');
+      const versions = (await server.admin.get(`${api}/${first![idField]}/revisions`)).body.data;
+      expect(versions.total, api).toBe(1);
+      expect(versions.list[0].username).toBe('system');
+    }
+  });
+
+  it('reads its texts only to write them: a start without the demo reads none', async () => {
+    expect(readsAtFirstStart).toBe(2);
+    readFile.mockClear();
+    const plain = await startTestServer();
+    await plain.close();
+    expect(demoReads()).toBe(0);
+  });
+
   it('does not write the demo content twice', async () => {
     const { createServer } = await import('../server.ts');
     const again = await createServer(server.deps.config, { withDemoContent: true, log: () => {} });
@@ -118,12 +171,14 @@ describe('demo content of a first start', () => {
 describe('the first System Manager without ADMIN_PASSWORD', () => {
   // Runs last: it empties the account table to seed it again.
   it('gets a generated 16-character password that follows the policy, printed once, that signs in', async () => {
-    const { db, store } = server.deps;
+    const { config, db, dialect, store } = server.deps;
     await db.deleteFrom('session').execute();
     await db.deleteFrom('admin_user').execute();
     const lines: string[] = [];
     await seed({
+      config,
       db,
+      dialect,
       store,
       adminId: 'bootstrap',
       adminPassword: undefined,

@@ -33,6 +33,8 @@ export const MESSAGE_SECTIONS = [
   'newsPages.videos',
   'newsPages.article',
   'privacy',
+  // The RSS channels' titles and descriptions (the server's feeds and the pages' heads), no page's.
+  'feeds',
 ] as const;
 
 export type MessageSection = (typeof MESSAGE_SECTIONS)[number];

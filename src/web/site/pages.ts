@@ -51,6 +51,7 @@ export interface PageModule {
  * The route table: the page module that renders each route, relative to src/web (also its key in
  * Vite's manifest). The URLs themselves are written once, in src/common/paths.ts.
  */
+// Route ids, not board types.
 export const PAGE_FILES: Record<RouteId, string> = {
   home: './site/home/HomePage.tsx',
   about: './site/company/AboutPage.tsx',

@@ -1,13 +1,9 @@
 import type { LocaleCd } from '../../../common/codes.ts';
-import { formatDmy, vietnamDate } from '../../../common/dates.ts';
+import { vietnamDate } from '../../../common/dates.ts';
 import type { Row } from '../content/resource.ts';
-import { csvFile } from '../qna/inquiry-csv.ts';
+import { type CsvColumn, csvOf, csvDay as day } from '../submission/csv.ts';
 
-/** dd/mm/yyyy of an instant, read as its Vietnamese calendar day. */
-const day = (value: unknown) =>
-  typeof value === 'string' && value ? formatDmy(vietnamDate(new Date(value))) : '';
-
-const COLUMNS: Array<{ EN: string; VI: string; value: (row: Row) => unknown }> = [
+const COLUMNS: CsvColumn[] = [
   { EN: 'No.', VI: 'Mã hồ sơ', value: (r) => r.applicationNo },
   { EN: 'Received', VI: 'Ngày nhận', value: (r) => day(r.createDt) },
   { EN: 'Job', VI: 'Vị trí', value: (r) => r.jobTitle },
@@ -24,9 +20,8 @@ const COLUMNS: Array<{ EN: string; VI: string; value: (row: Row) => unknown }> =
 ];
 
 /** The export of the given applications (UTF-8 with BOM, like inquiries), headings in the admin's language. */
-export function applicationsCsv(rows: readonly Row[], locale: LocaleCd): string {
-  return csvFile([COLUMNS.map((c) => c[locale]), ...rows.map((row) => COLUMNS.map((c) => c.value(row)))]);
-}
+export const applicationsCsv = (rows: readonly Row[], locale: LocaleCd): string =>
+  csvOf(COLUMNS, rows, locale);
 
 /** applications-2026-11-23.csv, dated by the Vietnamese calendar. */
 export const applicationsFileName = (at = new Date()) => `applications-${vietnamDate(at)}.csv`;

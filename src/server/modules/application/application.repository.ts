@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { tableRepository } from '../../db/table-repository.ts';
-import type { ContentTable, Row } from '../content/resource.ts';
-import { applicationResource } from './application.resource.ts';
 
-/** Applications: the shared table query, the counts per job and the CVs held for refused forms. */
+/**
+ * What only applications have: the counts per job and the CVs held for refused forms (the rest is
+ * the submission engine's).
+ */
 export function applicationRepository(db: Db) {
   return {
-    ...tableRepository<ContentTable, Row>(db, applicationResource),
-
     /** Live applications per job, for the staff job list. */
     countsByJob: () =>
       db

@@ -10,7 +10,7 @@ import type { ApplicationService } from './application.service.ts';
 import { APPLICATION_DOCS as docs } from './docs.ts';
 
 const { page, upload, api } = applicationResource;
-const cvField = [upload!.field];
+const cvField = upload ? [upload.field] : [];
 
 type Deps = { applications: ApplicationService; config: Readonly<Config> };
 

@@ -6,23 +6,19 @@ import {
   applicationSchema,
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
-import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
-import { type Db, inTransaction } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { badRequest, notFound, parseOrThrow, refusalAsNull } from '../../errors.ts';
 import { applicationConfirmationMail, applicationStaffMail } from '../../notify/application-mail.ts';
-import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
 import type { ContentService } from '../content/service.ts';
-import { contentService } from '../content/service.ts';
-import type { PrivacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import type { SubmissionService } from '../submission/submission.service.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
-import { applicationsCsv, applicationsFileName } from './application-csv.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
@@ -34,8 +30,6 @@ const LIMIT_MESSAGE = 'Too many applications from your address. Please try again
 /** How long a CV chosen in a refused form is kept for the form sent again. */
 const HELD_MS = 86_400_000;
 
-const deleteBody = deleteBodySchema(applicationResource.idField);
-const restoreBody = deleteBodySchema(applicationResource.idField, 'restore');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type ChosenCv = { file: UploadedFile; type: FileType; token?: never } | { token: string; file?: never };
@@ -47,29 +41,28 @@ export interface HeldCv {
 }
 
 /**
- * Job applications (issue 25): applicants send them on an open job that takes them (five an hour
- * from one address), with the two e-mails queued in the same transaction; staff list, read, move
- * them through their statuses with a note, export and delete them. `jobs` is the job board's
- * service: an application is for a job visitors can see. `outbox` is null when no e-mail is set up.
+ * Job applications: applicants send them on an open job that takes them (five an hour from one
+ * address), with the two e-mails queued in the same transaction; staff list, read, move them
+ * through their statuses with a note, export and delete them. What all submissions share is the
+ * engine's (`submissions`, built on APPLICATIONS); here is what only applications have: the job,
+ * the CV's check and the CV held for a refused form, the counts per job. `jobs` is the job board's
+ * service: an application is for a job visitors can see.
  */
 export function applicationService({
   db,
   store,
   rateLimit,
-  outbox,
   jobs,
-  notices,
+  submissions,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
-  outbox: MailOutboxService | null;
-  jobs: ContentService;
-  /** The privacy notice: the version the applicant agreed to is stored with the application. */
-  notices: PrivacyNoticeService;
+  jobs: Pick<ContentService, 'get'>;
+  submissions: SubmissionService;
 }) {
   const repo = applicationRepository(db);
-  const board = contentService(applicationResource, repo, store);
+  const { list, get, remove, restore, exportCsv } = submissions;
 
   /** The job an applicant may apply to: visible to visitors and taking applications on the site. */
   async function openJob(jobNo: number) {
@@ -80,23 +73,18 @@ export function applicationService({
 
   /** A new CV (415 when it is not one) or the token of the one held for this form, or null. */
   async function chosenCv(form: FormInput): Promise<ChosenCv | null> {
-    const file = form.files[applicationResource.upload!.field];
+    const file = applicationResource.upload && form.files[applicationResource.upload.field];
     if (file) return { file, type: await cvType(file) };
     const token = form.fields.cvHeld;
     return typeof token === 'string' && token ? { token } : null;
   }
 
   return {
-    list: board.list,
-    get: board.get,
-    remove: (body: unknown, auth: Auth) => board.remove(parseOrThrow(deleteBody, body), auth),
-    restore: (body: unknown, auth: Auth) => board.restore(parseOrThrow(restoreBody, body), auth),
-
-    async exportCsv(query: unknown, auth: Auth) {
-      const locale = parseOrThrow(listQuerySchema, query).localeCd ?? 'EN';
-      const rows = await board.listAll(query, auth);
-      return { csv: applicationsCsv(rows, locale), count: rows.length, fileName: applicationsFileName() };
-    },
+    list,
+    get,
+    remove,
+    restore,
+    exportCsv,
 
     /** Live applications per job: { "12": 3 }. */
     async countsByJob(): Promise<Record<string, number>> {
@@ -151,53 +139,35 @@ export function applicationService({
         }
         throw error;
       }
-      // Before the transaction: on SQLite it holds the one connection, which a database file store needs.
-      const stored = cv?.file
-        ? { fileUrl: await storeAttachment(store, cv.file, cv.type), fileName: cv.file.fileName }
-        : cv?.token
-          ? await repo.takeHeldUpload(hashToken(cv.token))
-          : undefined;
-      if (!stored) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
+      // A held CV is taken out of its holding table now; a new one is stored by the engine.
+      const held = cv?.token ? await repo.takeHeldUpload(hashToken(cv.token)) : undefined;
+      if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
-      const createDt = new Date().toISOString();
-      const consent = await notices.consentOf(form.fields.consentVersion, new Date(createDt));
-      const applicationNo = await inTransaction(db, async (tx) => {
-        const applicationNo = await applicationRepository(tx).insert({
+      const { no } = await submissions.submit({
+        row: {
           ...input,
           jobNo,
           jobTitle,
-          statusCd: '10',
           note: '',
-          ...stored,
-          ipaddress: ip,
           applicantSearch: foldForSearch(`${input.name} ${input.email}`),
-          ...consent,
-          useYn: 'Y',
-          delYn: 'N',
-          createDt,
-        });
-        const notice = { ...input, applicationNo, jobTitle, fileName: stored.fileName, createDt };
-        const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', applicationNo)}`;
-        await outbox?.add(tx, { message: applicationStaffMail(notice, adminLink), applicationNo });
-        await outbox?.add(tx, { message: applicationConfirmationMail(notice), applicationNo });
-        return applicationNo;
+        },
+        attachment: cv?.file ? { file: cv.file, type: cv.type } : held,
+        consentVersion: form.fields.consentVersion,
+        ip,
+        mails: ({ no, fileName, createDt }) => {
+          const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
+          const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
+          return [applicationStaffMail(notice, adminLink), applicationConfirmationMail(notice)];
+        },
       });
       await rateLimit.recordHit(APPLY_LIMIT.bucket, ip);
-      outbox?.wake();
-      return applicationNo;
+      return no;
     },
 
-    async setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
+    setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
       const { statusCd, note } = parseOrThrow(applicationStatusSchema, body);
-      if (!(await repo.findById(id, { delYn: 'N' }))) throw notFound();
-      await repo.update(id, {
-        statusCd,
-        // Left out, the note stays as it was.
-        ...(note === undefined ? {} : { note }),
-        modifyId: auth.user.username,
-        modifyDt: new Date().toISOString(),
-      });
-      return 'OK';
+      // Left out, the note stays as it was.
+      return submissions.setStatus(id, { statusCd, ...(note === undefined ? {} : { note }) }, auth);
     },
 
     /** CVs held for refused forms and not sent again within a day (the retention purge). */

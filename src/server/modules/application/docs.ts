@@ -57,7 +57,7 @@ export const APPLICATION_DOCS = {
     body: {
       ...named('ApplicationInput', applicationSchema),
       type: 'multipart',
-      files: [applicationResource.upload!.field],
+      files: applicationResource.upload ? [applicationResource.upload.field] : [],
     },
     data: named('ApplicationNo', z.number().int().meta({ description: 'The new applicationNo' })),
     errors: [404, 413, 415, 429],

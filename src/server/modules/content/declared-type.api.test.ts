@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ContentType } from '../../../common/content-declaration.ts';
+import { type ContentType, contentTableOf } from '../../../common/content-declaration.ts';
 import {
   dateCd,
   localeCd,
   optionalDate,
+  optionalText,
   richText,
   text,
   useYn,
   withDateWindow,
 } from '../../../common/schemas/fields.ts';
 import { boardSection } from '../../../web/admin/sections/board.ts';
+import { createContentTable } from '../../db/content-table.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { resourceOf } from './resource.ts';
-import { createContentTable } from './table.ts';
 
 /**
  * A content type that exists nowhere but here: a notice with a title, a rich-text body and a date
@@ -35,6 +35,10 @@ const notice = {
       endDt: optionalDate('endDt'),
       title: text('title', 80, { required: true }),
       contents: richText('contents').optional().default(''),
+      // Searched, and declared a text filter: folded into summarySearch and placeSearch, which
+      // no list of the server's names (the resource derives them).
+      summary: optionalText('summary', 200),
+      place: optionalText('place', 80),
     }),
   ),
   fields: [
@@ -42,7 +46,8 @@ const notice = {
     { name: 'title', label: 'title', kind: 'text' },
     { name: 'contents', label: 'contents', kind: 'richText' },
   ],
-  search: ['title', 'contents'],
+  search: ['title', 'contents', 'summary'],
+  filters: [{ name: 'place' }],
   sort: ['title', 'createDt'],
   columns: [
     { key: 'title', label: 'title', kind: 'text', isLink: true },
@@ -55,7 +60,7 @@ const notice = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ contentTypes: [notice] });
-  await createContentTable(server.deps.db, server.deps.dialect, notice, resourceOf(notice));
+  await createContentTable(server.deps.db, server.deps.dialect, contentTableOf(notice));
 });
 afterAll(() => server?.close());
 
@@ -95,7 +100,7 @@ describe('a content type declared in a test, through the real app', () => {
     expect(byTitle.body.data.total).toBe(1);
     const wrongType = await api.get('/api/notice', { searchType: 'name', searchText: 'x' });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toBe('searchType must be one of title, contents');
+    expect(wrongType.body.message).toBe('searchType must be one of title, contents, summary');
     const wrongSort = await admin.get('/api/notice', { sort: 'useYn' });
     expect(wrongSort.body.message).toBe('sort must be one of title, createDt');
     const sorted = await admin.get('/api/notice', { localeCd: 'EN', sort: 'title', order: 'asc' });
@@ -114,6 +119,28 @@ describe('a content type declared in a test, through the real app', () => {
     const after = await admin.get(`/api/notice/${id}`);
     expect(after.body.data).toMatchObject({ title: 'Pool open again', modifyId: 'admin' });
     expect((await api.get('/api/notice', { searchText: 'open again' })).body.data.total).toBe(1);
+
+    // A declared type's folds are the server's alone: never answered, to visitors or staff.
+    const folded = await admin.post('/api/notice', {
+      localeCd: 'EN',
+      title: 'Night parade',
+      summary: 'Lanterns at the Fire station',
+      place: 'Main Street',
+    });
+    const foldedId = folded.body.data;
+    expect(
+      (await api.get('/api/notice', { searchType: 'summary', searchText: 'LANTERNS' })).body.data.total,
+    ).toBe(1);
+    const answers = [
+      (await api.get('/api/notice', { searchType: 'summary', searchText: 'lanterns' })).body.data.list[0],
+      (await api.get(`/api/notice/${foldedId}`)).body.data,
+      (await admin.get('/api/notice', { searchType: 'summary', searchText: 'lanterns' })).body.data.list[0],
+      (await admin.get(`/api/notice/${foldedId}`)).body.data,
+    ];
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ noticeNo: foldedId, summary: 'Lanterns at the Fire station' });
+      expect(Object.keys(answer).filter((key) => key.endsWith('Search'))).toEqual([]);
+    }
 
     // Visitors cannot write; the permission page guards it.
     expect((await api.post('/api/notice', { localeCd: 'EN', title: 'x' })).status).toBe(401);
@@ -136,7 +163,7 @@ describe('the same declaration as an admin section', () => {
       api: '/api/notice',
       page: 'BoardNews',
       idField: 'noticeNo',
-      searchTypes: ['title', 'contents'],
+      searchTypes: ['title', 'contents', 'summary'],
       hasAdd: true,
       hasDelete: true,
       hasTrash: true,

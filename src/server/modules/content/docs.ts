@@ -5,9 +5,7 @@ import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
 import type { ContentResource } from './resource.ts';
-import { SEARCH_COLUMNS } from './service.ts';
 
-const HIDDEN = new Set(SEARCH_COLUMNS);
 const text = z.string();
 const listQuery = named('ListQuery', listQuerySchema);
 
@@ -68,7 +66,8 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
     }
   }
   const derived = Object.keys(resource.derive?.({ title: '', contents: '', name: '' }) ?? {});
-  for (const column of derived) if (!HIDDEN.has(column) && !(column in editable)) extra[column] = text;
+  const folded = new Set(resource.foldedColumns);
+  for (const column of derived) if (!folded.has(column) && !(column in editable)) extra[column] = text;
   const labels = Object.keys(resource.labels?.({ typeCd: '10', dateCd: '10', statusCd: '10' }, 'EN') ?? {});
   for (const column of labels)
     extra[column] = text.meta({ description: 'Label of the code in the row’s language' });

@@ -6,7 +6,7 @@ import type { FileStore } from '../../storage/file-store.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import { contentRepository } from './repository.ts';
 import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
-import { type ContentService, contentService, type ImageLibrary } from './service.ts';
+import { type BoardService, contentService, type ImageLibrary } from './service.ts';
 import { newsHooks } from './types/news.ts';
 
 /** What the board types add by hand to their declarations; the others are their declaration alone. */
@@ -36,7 +36,7 @@ export function contentServices({
   db: Db;
   store: FileStore;
   resources?: readonly ContentResource[];
-  /** Every save of a board item keeps a version (issue 26). */
+  /** Every save of a board item keeps a version (decision 037). */
   revisions: RevisionService;
   /** The time visitors' visibility is judged at; the real one unless a test sets it. */
   now?: Clock | undefined;
@@ -46,7 +46,7 @@ export function contentServices({
   return Object.fromEntries(
     resources.map((resource) => [
       resource.name,
-      contentService(resource, contentRepository(db, resource), store, { now, revisions, library }),
+      contentService(resource, { repo: contentRepository(db, resource), store, now, revisions, library }),
     ]),
-  ) as Record<BoardTypeName, ContentService> & Record<string, ContentService>;
+  ) as Record<BoardTypeName, BoardService> & Record<string, BoardService>;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../db/table-repository.ts';
 import type { ContentResource, ContentTable, Row } from './resource.ts';
 
-/** Which members of translation groups a caller sees: staff the live ones, visitors the public ones. */
+/** Which rows a caller sees of a board table: staff the live ones, visitors the public ones. */
 export interface MemberFilter {
   delYn?: 'N';
   useYn?: 'Y';
@@ -17,29 +17,37 @@ export interface MemberFilter {
 }
 
 /**
- * A board type's rows: the shared table query over the resource's table and key, and the members
- * of translation groups (issue 26).
+ * A board type's rows: the shared table query over the resource's table and key, the members of
+ * translation groups, the ids visitors see (a subquery for other modules' queries), the Trash's
+ * purge and the next scheduled change.
  */
 export function contentRepository(db: Db, resource: ContentResource) {
   // Every translatable table has the same columns for this; Kysely cannot follow a table chosen
   // at run time, so the query is typed as one of them.
   const table = resource.table as 'job';
+  const idColumn = sql<number>`${sql.ref(resource.idField)}`;
+  /** The rows the filter lets through: staff the live ones, visitors the public ones. */
+  const rowsWhere = (filter: MemberFilter) => {
+    let query = db.selectFrom(table);
+    if (filter.delYn) query = query.where('delYn', '=', filter.delYn);
+    if (filter.useYn) query = query.where('useYn', '=', filter.useYn);
+    // Typed as the job table's like the query (above), whichever schedule the table has.
+    if (filter.visibleAt)
+      query = query.where(whereVisibleAt(filter.visibleAt) as ReturnType<typeof whereOpenAt>);
+    return query;
+  };
   return {
     ...tableRepository<ContentTable, Row>(db, resource),
 
     /** The id, language and group of every member of `groups` the filter lets through. */
-    groupMembers(groups: readonly number[], filter: MemberFilter) {
-      let query = db
-        .selectFrom(table)
-        .select([sql<number>`${sql.ref(resource.idField)}`.as('id'), 'localeCd', 'translationGroup'])
-        .where('translationGroup', 'in', groups);
-      if (filter.delYn) query = query.where('delYn', '=', filter.delYn);
-      if (filter.useYn) query = query.where('useYn', '=', filter.useYn);
-      // Typed as the job table's like the query (above), whichever schedule the table has.
-      if (filter.visibleAt)
-        query = query.where(whereVisibleAt(filter.visibleAt) as ReturnType<typeof whereOpenAt>);
-      return query.execute();
-    },
+    groupMembers: (groups: readonly number[], filter: MemberFilter) =>
+      rowsWhere(filter)
+        .select([idColumn.as('id'), 'localeCd', 'translationGroup'])
+        .where('translationGroup', 'in', groups)
+        .execute(),
+
+    /** The ids of the rows the filter lets through, as a subquery for other queries to use. */
+    idsWhere: (filter: MemberFilter) => rowsWhere(filter).select(idColumn.as('id')),
 
     /**
      * Deletes for good the items in the Trash since before `before` (their deletion stamped
@@ -48,7 +56,7 @@ export function contentRepository(db: Db, resource: ContentResource) {
     async purgeDeletedBefore(before: string): Promise<number[]> {
       const rows = await db
         .selectFrom(table)
-        .select([sql<number>`${sql.ref(resource.idField)}`.as('id'), 'translationGroup'])
+        .select([idColumn.as('id'), 'translationGroup'])
         .where('delYn', '=', 'Y')
         .where('modifyDt', '<', before)
         .execute();
@@ -127,14 +135,8 @@ const earliest = (instants: ReadonlyArray<string | null | undefined>): string | 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/**
- * What the content service needs: the shared table query, and the translation queries for the
- * board types (inquiries and applications, whose modules build their own repositories, have none).
- */
-export type ContentRepository = ReturnType<typeof tableRepository<ContentTable, Row>> &
-  Partial<
-    Pick<
-      ReturnType<typeof contentRepository>,
-      'groupMembers' | 'ungroup' | 'purgeDeletedBefore' | 'nextScheduledChange'
-    >
-  >;
+/** The shared table query over a content table: what every content type's service reads and writes by. */
+export type TableRows = ReturnType<typeof tableRepository<ContentTable, Row>>;
+
+/** A board type's rows: the shared table query plus the translation, Trash and schedule queries. */
+export type BoardRepository = ReturnType<typeof contentRepository>;

@@ -8,20 +8,19 @@ import {
   labelColumnOf,
   labelledCodes,
   schemaFields,
+  SCHEDULE_COLUMNS,
   searchColumnOf,
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
+import type { ContentTypeName } from '../../../common/content-types.ts';
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
 import type { ColumnOf, ListedTable, Row, Schedule, SortOrder } from '../../db/table-repository.ts';
 import { sanitizeRichText } from '../../text/rich-text.ts';
 
 export type { Row };
 
-/** The content tables the database schema knows (db/schema.ts). */
-export type ContentTable = Extract<
-  ListedTable,
-  'banner' | 'news' | 'faq' | 'job' | 'video' | 'partner' | 'qna' | 'application'
->;
+/** The content tables the database schema knows (db/schema.ts): the declared types'. */
+export type ContentTable = Extract<ListedTable, ContentTypeName>;
 type Column = ColumnOf<ContentTable>;
 
 /** A file a content type accepts, and the columns that keep it. */
@@ -74,6 +73,18 @@ export interface ContentResource {
    * schema's fields and the file's columns. Everything else is derived from them or bookkeeping.
    */
   versionColumns: readonly string[];
+  /**
+   * The folded copies `derive` writes (`<field>Search` of every searched and text-filtered field):
+   * read by searches and filters, never answered.
+   */
+  foldedColumns: readonly string[];
+  /**
+   * Instants kept in UTC and answered in Vietnam time, as staff type them (decision 035): a
+   * schedule's and each `datetime` field's.
+   */
+  instantColumns: readonly string[];
+  /** Columns stored null for items saved before they existed, answered as '' (`isNullBeforeAdded`). */
+  emptyWhenNull: readonly string[];
 }
 
 /** The columns that keep a type's file: its URL, name, renditions and library item. */
@@ -92,13 +103,16 @@ export interface SpecialHooks {
 const foldedFilters = (type: ContentType) =>
   (type.filters ?? []).filter((filter) => !filter.codes && !filter.isId).map((filter) => filter.name);
 
+/** The fields folded into a `<field>Search` column: the searched and the text-filtered ones. */
+const foldedFields = (type: ContentType) => [...new Set([...type.search, ...foldedFilters(type)])];
+
 /**
  * Rich-text fields sanitized, then each searched or text-filtered field folded into its
  * `<field>Search` column (rich text searched by its text), then the type's own hook.
  */
 function deriveColumns(type: ContentType, special: SpecialHooks['derive']) {
   const richText = type.fields.filter((field) => field.kind === 'richText').map((field) => field.name);
-  const folded = [...type.search, ...foldedFilters(type)];
+  const folded = foldedFields(type);
   return (input: Row): Row => {
     const columns: Row = {};
     for (const name of richText) columns[name] = sanitizeRichText(String(input[name] ?? ''));
@@ -143,6 +157,11 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
     versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
+    foldedColumns: foldedFields(type).map(searchColumnOf),
+    instantColumns: type.fields.flatMap((field) =>
+      field.kind === 'schedule' ? SCHEDULE_COLUMNS : field.kind === 'datetime' ? [field.name] : [],
+    ),
+    emptyWhenNull: type.fields.filter((field) => field.isNullBeforeAdded).map((field) => field.name),
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),

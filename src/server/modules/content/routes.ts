@@ -12,7 +12,8 @@ import { ok } from '../../http/reply.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { contentDocs } from './docs.ts';
 import type { ContentResource } from './resource.ts';
-import type { ContentService } from './service.ts';
+import type { BoardService } from './service.ts';
+import type { Versions } from './versions.ts';
 
 /** A write changed the type's lists and the items named; only the board types' are public. */
 const changedItems = (request: FastifyRequest, resource: ContentResource, ids: readonly number[]) =>
@@ -34,7 +35,7 @@ export function registerContentRoutes(
     forgetOn,
   }: {
     resource: ContentResource;
-    service: ContentService;
+    service: BoardService;
     cacheMs: number;
     /** What shared caches may keep, and the clock visibility is judged by (decision 041). */
     cdn: CdnSettings;
@@ -131,7 +132,7 @@ export function registerContentRoutes(
     return ok(ids);
   });
 
-  if (resource.isTranslatable) registerVersionRoutes(app, { resource, service });
+  registerVersionRoutes(app, { resource, versions: service.versions });
 }
 
 /** A version's number in the path: a positive integer, anything else not found. */
@@ -143,7 +144,7 @@ const revisionParam = (params: unknown) => idParam({ id: (params as { revisionNo
  */
 function registerVersionRoutes(
   app: FastifyInstance,
-  { resource, service }: { resource: ContentResource; service: ContentService },
+  { resource, versions }: { resource: ContentResource; versions: Versions },
 ): void {
   const base = `${resource.api}/:id`;
   const docs = contentDocs(resource);
@@ -151,12 +152,12 @@ function registerVersionRoutes(
 
   app.get(`${base}/revisions`, { config: { api: docs.revisions } }, async (request) => {
     requirePermission(request, 'r', resource.page);
-    return ok(await service.revisions(idParam(request.params)));
+    return ok(await versions.list(idParam(request.params)));
   });
 
   app.get(`${base}/revisions/:revisionNo`, { config: { api: docs.revision } }, async (request) => {
     requirePermission(request, 'r', resource.page);
-    return ok(await service.revision(idParam(request.params), revisionParam(request.params)));
+    return ok(await versions.get(idParam(request.params), revisionParam(request.params)));
   });
 
   app.post(
@@ -165,7 +166,7 @@ function registerVersionRoutes(
     async (request) => {
       const auth = requirePermission(request, 'e', resource.page);
       const revisionNo = revisionParam(request.params);
-      const saved = await service.restoreRevision(idParam(request.params), revisionNo, auth);
+      const saved = await versions.restore(idParam(request.params), revisionNo, auth);
       request.historyNote = `revisionNo=${revisionNo}`;
       request.historyRevision = saved.revisionNo;
       changedItems(request, resource, [idParam(request.params)]);
@@ -175,25 +176,25 @@ function registerVersionRoutes(
 
   app.get(`${base}/draft`, { config: { api: docs.draft } }, async (request) => {
     requirePermission(request, 'r', resource.page);
-    return ok(await service.draft(idParam(request.params)));
+    return ok(await versions.draft(idParam(request.params)));
   });
 
   // Drafts are unseen by visitors: saving or dropping one leaves the public caches alone.
   app.post(`${base}/draft`, { config: { api: docs.saveDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    return ok(await service.saveDraft(id, await readForm(request, fileFields), auth));
+    return ok(await versions.saveDraft(id, await readForm(request, fileFields), auth));
   });
 
   app.delete(`${base}/draft`, { config: { api: docs.discardDraft } }, async (request) => {
     requirePermission(request, 'e', resource.page);
-    return ok(await service.discardDraft(idParam(request.params)));
+    return ok(await versions.discardDraft(idParam(request.params)));
   });
 
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    request.historyRevision = (await service.publishDraft(id, auth)).revisionNo;
+    request.historyRevision = (await versions.publishDraft(id, auth)).revisionNo;
     changedItems(request, resource, [id]);
     return ok('OK');
   });

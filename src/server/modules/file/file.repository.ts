@@ -1,17 +1,20 @@
 import type { Db } from '../../db/index.ts';
-import { whereOpenAt } from '../../db/table-repository.ts';
+import type { PublicIds } from '../content/service.ts';
 
 /** Which record references a stored attachment, and under what name it was sent. */
 export function fileRepository(db: Db) {
   return {
-    /** A live job holding the file; with `publicAt` (a minute), only a job visitors may see then. */
-    findJobAttachment: (fileUrl: string, publicAt: string | null) => {
+    /**
+     * A live job holding the file; with `publicJobs` (the job service's public ids), only one
+     * visitors may see.
+     */
+    findJobAttachment: (fileUrl: string, publicJobs: PublicIds | null) => {
       let jobs = db
         .selectFrom('job')
         .select('fileName')
         .where('fileUrl', '=', fileUrl)
         .where('delYn', '=', 'N');
-      if (publicAt) jobs = jobs.where('useYn', '=', 'Y').where(whereOpenAt(publicAt));
+      if (publicJobs) jobs = jobs.where('jobNo', 'in', publicJobs);
       return jobs.executeTakeFirst();
     },
 

@@ -1,14 +1,13 @@
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { can } from '../../../common/permissions.ts';
-import { minuteOf } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
-import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { isValidKey } from '../../storage/file-store.ts';
 import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';
 import { type FormInput, requireType } from '../../storage/uploads.ts';
+import type { BoardService } from '../content/service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { fileRepository } from './file.repository.ts';
 
@@ -22,12 +21,13 @@ const FILE_MISSING = 'File does not exist';
 export function fileService({
   db,
   store,
-  now = systemClock,
+  jobs,
   library,
 }: {
   db: Db;
   store: FileStore;
-  now?: Clock | undefined;
+  /** The job board's service: which jobs visitors see is its rule. */
+  jobs: Pick<BoardService, 'publicIds'>;
   library: Pick<MediaService, 'add' | 'editorUrl'>;
 }) {
   const repo = fileRepository(db);
@@ -37,7 +37,7 @@ export function fileService({
     async download(fileUrl: string, settings: readonly string[]) {
       if (!isValidKey(fileUrl) || !fileUrl.startsWith('file/')) throw notFound(FILE_MISSING);
       const canReadAllJobs = can(settings, 'r', CONTENT_TYPES.job.page);
-      let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : minuteOf(now()));
+      let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : jobs.publicIds());
       if (!owner && can(settings, 'r', CONTENT_TYPES.qna.page))
         owner = await repo.findAttachment('qna', fileUrl);
       if (!owner && can(settings, 'r', CONTENT_TYPES.application.page))

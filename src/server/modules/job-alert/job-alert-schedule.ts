@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import { repeatUntilStopped } from '../retention/purge-schedule.ts';
-import { taskLeaseService } from '../retention/task-lease.service.ts';
+import type { TaskLeaseService } from '../retention/task-lease.service.ts';
 import type { JobAlertService } from './job-alert.service.ts';
 
 export const JOB_ALERT_TASK = 'job-alerts';
@@ -17,10 +16,9 @@ export const JOB_ALERT_TIMING = { firstCheckMs: 30_000, checkEveryMs: 2 * 60_000
 /** The server's own job alert check: starts with the app, stops before the database closes. */
 export function scheduleJobAlerts(
   app: FastifyInstance,
-  { jobAlerts, db }: { jobAlerts: JobAlertService; db: Db },
+  { jobAlerts, lease }: { jobAlerts: JobAlertService; lease: TaskLeaseService },
   timing = JOB_ALERT_TIMING,
 ): void {
-  const lease = taskLeaseService(db);
   const holder = `${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
   const check = async () => {
     const now = new Date();

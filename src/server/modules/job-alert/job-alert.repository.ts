@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { JobAlertTable } from '../../db/schema.ts';
-import { whereOpenAt } from '../../db/table-repository.ts';
+import type { PublicIds } from '../content/service.ts';
 
 export type JobAlert = Selectable<JobAlertTable>;
 
@@ -78,16 +78,14 @@ export function jobAlertRepository(db: Db) {
       db.selectFrom('job_alert').selectAll().where('confirmedAt', '<=', at).orderBy('alertNo').execute(),
 
     /**
-     * The jobs visitors see on `today` (the public list's rule: on, not deleted, inside the date
-     * window) that no check has announced yet, oldest first.
+     * The jobs among `publicJobs` (the job service's public ids: the public list's rule) that no
+     * check has announced yet, oldest first.
      */
-    listLiveUnannounced: (minute: string) =>
+    listLiveUnannounced: (publicJobs: PublicIds) =>
       db
         .selectFrom('job')
         .select(LIVE_JOB_COLUMNS)
-        .where('useYn', '=', 'Y')
-        .where('delYn', '=', 'N')
-        .where(whereOpenAt(minute))
+        .where('jobNo', 'in', publicJobs)
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
-import { minuteOf } from '../../../common/schedule-times.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
 import { HttpError, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
+import type { BoardService } from '../content/service.ts';
 import type { PrivacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { type JobAlert, jobAlertRepository, type LiveJob } from './job-alert.repository.ts';
@@ -38,10 +38,13 @@ export function jobAlertService({
   rateLimit,
   outbox,
   notices,
+  jobs,
 }: {
   db: Db;
   rateLimit: RateLimitService;
   outbox: MailOutboxService | null;
+  /** The job board's service: which jobs visitors see is its rule. */
+  jobs: Pick<BoardService, 'publicIds'>;
   /** The privacy notice: the version agreed to is stored with the sign-up. */
   notices: PrivacyNoticeService;
 }) {
@@ -139,13 +142,13 @@ export function jobAlertService({
      * e-mails were queued.
      */
     async announceLiveJobs(now = new Date()): Promise<{ jobs: number; mails: number }> {
-      const jobs = await repo.listLiveUnannounced(minuteOf(now));
-      if (!jobs.length) return { jobs: 0, mails: 0 };
+      const live = await repo.listLiveUnannounced(jobs.publicIds(now));
+      if (!live.length) return { jobs: 0, mails: 0 };
       const alerts = await repo.listConfirmedBy(now.toISOString());
       let mails = 0;
-      for (const job of jobs) mails += await announce(job, alerts, now);
+      for (const job of live) mails += await announce(job, alerts, now);
       if (mails) outbox?.wake();
-      return { jobs: jobs.length, mails };
+      return { jobs: live.length, mails };
     },
 
     /** Sign-ups never confirmed, made before `before` (the retention purge); returns how many. */

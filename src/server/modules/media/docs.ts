@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { usesMedia } from '../../../common/content-declaration.ts';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
 import { EDITED_PAGES } from '../../../common/permissions.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { mediaSchema } from '../../../common/schemas/media.ts';
@@ -26,7 +28,7 @@ const mediaRow = z.object({
 });
 
 const use = z.object({
-  type: z.enum(['banner', 'partner', 'news', 'faq', 'job']),
+  type: z.enum(BOARD_TYPES.filter(usesMedia).map((type) => type.name) as [string, ...string[]]),
   no: whole.positive().meta({ description: 'The id of the item in its own list' }),
   title: text.meta({ description: 'Its title (a partner: its name)' }),
   localeCd: text,

@@ -218,15 +218,15 @@ describe('where a picture is used, and deleting', () => {
 
     expect((await item(mediaNo)).usedBy).toEqual([
       { type: 'banner', no: bannerNo, title: 'Summer camp', localeCd: 'EN', isDeleted: false },
-      { type: 'partner', no: partner.body.data, title: 'Vinamilk', localeCd: 'VI', isDeleted: false },
       { type: 'news', no: news.body.data, title: 'Open day', localeCd: 'EN', isDeleted: true },
+      { type: 'partner', no: partner.body.data, title: 'Vinamilk', localeCd: 'VI', isDeleted: false },
     ]);
     const refused = await server.admin.delete('/api/media', { mediaNo: [mediaNo] });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       success: false,
       code: 'conflict',
-      message: `This image is used by banner ${bannerNo} (Summer camp), partner ${partner.body.data} (Vinamilk), news ${news.body.data} (Open day, in the trash). Choose another picture there first.`,
+      message: `This image is used by banner ${bannerNo} (Summer camp), news ${news.body.data} (Open day, in the trash), partner ${partner.body.data} (Vinamilk). Choose another picture there first.`,
     });
     expect((await server.admin.get(`/api/media/${mediaNo}`)).status).toBe(200);
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);

@@ -1,16 +1,19 @@
 import { type Selectable, sql } from 'kysely';
+import { mediaColumnsOf, titleFieldOf, usesMedia } from '../../../common/content-declaration.ts';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
 import type { MediaUse } from '../../../common/rows.ts';
 import type { Db } from '../../db/index.ts';
 import type { MediaTable } from '../../db/schema.ts';
 
 export type MediaRecord = Selectable<MediaTable>;
 
-/** The rich-text boards whose contents may show a library picture. */
-const RICH_TEXT = [
-  { type: 'news', table: 'news', id: 'newsNo', columns: ['contents', 'shareImage'] },
-  { type: 'faq', table: 'faq', id: 'faqNo', columns: ['contents'] },
-  { type: 'job', table: 'job', id: 'jobNo', columns: ['contents', 'shareImage'] },
-] as const;
+/** The board types whose items can show a library picture, and the columns that would. */
+const MEDIA_USERS = BOARD_TYPES.filter(usesMedia).map((type) => ({
+  type: type.name,
+  id: type.idField,
+  title: titleFieldOf(type),
+  ...mediaColumnsOf(type),
+}));
 
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -55,55 +58,42 @@ export function mediaRepository(db: Db) {
 
     /**
      * Every item showing the picture, the trash included (restoring one would bring the picture
-     * back): banners and partners by their mediaNo, rich text by the file's stem, which its
+     * back), of every board type whose declaration can show one: by the library item's number
+     * (banners, partners), and rich text and share images by the file's stem, which its
      * renditions share (the editor inserts one of them).
      */
     async usedBy(mediaNo: number, stem: string): Promise<MediaUse[]> {
-      const [banners, partners, ...texts] = await Promise.all([
-        db
-          .selectFrom('banner')
-          .select(['bannerNo as no', 'title', 'localeCd', 'delYn'])
-          .where('mediaNo', '=', mediaNo)
-          .orderBy('bannerNo')
-          .execute(),
-        db
-          .selectFrom('partner')
-          .select(['partnerNo as no', 'name as title', 'localeCd', 'delYn'])
-          .where('mediaNo', '=', mediaNo)
-          .orderBy('partnerNo')
-          .execute(),
-        // The text's pictures, and the page's share image (issue 26) where it has one.
-        ...RICH_TEXT.map(({ table, id, columns }) =>
+      const found = await Promise.all(
+        MEDIA_USERS.map(({ type, id, title, itemColumn, textColumns }) =>
           db
-            .selectFrom(table as 'news')
-            .select([sql<number>`${sql.ref(id)}`.as('no'), 'title', 'localeCd', 'delYn'])
+            .selectFrom(type)
+            .select([
+              sql<number>`${sql.ref(id)}`.as('no'),
+              sql<string>`${sql.ref(title)}`.as('title'),
+              'localeCd',
+              'delYn',
+            ])
             .where((eb) =>
-              eb.or(
-                columns.map(
+              eb.or([
+                ...(itemColumn ? [sql<boolean>`${sql.ref(itemColumn)} = ${mediaNo}`] : []),
+                ...textColumns.map(
                   (column) => sql<boolean>`${sql.ref(column)} like ${`%${literal(stem)}%`} escape '\\'`,
                 ),
-              ),
+              ]),
             )
             .orderBy(sql.ref(id))
             .execute(),
         ),
-      ]);
-      const uses = (
-        type: MediaUse['type'],
-        rows: Array<{ no: number; title: string; localeCd: string; delYn: string }>,
-      ) =>
-        rows.map((row) => ({
+      );
+      return MEDIA_USERS.flatMap(({ type }, i) =>
+        (found[i] ?? []).map((row) => ({
           type,
           no: Number(row.no),
           title: row.title,
           localeCd: row.localeCd,
           isDeleted: row.delYn === 'Y',
-        }));
-      return [
-        ...uses('banner', banners),
-        ...uses('partner', partners),
-        ...RICH_TEXT.flatMap(({ type }, i) => uses(type, texts[i]!)),
-      ];
+        })),
+      );
     },
   };
 }

@@ -2,21 +2,15 @@ import { z } from 'zod';
 import { isIsoDate, vietnamDate } from '../../../common/dates.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
-import type { Db, DialectName } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { badRequest, parseOrThrow } from '../../errors.ts';
-import { mailOutboxService } from '../../notify/mail-outbox.ts';
+import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
 import { pageOf } from '../list-query.ts';
-import {
-  APPLICATION_TABLE,
-  type Erased,
-  erasureService,
-  INQUIRY_TABLE,
-  type RowOwner,
-} from '../retention/erasure.service.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
+import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { privacyRequestRepository } from './privacy.repository.ts';
 import { maskedSubject, mentionsOf, type Subject, subjectHash, subjectOf } from './subject.ts';
 
@@ -56,10 +50,6 @@ const eraseSchema = z.object({
   receivedOn: requestDaySchema,
 });
 
-/** The columns kept for searching (folded copies) say nothing the others do not. */
-const withoutSearchColumns = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('Search')));
-
 const ownerOf = (subject: Subject): RowOwner =>
   subject.kind === 'email' ? subject : { phones: subject.phones };
 
@@ -74,33 +64,23 @@ const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slic
  */
 export function privacyService({
   db,
-  dialect,
   store,
+  submissions: { inquiries, applications },
+  outbox,
   jobAlerts,
   revisions,
   history,
 }: {
   db: Db;
-  dialect: DialectName;
   store: FileStore;
+  /** Inquiries and applications: their rows of a person, found and erased with their files. */
+  submissions: Record<'inquiries' | 'applications', Pick<SubmissionService, 'rowsOf' | 'eraseOwnedBy'>>;
+  /** Listing and deleting only (queued e-mails may stay from a time when SMTP_URL was set). */
+  outbox: Pick<MailOutboxService, 'about' | 'remove'>;
   jobAlerts: Pick<JobAlertService, 'listAddress' | 'removeAddress'>;
   revisions: Pick<RevisionService, 'mentioning' | 'eraseMentioning'>;
   history: Pick<HistoryService, 'maskMentions'>;
 }) {
-  const inquiries = erasureService({
-    db,
-    store,
-    table: INQUIRY_TABLE,
-    names: ['inquiry', 'file'],
-  });
-  const applications = erasureService({
-    db,
-    store,
-    table: APPLICATION_TABLE,
-    names: ['application', 'file'],
-  });
-  // Listing and deleting only: the sending instance's outbox is built with the other services.
-  const outbox = mailOutboxService({ db, dialect });
   const log = privacyRequestRepository(db);
 
   /** Everything held about the subject, every column. */
@@ -206,7 +186,7 @@ export function privacyService({
           ? `attachments/${kind}-${no}-${safeName(String(row.fileName))}`
           : null;
         if (attachment) files.push({ path: attachment, key });
-        const { fileUrl: _, ...rest } = withoutSearchColumns(row);
+        const { fileUrl: _, ...rest } = row;
         return { ...rest, attachment };
       };
       const document = {
@@ -256,14 +236,15 @@ export function privacyService({
       const { emails } = await gather(subject);
       const email = await outbox.remove(emails.map((mail) => mail.id));
       const owner = ownerOf(subject);
-      const rows: Erased[] = [await inquiries.eraseOwnedBy(owner), await applications.eraseOwnedBy(owner)];
+      const inquiry = await inquiries.eraseOwnedBy(owner);
+      const application = await applications.eraseOwnedBy(owner);
       const erased = {
-        inquiry: rows[0]!.inquiry ?? 0,
-        application: rows[1]!.application ?? 0,
+        inquiry: inquiry.rows,
+        application: application.rows,
         jobAlert: subject.kind === 'email' ? await jobAlerts.removeAddress(subject.email) : 0,
         email,
         revision: await revisions.eraseMentioning(texts),
-        file: (rows[0]!.file ?? 0) + (rows[1]!.file ?? 0),
+        file: inquiry.files + application.files,
         historyMasked: await history.maskMentions(texts),
       };
       await record('erase', subject, { receivedOn, reason: input.reason, counts: erased }, auth);

@@ -54,7 +54,11 @@ export const QNA_DOCS = {
       'At most 10 per address per hour. Checks run in the spec’s order: consent, required fields, e-mail.' +
       ' A `consentVersion` field names the privacy notice version the sender was shown; a version never published, or none, records the version in force (GET /api/privacy/notice).',
     access: 'public',
-    body: { ...named('InquiryInput', inquirySchema), type: 'multipart', files: [qnaResource.upload!.field] },
+    body: {
+      ...named('InquiryInput', inquirySchema),
+      type: 'multipart',
+      files: qnaResource.upload ? [qnaResource.upload.field] : [],
+    },
     data: named('InquiryNo', z.number().int().meta({ description: 'The new qnaNo' })),
     errors: [413, 415, 429],
   },

@@ -10,6 +10,7 @@ import { qnaResource } from './qna.resource.ts';
 import type { QnaService } from './qna.service.ts';
 
 const { page, upload } = qnaResource;
+const fileFields = upload ? [upload.field] : [];
 
 type Deps = { qna: QnaService; config: Readonly<Config> };
 
@@ -25,7 +26,7 @@ export const inquiryPageForm =
       () => null,
       (error: unknown) => error,
     );
-    const form = await readForm(request, [upload!.field], fields);
+    const form = await readForm(request, fileFields, fields);
     if (refusal) throw refusal;
     await qna.create(form, { ip: request.clientIp, publicOrigin: publicOrigin(request, config) });
   };
@@ -37,7 +38,7 @@ export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): 
    */
   app.post(qnaResource.api, { config: { api: docs.send } }, async (request) => {
     await qna.assertUnderLimit(request.clientIp);
-    const form = await readForm(request, [upload!.field]);
+    const form = await readForm(request, fileFields);
     // NOTE: without PUBLIC_URL the admin link in the e-mail follows the request's Host header (a
     // plain host name only), which a visitor chooses: deployments set PUBLIC_URL (docs/deploy.md).
     const inquiry = await qna.create(form, {

@@ -171,8 +171,8 @@ describe('the schedule the server runs by itself', () => {
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     });
-    const retention = createServices(server.deps).retention;
-    schedulePurge(app, { retention, db: server.deps.db }, { firstCheckMs: 20, checkEveryMs: 20 });
+    const { retention, taskLease } = createServices(server.deps);
+    schedulePurge(app, { retention, lease: taskLease }, { firstCheckMs: 20, checkEveryMs: 20 });
     await app.ready();
 
     await expect.poll(() => lines.filter((line) => line.msg === 'retention purge').length).toBe(1);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import type { PurgeReport, RetentionService } from './retention.service.ts';
-import { type TaskLeaseService, taskLeaseService } from './task-lease.service.ts';
+import type { TaskLeaseService } from './task-lease.service.ts';
 
 export const PURGE_TASK = 'retention-purge';
 const HOUR_MS = 3_600_000;
@@ -88,10 +87,10 @@ export function repeatUntilStopped(
 /** The server's own hourly purge: starts with the app, stops when it closes. */
 export function schedulePurge(
   app: FastifyInstance,
-  { retention, db }: { retention: RetentionService; db: Db },
+  { retention, lease }: { retention: RetentionService; lease: TaskLeaseService },
   timing = PURGE_TIMING,
 ): void {
-  const scheduler = purgeScheduler({ retention, lease: taskLeaseService(db), log: app.log });
+  const scheduler = purgeScheduler({ retention, lease, log: app.log });
   const stop = repeatUntilStopped(
     () => scheduler.tick().catch((err: unknown) => app.log.error({ err }, 'retention purge failed')),
     timing,

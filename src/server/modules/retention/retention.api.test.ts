@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
 import { pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { rateLimitService } from '../rate-limit/rate-limit.service.ts';
-import { retentionService } from './retention.service.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -243,19 +241,10 @@ describe('a step that fails', () => {
   afterAll(() => server?.close());
 
   it('is reported by name while the other steps still run; its rows wait for the next run', async () => {
-    const { config, db, dialect, store } = server.deps;
+    const { db, store } = server.deps;
     const services = createServices(server.deps);
     const brokenStore = { ...store, remove: () => Promise.reject(new Error('disk unavailable')) };
-    const { purge } = retentionService({
-      config,
-      db,
-      dialect,
-      store: brokenStore,
-      sessions: services.sessions,
-      history: services.history,
-      applications: services.applications,
-      rateLimit: rateLimitService(db),
-    });
+    const { purge } = createServices({ ...server.deps, store: brokenStore }).retention;
     const sent = await server.api.form('/api/qna', {
       localeCd: 'EN',
       typeCd: '10',

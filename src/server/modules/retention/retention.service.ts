@@ -1,16 +1,13 @@
-import type { Db, DialectName } from '../../db/index.ts';
 import type { Config } from '../../env.ts';
-import { mailOutboxService } from '../../notify/mail-outbox.ts';
-import type { FileStore } from '../../storage/file-store.ts';
+import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import type { ApplicationService } from '../application/application.service.ts';
-import type { ContentService } from '../content/service.ts';
+import type { BoardService } from '../content/service.ts';
 import type { HistoryService } from '../history/history.service.ts';
-import { jobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
+import { type JobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import type { PrivacyService } from '../privacy/privacy.service.ts';
-import { privacyNoticeService } from '../privacy-notice/privacy-notice.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { APPLICATION_TABLE, erasureService, INQUIRY_TABLE } from './erasure.service.ts';
+import type { Erased, SubmissionService } from '../submission/submission.service.ts';
 
 /** How many rows (or files) of each kind one purge deleted, e.g. { inquiries: 2, sessions: 5 }. */
 export type PurgeCounts = Record<string, number>;
@@ -36,6 +33,18 @@ const counted = (name: string, remove: (now: Date) => Promise<number>): PurgeSte
   run: async (now) => ({ [name]: await remove(now) }),
 });
 
+/** A submission step: the rows and files erased, each counted under its own name. */
+const erasing = (
+  [rowsName, filesName]: [rows: string, files: string],
+  erase: (now: Date) => Promise<Erased>,
+): PurgeStep => ({
+  name: rowsName,
+  run: async (now) => {
+    const { rows, files } = await erase(now);
+    return { [rowsName]: rows, [filesName]: files };
+  },
+});
+
 /**
  * Keeps every table bounded and the privacy notice true: inquiries (with their files and the staff
  * e-mails queued about them) and the access history go after their configured retention, sessions once they have ended, rate-limit
@@ -44,53 +53,40 @@ const counted = (name: string, remove: (now: Date) => Promise<number>): PurgeSte
  */
 export function retentionService({
   config,
-  db,
-  dialect,
-  store,
   sessions,
   history,
   rateLimit,
+  submissions,
   applications,
+  outbox,
+  jobAlerts,
   privacy,
   boards = [],
 }: {
   config: Pick<Config, 'retention'> & Partial<Pick<Config, 'trashDays'>>;
-  db: Db;
-  dialect: DialectName;
-  store: FileStore;
-  sessions: SessionService;
-  history: HistoryService;
-  rateLimit: RateLimitService;
-  applications: ApplicationService;
+  sessions: Pick<SessionService, 'removeEnded'>;
+  history: Pick<HistoryService, 'removeBefore'>;
+  rateLimit: Pick<RateLimitService, 'removeExpired'>;
+  /** Inquiries and applications, erased with their files after their retention. */
+  submissions: Record<'inquiries' | 'applications', Pick<SubmissionService, 'eraseReceivedBefore'>>;
+  applications: Pick<ApplicationService, 'purgeHeld'>;
+  /** Queued e-mails carry the submissions' text; rows may stay from a time when SMTP_URL was set. */
+  outbox: Pick<MailOutboxService, 'removeCreatedBefore'>;
+  jobAlerts: Pick<JobAlertService, 'removeUnconfirmedBefore'>;
   /** The log of people's requests about their data, kept as long as the access history. */
   privacy?: Pick<PrivacyService, 'removeRequestsBefore'>;
   /** The board types, whose Trash is emptied after TRASH_RETENTION_DAYS. */
-  boards?: readonly ContentService[];
+  boards?: readonly Pick<BoardService, 'purgeTrash'>[];
 }) {
   const { inquiryDays, applicationDays, historyDays } = config.retention;
-  const inquiries = erasureService({
-    db,
-    store,
-    table: INQUIRY_TABLE,
-    names: ['inquiries', 'attachments'],
-  });
-  const applicationErasure = erasureService({
-    db,
-    store,
-    table: APPLICATION_TABLE,
-    names: ['applications', 'cvs'],
-  });
-  // Queued e-mails carry the inquiry's text; rows may stay from a time when SMTP_URL was set.
-  const outbox = mailOutboxService({ db, dialect });
-  // Only its deleting is used here: nothing is signed up or sent.
-  const jobAlerts = jobAlertService({ db, rateLimit, outbox: null, notices: privacyNoticeService(db) });
   // NOTE: adding a kind of data to the purge is one line here.
   const steps: PurgeStep[] = [
-    { name: 'inquiries', run: (now) => inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)) },
-    {
-      name: 'applications',
-      run: (now) => applicationErasure.eraseReceivedBefore(daysBefore(now, applicationDays)),
-    },
+    erasing(['inquiries', 'attachments'], (now) =>
+      submissions.inquiries.eraseReceivedBefore(daysBefore(now, inquiryDays)),
+    ),
+    erasing(['applications', 'cvs'], (now) =>
+      submissions.applications.eraseReceivedBefore(daysBefore(now, applicationDays)),
+    ),
     // Queued e-mails copy what inquiries and applications hold: none outlives the shorter period.
     counted('mailOutbox', (now) =>
       outbox.removeCreatedBefore(daysBefore(now, Math.min(inquiryDays, applicationDays))),

@@ -12,6 +12,14 @@ const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
 const MediaPicker = lazy(() => import('./MediaPicker.tsx'));
 const AccountSecurity = lazy(() => import('./AccountSecurity.tsx'));
 
+/** The browser's own control for the kinds that have one (a date, a moment in Vietnam time, a number). */
+const INPUT_TYPE: Partial<Record<FieldDef['kind'], string>> = {
+  password: 'password',
+  date: 'date',
+  datetime: 'datetime-local',
+  number: 'number',
+};
+
 interface FieldProps {
   field: FieldDef;
   values: Values;
@@ -241,7 +249,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
           <div className="admin-inline">
             <input
               id={id}
-              type={field.kind === 'password' ? 'password' : 'text'}
+              type={INPUT_TYPE[field.kind] ?? 'text'}
               value={isFixed && field.kind === 'password' ? '********' : text}
               readOnly={isFixed}
               maxLength={field.maxLength}

@@ -1,11 +1,8 @@
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
-import { CONTENT_TYPES } from '../../../common/content-types.ts';
-import type { PublicContentType } from '../../../common/rows.ts';
+import { BOARD_TYPES } from '../../../common/content-types.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useSession } from '../lib/session.tsx';
 import type { SectionDef } from '../sections/types.ts';
-
-const PREVIEWABLE: PublicContentType[] = ['banner', 'job', 'faq', 'news', 'video', 'partner'];
 
 /**
  * 'Preview on site': the saved item on its public page in a new tab, hidden, scheduled or switched
@@ -22,12 +19,12 @@ export function PreviewLink({
 }) {
   const { t } = useI18n();
   const { can } = useSession();
-  const type = PREVIEWABLE.find((name) => CONTENT_TYPES[name].adminSection === section.key);
+  const type = BOARD_TYPES.find((board) => board.pages && board.adminSection === section.key);
   if (!type || !can('r', section.page)) return null;
   return (
     <a
       className="admin-button admin-preview-link"
-      href={`${ADMIN_PATHS.preview(type, id)}${hasDraft ? '?draft=1' : ''}`}
+      href={`${ADMIN_PATHS.preview(type.name, id)}${hasDraft ? '?draft=1' : ''}`}
       target="_blank"
       rel="noopener"
       title={t(hasDraft ? 'preview.draftHint' : 'preview.hint')}

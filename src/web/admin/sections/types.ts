@@ -76,7 +76,10 @@ export type FieldKind =
   | 'image'
   | 'editor'
   | 'password'
-  | 'permissions';
+  | 'permissions'
+  | 'date'
+  | 'datetime'
+  | 'number';
 
 export interface FieldDef {
   name: string;

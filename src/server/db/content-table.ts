@@ -1,0 +1,61 @@
+import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnKind, ContentTableSnapshot } from '../../common/content-declaration.ts';
+import { createSearchIndexes } from './contains-search.ts';
+import type { DialectName } from './index.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration's database, before any typed schema
+type AnyDb = Kysely<any>;
+type Table = CreateTableBuilder<string, never>;
+
+/** The SQL type of each column kind: dates, times and instants as text, which sorts as they do. */
+const SQL_TYPE: Record<ColumnKind, ColumnDataType> = {
+  text: 'text',
+  integer: 'integer',
+  date: 'varchar(10)',
+  time: 'varchar(5)',
+  instant: 'varchar(30)',
+};
+
+/**
+ * A content type's table, as the migration that introduces the type creates it (decision 044):
+ * the id, the flags, the translation group and the bookkeeping, then the snapshot's columns (text
+ * never null, default ''; the others null when not given), the list's page index (decision 015)
+ * and the trigram indexes of its searched columns (decision 014).
+ *
+ * A released migration must not change: it passes a frozen copy of `contentTableOf(declaration)`
+ * as it was then, and a test compares that copy with the live declaration's, so that a declaration
+ * changed since asks for a migration of its own.
+ */
+export async function createContentTable(
+  db: AnyDb,
+  dialect: DialectName,
+  snapshot: ContentTableSnapshot,
+): Promise<void> {
+  const { table, idField } = snapshot;
+  let builder = db.schema
+    .createTable(table)
+    .addColumn(idField, dialect === 'sqlite' ? 'integer' : 'serial', (c) =>
+      dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+    )
+    .addColumn('localeCd', 'varchar(2)', (c) => c.notNull().defaultTo('EN'))
+    .addColumn('useYn', 'varchar(1)', (c) => c.notNull().defaultTo('Y'))
+    .addColumn('delYn', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
+    .addColumn('translationGroup', 'integer') as Table;
+  for (const [name, kind] of snapshot.columns)
+    builder = builder.addColumn(name, SQL_TYPE[kind], (c) =>
+      kind === 'text' ? c.notNull().defaultTo('') : c,
+    );
+  await builder
+    .addColumn('createId', 'varchar(50)')
+    .addColumn('createDt', 'varchar(30)', (c) => c.notNull())
+    .addColumn('modifyId', 'varchar(50)')
+    .addColumn('modifyDt', 'varchar(30)')
+    .execute();
+  await db.schema
+    .createIndex(`${table}_page_idx`)
+    .on(table)
+    .columns(['localeCd', 'delYn', `${idField} desc`, ...snapshot.pageFilters])
+    .execute();
+  if (snapshot.searched.length)
+    await createSearchIndexes(db, dialect, [{ table, id: idField, columns: [...snapshot.searched] }]);
+}

@@ -1,0 +1,123 @@
+import { LIMITS } from '../../../common/codes.ts';
+import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
+import { can } from '../../../common/permissions.ts';
+import { minuteOf } from '../../../common/schedule-times.ts';
+import { type ListQuery, listQuerySchema } from '../../../common/schemas/list.ts';
+import { foldForSearch } from '../../../common/text.ts';
+import type { Auth } from '../../auth.ts';
+import type { Clock } from '../../clock.ts';
+import type { ListFilter, VisibleAt } from '../../db/table-repository.ts';
+import { badRequest, forbidden, parseOrThrow } from '../../errors.ts';
+import { searchFilter, sortOrder } from '../list-query.ts';
+import type { MemberFilter } from './repository.ts';
+import type { ContentResource } from './resource.ts';
+
+/**
+ * Who sees which rows of a type: visitors only public ones (on, not deleted, shown by the schedule
+ * at the current minute of `now`, decision 035) whatever they send; administrators filter as they
+ * ask, and see the Trash with the page's delete right. Also the list plan a query makes and the
+ * micro-cache keys of visitors' answers, which depend on exactly what the plan does.
+ */
+export function visibilityOf(resource: ContentResource, now: Clock) {
+  /** The minute public visibility is judged at: one per minute, so cached totals and keys last it. */
+  const visibleAt = (at: Date = now()): VisibleAt | undefined =>
+    resource.schedule && { schedule: resource.schedule, minute: minuteOf(at) };
+
+  /** Deleted rows (the Trash) are for holders of the page's delete right only. */
+  const canSeeDeleted = (auth: Auth | null) => !!auth && can(auth.settings, 'd', resource.page);
+
+  /** The rows visitors see at `at`, in any language. */
+  const publicFilter = (at?: Date) => ({ useYn: 'Y', delYn: 'N', visibleAt: visibleAt(at) }) as const;
+
+  const visibility = (q: ListQuery, auth: Auth | null): ListFilter => {
+    if (auth && q.delYn === 'Y' && !canSeeDeleted(auth))
+      throw forbidden('Only administrators who may delete these items can see deleted ones');
+    return auth
+      ? { localeCd: q.localeCd, useYn: q.useYn, delYn: q.delYn ?? 'N' }
+      : { localeCd: q.localeCd ?? 'EN', ...publicFilter() };
+  };
+
+  /** statusCd filters only where the resource has one (inquiries); elsewhere it is ignored, like typeCd. */
+  const statusFilter = (q: ListQuery): string | undefined => {
+    const codes = resource.filters?.statusCd;
+    if (!codes || !q.statusCd) return undefined;
+    if (!codes.includes(q.statusCd)) throw badRequest(`statusCd must be one of ${codes.join(', ')}`);
+    return q.statusCd;
+  };
+
+  /**
+   * The declared field filters the query sets (an empty value sets none): a code must be one of
+   * the field's, a text matches the field's whole value folded.
+   */
+  const fieldFilters = (q: ListQuery): ListFilter['equals'] => {
+    const equals: NonNullable<ListFilter['equals']> = {};
+    for (const { name, column, codes, isId } of resource.fieldFilters) {
+      const sent = (q as Record<string, unknown>)[name];
+      const value = typeof sent === 'string' ? sent.trim() : '';
+      if (!value) continue;
+      if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
+      if (isId && !/^[1-9]\d{0,9}$/.test(value)) throw badRequest(`${name} must be a record number`);
+      equals[column] = isId ? Number(value) : codes ? value : foldForSearch(value);
+    }
+    return equals;
+  };
+
+  /** The rows a list query selects, before paging: shared by the paged list and exports. */
+  const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => ({
+    ...visibility(q, auth),
+    typeCd: resource.hasTypeCd ? q.typeCd : undefined,
+    equals: { statusCd: statusFilter(q), ...fieldFilters(q) },
+    createdAt: resource.dateRangeColumn && {
+      column: resource.dateRangeColumn,
+      from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+      before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+    },
+    search: searchFilter(q, resource.search),
+  });
+
+  /** What a list answer depends on, and nothing else: the rows selected, the page and the order. */
+  const listPlan = (query: unknown, auth: Auth | null) => {
+    const q = parseOrThrow(listQuerySchema, query);
+    const requested = q.pageCnt ?? q.pageCount;
+    const size = requested ?? (auth ? LIMITS.adminPageSize : resource.publicPageSize);
+    return {
+      filter: filterOf(q, auth),
+      page: size === null ? null : { limit: size, offset: (q.pageNo - 1) * size },
+      order: sortOrder(q, resource.sort, resource.idField),
+    };
+  };
+
+  return {
+    visibleAt,
+    publicFilter,
+    listPlan,
+
+    /** Every row a staff list query selects, unpaged, in its order (the CSV export). */
+    exportPlan(query: unknown, auth: Auth) {
+      const q = parseOrThrow(listQuerySchema, query);
+      return { filter: filterOf(q, auth), order: sortOrder(q, resource.sort, resource.idField) };
+    },
+
+    /** One item by id: visitors a public one in any language, staff any live one (and the Trash with the right). */
+    itemFilter: (auth: Auth | null): ListFilter =>
+      auth ? { delYn: canSeeDeleted(auth) ? undefined : 'N' } : publicFilter(),
+
+    /** Which members of a translation group a caller is told of: staff the live ones, visitors the public ones. */
+    memberFilter: (auth: Auth | null): MemberFilter => (auth ? { delYn: 'N' } : publicFilter()),
+
+    /**
+     * The micro-cache key of a visitor's list query: queries that differ only in parameters the
+     * answer ignores, in their order or in spelling (pageNo=01, a search in capitals or without
+     * diacritics) share one key. An invalid query throws its 400 here, before any cache.
+     */
+    visitorListKey: (query: unknown) => JSON.stringify(listPlan(query, null)),
+
+    /**
+     * The micro-cache key of a visitor's item: its id and, for a scheduled type, the minute, so that
+     * an answer stored before a publication or take-down is not served after it (decision 035).
+     */
+    visitorItemKey: (id: number) => `${id} ${visibleAt()?.minute ?? ''}`,
+  };
+}
+
+export type Visibility = ReturnType<typeof visibilityOf>;
