@@ -6,14 +6,18 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
-import { onLostConnection, poolCountsOf } from './db/index.ts';
+import { onCommittedWrite, onLostConnection, poolCountsOf } from './db/index.ts';
 import { firstInOutage } from './db/unavailable.ts';
+import { isTableWritten } from './db/writes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
+import { adminResolver } from './http/admin-caller.ts';
 import { registerCachePolicy } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import type { CommittedWrites } from './http/micro-cache.ts';
+import { registerUploadCleanup } from './http/multipart.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
@@ -45,7 +49,6 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
-import { registerUploadCleanup } from './storage/uploads.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -149,7 +152,7 @@ export async function buildApp(
   // After the cookie plugin's hook, which writes Set-Cookie as the answer leaves.
   registerCachePolicy(app, config.cdn);
   await app.register(multipart, {
-    // A file over the limit is cut short and refused by readForm (storage/uploads.ts) once the
+    // A file over the limit is cut short and refused by readForm (http/multipart.ts) once the
     // form's other fields are read, so a page can show them again (decision 030).
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
@@ -168,12 +171,28 @@ export async function buildApp(
   const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
   registerMetricsRoutes(app, { metrics, config, ips: services.ips });
   registerHealthRoutes(app, services.health, draining);
-  registerAccess(app, { config, ...services });
+  // One resolver of the administrator for the API, the files and the admin pages (the preview).
+  const resolveAdmin = adminResolver(services);
+  registerAccess(app, { config, history: services.history, resolveAdmin });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
   registerSessionRoutes(app, services);
   registerSessionListRoutes(app, services);
   registerTwoFactorRoutes(app, services.twoFactor);
-  for (const service of Object.values(services.content))
+  // The app's micro-caches forget what they hold when a write to a table they read commits on its
+  // database, whatever code wrote (decision 026). Public answers read their type's table and the
+  // media library's descriptions; pages read the boards (the public types), the library and the
+  // privacy notice.
+  const stopListening: Array<() => void> = [];
+  const writes: CommittedWrites = (listener) => stopListening.push(onCommittedWrite(deps.db, listener));
+  app.addHook('onClose', async () => {
+    for (const stop of stopListening) stop();
+  });
+  const contents = Object.values(services.content);
+  // So does a scheduled type's horizon (when visitors' view next changes by itself).
+  for (const { horizon, resource } of contents)
+    if (horizon) writes((written) => isTableWritten(written, resource.table) && horizon.forget());
+  const boardTables = contents.filter((s) => s.resource.isTranslatable).map((s) => s.resource.table);
+  for (const service of contents)
     registerContentRoutes(app, {
       resource: service.resource,
       service,
@@ -181,6 +200,7 @@ export async function buildApp(
       cdn: config.cdn,
       now: deps.now ?? systemClock,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
+      forgetOn: { writes, tables: [service.resource.table, 'media'] },
     });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerApplicationRoutes(app, { applications: services.applications, config });
@@ -203,13 +223,14 @@ export async function buildApp(
     config,
     services: services.content,
     notices: services.privacyNotice,
-    access: services,
+    access: { resolveAdmin },
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),
       apply: applyPageForm({ applications: services.applications, config }),
       jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
     },
     now: deps.now,
+    forgetOn: { writes, tables: [...boardTables, 'media', 'privacy_notice'] },
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, lease: services.taskLease });
   if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, lease: services.taskLease });

@@ -133,11 +133,14 @@ const fixture: Record<string, string> = {
     "import type { Auth as Caller } from '../../auth.ts';",
     "import { conflict } from '../../errors.ts';",
   ].join('\n'),
-  'src/server/modules/content/service.ts': "import { sanitizeRichText } from '../../http/rich-text.ts';",
+  'src/server/modules/content/service.ts': [
+    "import { sanitizeRichText } from '../../text/rich-text.ts';",
+    "import { ok } from '../../http/reply.ts';",
+  ].join('\n'),
   'src/server/modules/history/history.repository.ts':
     "import { requestIdFrom } from '../../http/request-id.ts';",
   'src/server/modules/history/history.routes.ts': "import { requirePermission } from '../../http/access.ts';",
-  'src/server/modules/news/news.resource.ts': "import { firstImage } from '../../http/rich-text.ts';",
+  'src/server/modules/news/news.resource.ts': "import { firstImage } from '../../text/rich-text.ts';",
   // i. only render/ imports web code; tests may compare both sides
   'src/server/notify/inquiry-mail.ts': [
     "import { ADMIN_PATHS } from '../../web/lib/admin-paths.ts';",
@@ -145,7 +148,13 @@ const fixture: Record<string, string> = {
   ].join('\n'),
   'src/server/modules/partner/partner.ts':
     "import type { SECTIONS } from '../../../web/admin/sections/index.ts';",
-  'src/server/http/rich-text-editor.test.ts':
+  // k. the sanitizer needs nothing of the server's layers
+  'src/server/text/rich-text.ts': [
+    "import { ok } from '../http/reply.ts';",
+    "import { htmlToText } from '../../common/text.ts';",
+    "import sanitizeHtml from 'sanitize-html';",
+  ].join('\n'),
+  'src/server/text/rich-text-editor.test.ts':
     "import { editorHtml } from '../../web/admin/editor/extensions.ts';",
   // j. db/ is below what builds on it: modules, the file store, http/ and the seed import it, not back
   'src/server/db/cli.ts': [
@@ -201,7 +210,7 @@ describe('each import rule', () => {
         'src/server/app.ts -> src/server/db/sqlite/dialect.ts [dialects-stay-inside-db]',
         'src/server/ops/backup.ts -> src/server/db/postgres/dialect.ts [dialects-stay-inside-db]',
         'src/server/modules/ip/ip.service.ts -> src/server/http/access.ts [services-and-repositories-do-not-import-http]',
-        'src/server/modules/content/service.ts -> src/server/http/rich-text.ts [services-and-repositories-do-not-import-http]',
+        'src/server/modules/content/service.ts -> src/server/http/reply.ts [services-and-repositories-do-not-import-http]',
         'src/server/modules/history/history.repository.ts -> src/server/http/request-id.ts [services-and-repositories-do-not-import-http]',
         'src/server/notify/inquiry-mail.ts -> src/web/lib/admin-paths.ts [only-render-imports-web]',
         'src/server/modules/partner/partner.ts -> src/web/admin/sections/index.ts [only-render-imports-web]',
@@ -209,6 +218,7 @@ describe('each import rule', () => {
         'src/server/db/cli.ts -> src/server/seed/index.ts [db-does-not-import-the-layers-above]',
         'src/server/db/table-repository.ts -> src/server/http/errors.ts [db-does-not-import-the-layers-above]',
         'src/server/db/table-repository.ts -> src/server/modules/news/news.resource.ts [db-does-not-import-the-layers-above]',
+        'src/server/text/rich-text.ts -> src/server/http/reply.ts [text-stands-alone]',
       ].sort(),
     );
   });

@@ -168,6 +168,15 @@ export const importRules: ImportRule[] = [
       ),
   },
   {
+    name: 'text-stands-alone',
+    says: 'src/server/text (the rich-text sanitizer) is used by modules, the seed and services alike, so it imports only src/common and packages',
+    appliesTo: (file) => isUnder(file, 'src/server/text') && !isTestFile(file),
+    forbids: (imported) =>
+      imported.kind === 'project' &&
+      !isUnder(imported.target, 'src/common') &&
+      !isUnder(imported.target, 'src/server/text'),
+  },
+  {
     name: 'dialects-stay-inside-db',
     says: 'src/server/db/sqlite and src/server/db/postgres are imported only from inside src/server/db',
     appliesTo: (file) => !isUnder(file, 'src/server/db'),

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { type Dialect, Kysely, PostgresAdapter, sql } from 'kysely';
-import { DatabaseState, stateOf } from './database-state.ts';
+import { type CommittedWriteListener, DatabaseState, databaseStateOf, stateOf } from './database-state.ts';
 import { ListFacts } from './list-totals.ts';
 import { createPostgresDialect, type PoolCounts } from './postgres/dialect.ts';
 import { createTrigramCounts } from './postgres/search-index.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite/dialect.ts';
-import { endingTransactions } from './writes.ts';
+import { watchingWrites } from './writes.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -37,7 +37,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
 
 const opened = (dialect: Dialect, state: DatabaseState) =>
   new Kysely<Database>({
-    dialect: endingTransactions(dialect, () => state.kept.facts.transactionEnded()),
+    dialect: watchingWrites(dialect, state),
     plugins: [state],
   });
 
@@ -49,6 +49,16 @@ export function poolCountsOf(db: Db): PoolCounts | null {
 /** Calls `listener` with each idle connection the database server dropped (PostgreSQL only). */
 export function onLostConnection(db: Db, listener: (error: Error) => void): void {
   stateOf(db).pool?.onLostConnection(listener);
+}
+
+/**
+ * Calls `listener` with the tables of each write to `db` once it has committed (a write outside a
+ * transaction as it completes, a transaction's writes when it commits; EVERY_TABLE for a raw
+ * write), whatever code made it (decision 026). Returns what stops it. What a process keeps
+ * beside the database (the micro-caches) forgets by it, per opened database.
+ */
+export function onCommittedWrite(db: Db, listener: CommittedWriteListener): () => void {
+  return databaseStateOf(db).onCommitted(listener);
 }
 
 /** The cheapest round trip to the database, for readiness probes. */

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../common/text.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
+import { type Db, inTransaction, onCommittedWrite } from './index.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
+import { EVERY_TABLE, type WrittenTables } from './writes.ts';
 
 /**
  * Writes forget the list facts of their table by themselves (decision 026): whatever code writes,
@@ -133,4 +135,45 @@ describe('a write through any code', () => {
       expect((await listed(VISITOR)).total).toBe(total + 1);
     },
   );
+});
+
+describe('committed writes', () => {
+  it('are told to listeners: a write as it completes, a transaction’s when it commits, a rollback’s never', async () => {
+    const { db } = server.deps;
+    const told: WrittenTables[] = [];
+    // Only these tables: a request still finishing may record its access history meanwhile.
+    const isWatched = (tables: WrittenTables) =>
+      tables === EVERY_TABLE || tables.some((table) => table === 'news' || table === 'rate_event');
+    const stop = onCommittedWrite(db, (tables) => isWatched(tables) && told.push(tables));
+    const touch = (on: Db) => on.updateTable('news').set({ useYn: 'Y' }).where('newsNo', '=', -1).execute();
+    const taken = () => told.splice(0);
+
+    await touch(db);
+    expect(taken()).toEqual([['news']]);
+    await db.selectFrom('news').select('newsNo').limit(1).execute();
+    expect(taken()).toEqual([]);
+
+    await inTransaction(db, async (tx) => {
+      await touch(tx);
+      await tx.deleteFrom('rate_event').where('key', '=', 'nobody').execute();
+      expect(taken(), 'nothing is committed before the end').toEqual([]);
+    });
+    expect(taken()).toEqual([['news', 'rate_event']]);
+
+    const rolledBack = new Error('rolled back');
+    await expect(
+      inTransaction(db, async (tx) => {
+        await touch(tx);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(taken()).toEqual([]);
+
+    await sql`delete from rate_event where ${sql.ref('key')} = ${'nobody'}`.execute(db);
+    expect(taken(), 'a raw write may have written any table').toEqual([EVERY_TABLE]);
+
+    stop();
+    await touch(db);
+    expect(taken()).toEqual([]);
+  });
 });

@@ -1,23 +1,32 @@
 import {
+  type AbortableOperationOptions,
   AliasNode,
+  type CompiledQuery,
+  type DatabaseConnection,
   type Dialect,
   type Driver,
   type OperationNode,
+  type QueryResult,
   type RootOperationNode,
   TableNode,
   type WithNode,
 } from 'kysely';
 
 /**
- * How the facts a process keeps about a database's tables (list-totals.ts) learn of writes, so
- * that no repository has to say it wrote (decision 026): which tables a statement writes, read
- * from the statement Kysely is about to run, and when a transaction has ended.
+ * How what a process keeps about a database (the list facts of list-totals.ts, the listeners of
+ * database-state.ts such as the micro-caches) learns of writes, so that no repository has to say it
+ * wrote (decision 026): which tables a statement writes, read from the statement Kysely is about to
+ * run, when a transaction has ended, and when writes have committed.
  */
 
 /** A statement whose tables cannot be told (a raw write): it may have written any table. */
 export const EVERY_TABLE = 'every table';
 
 export type WrittenTables = readonly string[] | typeof EVERY_TABLE;
+
+/** Whether a write of `written` (as a committed write's listener is told) may have changed `table`. */
+export const isTableWritten = (written: WrittenTables, table: string): boolean =>
+  written === EVERY_TABLE || written.includes(table);
 
 /** A raw statement (`sql`) that writes rows starts with one of these words. */
 const RAW_WRITE = /^\s*(insert|update|delete|merge|replace|truncate)\b/i;
@@ -76,33 +85,122 @@ export function tablesWrittenBy(node: RootOperationNode): WrittenTables | undefi
   return tables.length ? tables : undefined;
 }
 
+/** What the driver tells the database's kept state (database-state.ts) as transactions end. */
+export interface WriteWatcher {
+  /**
+   * A transaction has ended, committed or rolled back: its writes became visible to other
+   * connections only now (or never).
+   */
+  transactionEnded(): void;
+  /**
+   * Writes became visible to every connection: a write outside a transaction completed, or a
+   * transaction that wrote committed. Never for a rolled-back transaction.
+   */
+  committed(tables: WrittenTables): void;
+}
+
 /**
- * `dialect` with a driver that calls `ended` after every transaction's commit or rollback: the
- * writes of a transaction become visible to other connections only then (or never), so a fact
- * counted meanwhile must not be reused. A plugin does not see these: the driver runs them.
+ * `dialect` with a driver that tells `watcher` when transactions end and when writes commit. A
+ * plugin does not see these: the driver runs transactions, and only the connection knows whether
+ * a statement runs inside one.
  */
-export function endingTransactions(dialect: Dialect, ended: () => void): Dialect {
+export function watchingWrites(dialect: Dialect, watcher: WriteWatcher): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => withTransactionEnds(dialect.createDriver(), ended),
+    createDriver: () => watchedDriver(dialect.createDriver(), watcher),
   };
 }
 
-function withTransactionEnds(driver: Driver, ended: () => void): Driver {
-  const endsWith = (end: Driver['commitTransaction']) => (connection: Parameters<typeof end>[0]) =>
-    end(connection).finally(ended);
+/** A connection as the watched driver hands it out, with the writes of its open transaction. */
+class WatchedConnection implements DatabaseConnection {
+  /** The tables written by the transaction open on this connection; null outside a transaction. */
+  written: Set<string> | typeof EVERY_TABLE | null = null;
+  readonly inner: DatabaseConnection;
+  readonly #watcher: WriteWatcher;
+
+  constructor(inner: DatabaseConnection, watcher: WriteWatcher) {
+    this.inner = inner;
+    this.#watcher = watcher;
+  }
+
+  /** A read runs as it is; a write outside a transaction is committed once it completes. */
+  executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
+    const tables = tablesWrittenBy(query.query);
+    if (!tables) return this.inner.executeQuery<R>(query, options);
+    if (this.written) {
+      if (tables === EVERY_TABLE) this.written = EVERY_TABLE;
+      else if (this.written !== EVERY_TABLE) for (const table of tables) this.written.add(table);
+      return this.inner.executeQuery<R>(query, options);
+    }
+    return this.inner.executeQuery<R>(query, options).then((result) => {
+      this.#watcher.committed(tables);
+      return result;
+    });
+  }
+
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize, options);
+  }
+
+  /** The transaction on this connection ended; what it wrote is told when it committed. */
+  ended(isCommitted: boolean): void {
+    const { written } = this;
+    this.written = null;
+    this.#watcher.transactionEnded();
+    if (!isCommitted || !written) return;
+    if (written === EVERY_TABLE) this.#watcher.committed(EVERY_TABLE);
+    else if (written.size) this.#watcher.committed([...written]);
+  }
+}
+
+function watchedDriver(driver: Driver, watcher: WriteWatcher): Driver {
+  // One watched connection per connection of the driver (a pool's are reused), made once.
+  const watched = new WeakMap<DatabaseConnection, WatchedConnection>();
+  const watch = (connection: DatabaseConnection) => {
+    const found = watched.get(connection);
+    if (found) return found;
+    const made = new WatchedConnection(connection, watcher);
+    watched.set(connection, made);
+    return made;
+  };
+  const inner = (connection: DatabaseConnection) => (connection as WatchedConnection).inner;
   return {
     init: (options) => driver.init(options),
-    acquireConnection: (options) => driver.acquireConnection(options),
-    beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
-    commitTransaction: endsWith((connection) => driver.commitTransaction(connection)),
-    rollbackTransaction: endsWith((connection) => driver.rollbackTransaction(connection)),
-    ...(driver.savepoint && { savepoint: driver.savepoint.bind(driver) }),
-    ...(driver.rollbackToSavepoint && { rollbackToSavepoint: driver.rollbackToSavepoint.bind(driver) }),
-    ...(driver.releaseSavepoint && { releaseSavepoint: driver.releaseSavepoint.bind(driver) }),
-    releaseConnection: (connection, options) => driver.releaseConnection(connection, options),
+    acquireConnection: (options) => driver.acquireConnection(options).then(watch),
+    beginTransaction: (connection, settings) =>
+      driver.beginTransaction(inner(connection), settings).then(() => {
+        (connection as WatchedConnection).written = new Set();
+      }),
+    commitTransaction: (connection) =>
+      driver.commitTransaction(inner(connection)).then(
+        () => (connection as WatchedConnection).ended(true),
+        (error: unknown) => {
+          (connection as WatchedConnection).ended(false);
+          throw error;
+        },
+      ),
+    rollbackTransaction: (connection) =>
+      driver
+        .rollbackTransaction(inner(connection))
+        .finally(() => (connection as WatchedConnection).ended(false)),
+    ...(driver.savepoint && {
+      savepoint: (connection, name, compile) => driver.savepoint!(inner(connection), name, compile),
+    }),
+    ...(driver.rollbackToSavepoint && {
+      rollbackToSavepoint: (connection, name, compile) =>
+        driver.rollbackToSavepoint!(inner(connection), name, compile),
+    }),
+    ...(driver.releaseSavepoint && {
+      releaseSavepoint: (connection, name, compile) =>
+        driver.releaseSavepoint!(inner(connection), name, compile),
+    }),
+    releaseConnection: (connection, options) => driver.releaseConnection(inner(connection), options),
     destroy: (options) => driver.destroy(options),
   };
 }

@@ -1,18 +1,13 @@
-import '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_CALL_HEADER } from '../../common/http-headers.ts';
 import { normalizeIp } from '../../common/ip.ts';
-import { type Action, can, type Page, parseSettings } from '../../common/permissions.ts';
+import { type Action, can, type Page } from '../../common/permissions.ts';
 import type { Auth } from '../auth.ts';
 import type { Config } from '../env.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { AccountService } from '../modules/account/account.service.ts';
 import type { HistoryService } from '../modules/history/history.service.ts';
-import type { IpService } from '../modules/ip/ip.service.ts';
-import type { SessionService, Touch } from '../modules/session/session.service.ts';
-import { type TwoFactorService, totpSetupRequired } from '../modules/two-factor/two-factor.service.ts';
-
-export const SESSION_COOKIE = 'kv_session';
+import type { Touch } from '../modules/session/session.service.ts';
+import type { ResolveAdmin } from './admin-caller.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,22 +23,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The session a request names: a bearer token always; the session cookie only where it counts. On
- * /api and /file that is a call the admin app marked (ADMIN_CALL_HEADER), so a public read or an
- * inquiry answers the same whatever cookie the browser sends along; admin pages (the preview) take
- * the cookie as it comes, since a navigation carries no custom header.
- */
-export function tokenOf(
-  request: FastifyRequest,
-  { isCookieCounted }: { isCookieCounted: boolean },
-): { token: string; fromCookie: boolean } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), fromCookie: false };
-  const cookie = isCookieCounted ? request.cookies[SESSION_COOKIE] : undefined;
-  return cookie ? { token: cookie, fromCookie: true } : null;
-}
-
 const isAdminCall = (request: FastifyRequest) => request.headers[ADMIN_CALL_HEADER.toLowerCase()] === '1';
 
 function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolean {
@@ -54,23 +33,17 @@ function isSameOrigin(request: FastifyRequest, config: Readonly<Config>): boolea
 
 /**
  * A request that carries a token (a bearer token, or the session cookie on a call the admin app
- * marked) is an admin request: the token must be live (401), the address on the allow-list (403)
- * and, when the token came from the cookie, a write must come from our own origin (403); an account
- * that must still set up two-factor reaches only the routes marked for it (403). Every such
- * request is written to the access history, refused ones included. Anything else is a visitor's.
+ * marked) is an admin request: `resolveAdmin` (admin-caller.ts) names the administrator or the
+ * 401/403 that stops them (dead token, address not allowed, two-factor setup owed outside the routes
+ * marked for it), and, when the token came from the cookie, a write must come from our own origin
+ * (403). Every such request is written to the access history, refused ones included. Anything else
+ * is a visitor's.
  */
 export function registerAccess(
   app: FastifyInstance,
-  deps: {
-    config: Readonly<Config>;
-    sessions: SessionService;
-    accounts: AccountService;
-    ips: IpService;
-    history: HistoryService;
-    twoFactor: TwoFactorService;
-  },
+  deps: { config: Readonly<Config>; history: HistoryService; resolveAdmin: ResolveAdmin },
 ): void {
-  const { config, sessions, accounts, ips, history, twoFactor } = deps;
+  const { config, history, resolveAdmin } = deps;
 
   app.decorateRequest('auth', null);
   app.decorateRequest('hasToken', false);
@@ -82,25 +55,24 @@ export function registerAccess(
     request.clientIp = normalizeIp(request.ip ?? '');
     // Pages and public images ignore the cookie the browser sends along with them.
     if (!/^\/(api|file)\//.test(request.url)) return;
-    // Logging in replaces the session cookie the browser still holds, an ended one included.
-    const isCookieCounted = isAdminCall(request) && !request.routeOptions.config?.ignoresSessionCookie;
-    const found = tokenOf(request, { isCookieCounted });
-    if (!found) return;
-    const userNo = await sessions.resolve(found.token, request.routeOptions.config?.sessionTouch);
-    const user = userNo === null ? undefined : await accounts.findLive({ userNo });
+    const route = request.routeOptions.config;
+    const resolving = resolveAdmin(request, {
+      // Logging in replaces the session cookie the browser still holds, an ended one included.
+      isCookieCounted: isAdminCall(request) && !route?.ignoresSessionCookie,
+      touch: route?.sessionTouch,
+      isAllowedBeforeTwoFactor: route?.allowedBeforeTwoFactor,
+    });
+    if (!resolving) return;
+    const call = await resolving;
     request.hasToken = true;
-    if (!user) throw unauthorized();
-    request.auth = { user, settings: parseSettings(user.mgtsettings), token: found.token };
-    if (!(await ips.isPermitted(request.clientIp)))
-      throw forbidden('Access from this IP address is not allowed');
+    request.auth = call.auth;
+    if (call.refusal) throw call.refusal;
     if (
-      found.fromCookie &&
+      call.fromCookie &&
       !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
       !isSameOrigin(request, config)
     )
       throw forbidden('Cross-site request refused');
-    if (!request.routeOptions.config?.allowedBeforeTwoFactor && (await twoFactor.mustSetUp(user)))
-      throw totpSetupRequired();
   });
 
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

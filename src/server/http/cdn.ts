@@ -6,7 +6,6 @@
  * error but 404 is `private, no-store`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentChanged } from './micro-cache.ts';
 
 export interface CdnSettings {
   /** Seconds a shared cache may keep a public answer (`s-maxage`); 0: it must ask each time. */
@@ -56,11 +55,11 @@ export function sendTags(reply: FastifyReply, tags: readonly string[]): void {
 export const itemTag = (type: string, id: number | string) => `${type}-${id}`;
 
 /**
- * After a successful write of public content: the process's micro-caches start afresh, and the
- * shared cache is told (when a purge hook is set) which tags to drop.
+ * After a successful write of public content: the shared cache is told (when a purge hook is set)
+ * which tags to drop. The app's micro-caches need no word: they forget by the database's write
+ * hook (micro-cache.ts).
  */
 export function changed(request: FastifyRequest, tags: readonly string[]): void {
-  contentChanged();
   request.purgeTags = [...(request.purgeTags ?? []), ...tags];
 }
 

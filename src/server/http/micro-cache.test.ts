@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentChanged, MAX_STALE_MS, microCache } from './micro-cache.ts';
+import { EVERY_TABLE, type WrittenTables } from '../db/writes.ts';
+import { MAX_STALE_MS, microCache } from './micro-cache.ts';
 
 afterEach(() => vi.useRealTimers());
+
+/** A database's committed writes, as its write hook would tell them (db/index.ts onCommittedWrite). */
+function databaseWrites() {
+  const listeners: Array<(tables: WrittenTables) => void> = [];
+  return {
+    writes: (listener: (tables: WrittenTables) => void) => listeners.push(listener),
+    commit: (tables: WrittenTables) => {
+      for (const listener of listeners) listener(tables);
+    },
+  };
+}
 
 describe('microCache', () => {
   it('answers repeated keys from memory until the TTL passes', async () => {
@@ -34,12 +46,21 @@ describe('microCache', () => {
     expect(await cache.get('/k', produce)).toBe(3);
   });
 
-  it('forgets everything after a content change, and never stores failures', async () => {
-    const cache = microCache<number>();
+  it('forgets everything after a committed write to a table it reads, and never stores failures', async () => {
+    const { writes, commit } = databaseWrites();
+    const cache = microCache<number>({ forgetOn: { writes, tables: ['news', 'media'] } });
     let calls = 0;
-    await cache.get('/a', async () => ++calls);
-    contentChanged();
-    expect(await cache.get('/a', async () => ++calls)).toBe(2);
+    const produce = async () => ++calls;
+    await cache.get('/a', produce);
+    await cache.get('/b', produce);
+    commit(['session', 'access_history']);
+    expect(await cache.get('/a', produce)).toBe(1);
+    commit(['media']);
+    expect(await cache.get('/a', produce)).toBe(3);
+    expect(await cache.get('/b', produce)).toBe(4);
+    // A raw write may have written any table.
+    commit(EVERY_TABLE);
+    expect(await cache.get('/a', produce)).toBe(5);
     await expect(cache.get('/x', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await cache.get('/x', async () => 7)).toBe(7);
   });
@@ -62,8 +83,24 @@ describe('microCache', () => {
     vi.useFakeTimers();
     const cache = microCache<string>({ ttlMs: 1000, isStaleServedOn: () => true });
     await cache.get('/a', async () => 'before the change');
-    contentChanged();
+    cache.forget();
     await expect(cache.get('/a', () => Promise.reject(new Error('away')))).rejects.toThrow('away');
+  });
+});
+
+describe('microCaches of two apps in one process', () => {
+  it('share nothing: a write on one database forgets only the caches of the app on it', async () => {
+    const first = databaseWrites();
+    const second = databaseWrites();
+    const firstCache = microCache<string>({ forgetOn: { writes: first.writes, tables: ['news'] } });
+    const secondCache = microCache<string>({ forgetOn: { writes: second.writes, tables: ['news'] } });
+    await firstCache.get('/k', async () => 'first');
+    await secondCache.get('/k', async () => 'second');
+    first.commit(['news']);
+    expect(await firstCache.get('/k', async () => 'first again')).toBe('first again');
+    expect(await secondCache.get('/k', async () => 'second again')).toBe('second');
+    firstCache.forget();
+    expect(await secondCache.get('/k', async () => 'second again')).toBe('second');
   });
 });
 
@@ -97,7 +134,7 @@ describe('microCache under load', () => {
           release = () => resolve('old');
         }),
     );
-    contentChanged();
+    cache.forget();
     const after = cache.get('/k', async () => 'new');
     release();
     expect(await before).toBe('old');

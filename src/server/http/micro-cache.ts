@@ -1,39 +1,33 @@
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { EVERY_TABLE, type WrittenTables } from '../db/writes.ts';
 
 /**
  * A few seconds of memory for public GET answers. Visitors all ask for the same first pages, so
- * serving the serialized answer again spares the database and rendering. Any content write made
- * through this process clears every cache at once (`contentChanged`); other processes sharing the
- * database see it within the TTL.
+ * serving the serialized answer again spares the database and rendering. Each cache belongs to one
+ * app and forgets everything it holds when a write to a table its answers read commits on the
+ * app's database (`forgetOn`: told by the database's write hook, whatever code wrote, decision
+ * 026); other processes sharing the database see it within the TTL.
  *
  * Callers give a normalised key (what makes the answer differ, nothing else), so that unknown
  * parameters or their order cannot make every request a miss. Concurrent misses of one key wait for
  * one `produce`, and a full cache forgets its least recently used entry, not everything.
  */
-let generation = 0;
 
-/** Called after every content write: all public caches of this process start afresh. */
-export function contentChanged(): void {
-  generation += 1;
-}
+/** Subscribes a listener to the committed writes of a database (`onCommittedWrite`, db/index.ts). */
+export type CommittedWrites = (listener: (tables: WrittenTables) => void) => unknown;
 
 /** How old an expired answer may be and still stand in for a failed load (isStaleServedOn). */
 export const MAX_STALE_MS = 60_000;
 
-/**
- * `ttlMs: 0` is no cache at all, not even one load shared by concurrent requests: every call
- * produces (PUBLIC_CACHE_MS=0, which the bench uses to measure the database path).
- */
-export function microCache<T = string>({
-  ttlMs = 2000,
-  maxEntries = 500,
-  onLookup,
-  isStaleServedOn = isDatabaseUnavailable,
-}: {
+export interface MicroCacheOptions {
+  /**
+   * `ttlMs: 0` is no cache at all, not even one load shared by concurrent requests: every call
+   * produces (PUBLIC_CACHE_MS=0, which the bench uses to measure the database path).
+   */
   ttlMs?: number;
   maxEntries?: number;
   /** Told of every lookup (the metrics' hits and misses): a hit is one that loads nothing. */
-  onLookup?: (isHit: boolean) => void;
+  onLookup?: ((isHit: boolean) => void) | undefined;
   /**
    * Failures of `produce` after which the expired answer still held for the key (at most
    * MAX_STALE_MS past its time, with no write since) is served instead: a database restart then
@@ -41,7 +35,20 @@ export function microCache<T = string>({
    * the failures that mean the database is out of reach (db/unavailable.ts).
    */
   isStaleServedOn?: (error: unknown) => boolean;
-} = {}) {
+  /**
+   * The app's committed writes, and the tables its answers read: a write to one of them forgets
+   * every answer held. Without it an answer lives its TTL.
+   */
+  forgetOn?: { writes: CommittedWrites; tables: readonly string[] } | undefined;
+}
+
+export function microCache<T = string>({
+  ttlMs = 2000,
+  maxEntries = 500,
+  onLookup,
+  isStaleServedOn = isDatabaseUnavailable,
+  forgetOn,
+}: MicroCacheOptions = {}) {
   if (ttlMs === 0)
     return {
       get: (_key: string, produce: () => Promise<T>) => {
@@ -49,9 +56,21 @@ export function microCache<T = string>({
         return produce();
       },
       size: () => 0,
+      forget: () => {},
     };
   const entries = new Map<string, { value: T; expires: number; generation: number }>();
   const pending = new Map<string, { promise: Promise<T>; generation: number }>();
+  /** Raised by every write to a table the answers read: what was loaded before no longer holds. */
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+  };
+  if (forgetOn) {
+    const tables = new Set(forgetOn.tables);
+    forgetOn.writes((written) => {
+      if (written === EVERY_TABLE || written.some((table) => tables.has(table))) forget();
+    });
+  }
 
   function store(key: string, value: T, startedIn: number): void {
     // A slow load that began before a write must not replace what a later load stored.
@@ -71,6 +90,8 @@ export function microCache<T = string>({
   return {
     /** Entries held now, expired ones not yet dropped included. */
     size: () => entries.size,
+    /** What is held or loading now is not served again (as after a write to a table it read). */
+    forget,
     async get(key: string, produce: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now() && hit.generation === generation) {

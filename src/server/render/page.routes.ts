@@ -15,7 +15,7 @@ import { type Clock, systemClock } from '../clock.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import { type CdnSettings, PRIVATE, SITE_TAG } from '../http/cdn.ts';
-import { microCache } from '../http/micro-cache.ts';
+import { type MicroCacheOptions, microCache } from '../http/micro-cache.ts';
 import { sendStored } from '../http/stored-answer.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { pageReader, previewReader, type Services, taggingReader } from './loaders.ts';
@@ -70,6 +70,7 @@ export function registerPageRoutes(
     originOf,
     cdn,
     now = systemClock,
+    forgetOn,
   }: {
     bundle: SiteBundle;
     rendering: ReturnType<typeof pageRendering>;
@@ -82,9 +83,11 @@ export function registerPageRoutes(
     cdn: CdnSettings;
     /** The time visibility is judged at (decision 035). */
     now?: Clock | undefined;
+    /** When the rendered pages kept in memory are forgotten (micro-cache.ts). */
+    forgetOn?: MicroCacheOptions['forgetOn'];
   },
 ) {
-  const pages = microCache<RenderedPage>();
+  const pages = microCache<RenderedPage>({ forgetOn });
   const shared = () => ({ cdn, now: now().getTime() });
   const readerOf = (locale: Locale) => pageReader(services, locale, notices);
 

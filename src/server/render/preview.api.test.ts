@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { totpAt } from '../modules/two-factor/totp.ts';
 import type { ApiClient } from '../test/client.ts';
 import { pngFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
@@ -124,6 +125,31 @@ describe.skipIf(!isSiteBuilt)('preview on site (needs npm run build)', () => {
     expect((await page(`/career/jobs-detail/${hiddenJob}`, server.admin)).status).toBe(404);
     // The reader of one board previews it; another board stays closed.
     expect((await page(`/admin/preview/news/${viNews}`, newsOnly)).status).toBe(200);
+  });
+
+  it('answers 404 to an account that must still set up two-factor, as the API refuses it', async () => {
+    // Two-factor required for every account (decision 038) needs its manager to have it on.
+    const manager = await server.loginAs(['0ALL'], 'System Manager');
+    const reader = await server.loginAs(['rBoardRecruit']);
+    const setup = await manager.post('/api/user/2fa/setup');
+    const enabled = await manager.post('/api/user/2fa/enable', {
+      totp: totpAt(setup.body.data.secret, Date.now()),
+    });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect((await page(`/admin/preview/job/${hiddenJob}`, reader)).status).toBe(200);
+    expect((await manager.post('/api/user/2fa/policy', { required: true })).status).toBe(200);
+    try {
+      expect((await reader.get(`/api/job/${hiddenJob}`)).body.code).toBe('totp_setup_required');
+      const refused = await page(`/admin/preview/job/${hiddenJob}`, reader);
+      expect(refused.status).toBe(404);
+      expect(refused.text).not.toContain('Secret night guide');
+      // The account that has two-factor still previews.
+      const shown = await page(`/admin/preview/job/${hiddenJob}`, manager);
+      expect(shown.status).toBe(200);
+      expect(shown.text).toContain('Secret night guide');
+    } finally {
+      expect((await manager.post('/api/user/2fa/policy', { required: false })).status).toBe(200);
+    }
   });
 
   it('answers 404 for unknown types, ids and the inquiries, which have no public page', async () => {

@@ -1,35 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import { publicPageOf } from '../../common/content-declaration.ts';
 import { boardTypeNamed } from '../../common/content-types.ts';
-import { can, parseSettings } from '../../common/permissions.ts';
+import { can } from '../../common/permissions.ts';
 import type { PublicContentType } from '../../common/rows.ts';
 import type { Auth } from '../auth.ts';
 import { HttpError } from '../errors.ts';
-import { tokenOf } from '../http/access.ts';
-import type { AccountService } from '../modules/account/account.service.ts';
+import type { ResolveAdmin } from '../http/admin-caller.ts';
 import type { Row } from '../modules/content/resource.ts';
-import type { IpService } from '../modules/ip/ip.service.ts';
-import type { SessionService } from '../modules/session/session.service.ts';
 import type { Services } from './loaders.ts';
 
+/** How a page finds its administrator: the same resolver the API's access hook uses. */
 export interface PreviewAccess {
-  sessions: SessionService;
-  accounts: AccountService;
-  ips: IpService;
+  resolveAdmin: ResolveAdmin;
 }
 
 /**
- * The administrator behind the request's session cookie (or bearer token), when the session is
- * live and the address on the allow-list; null otherwise. Pages are no API: a stale or refused
- * session is simply no administrator, never a 401 or 403.
+ * The administrator behind the request's session cookie (or bearer token), by the API's rules
+ * (live session and account, address on the allow-list, no two-factor setup owed); null otherwise.
+ * Pages are no API: a refused session is simply no administrator, never a 401 or 403.
  */
-async function pageAdmin(request: FastifyRequest, access: PreviewAccess): Promise<Auth | null> {
-  const found = tokenOf(request, { isCookieCounted: true });
-  if (!found) return null;
-  const userNo = await access.sessions.resolve(found.token);
-  const user = userNo === null ? undefined : await access.accounts.findLive({ userNo });
-  if (!user || !(await access.ips.isPermitted(request.clientIp))) return null;
-  return { user, settings: parseSettings(user.mgtsettings), token: found.token };
+async function pageAdmin(request: FastifyRequest, { resolveAdmin }: PreviewAccess): Promise<Auth | null> {
+  const call = await resolveAdmin(request, { isCookieCounted: true });
+  return call?.refusal === null ? call.auth : null;
 }
 
 export interface PreviewItem {

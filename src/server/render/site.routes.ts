@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { PRIVATE } from '../http/cdn.ts';
+import type { MicroCacheOptions } from '../http/micro-cache.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
@@ -73,6 +74,7 @@ export async function registerSite(
     access,
     forms,
     now,
+    forgetOn,
   }: {
     config: Config;
     services: Services;
@@ -80,6 +82,8 @@ export async function registerSite(
     access: PreviewAccess;
     forms: PageForms;
     now?: Clock | undefined;
+    /** When the rendered pages kept in memory are forgotten (micro-cache.ts). */
+    forgetOn?: MicroCacheOptions['forgetOn'];
   },
 ) {
   const bundle = await registerBundle(app, config);
@@ -98,6 +102,7 @@ export async function registerSite(
     originOf,
     cdn: config.cdn,
     now,
+    forgetOn,
   });
   registerAdminShell(app, bundle, config);
   app.setNotFoundHandler((request, reply) => {

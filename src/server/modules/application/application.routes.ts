@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
+import { readForm } from '../../http/multipart.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { applicationResource } from './application.resource.ts';
 import type { ApplicationService } from './application.service.ts';
 import { APPLICATION_DOCS as docs } from './docs.ts';

@@ -1,5 +1,5 @@
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
-import { sanitizeRichText } from '../../http/rich-text.ts';
+import { sanitizeRichText } from '../../text/rich-text.ts';
 import type { Row } from './resource.ts';
 
 /** Sanitized rich-text contents plus the folded columns that title/contents searches use. */

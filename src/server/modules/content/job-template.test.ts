@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../common/text.ts';
 import { JOB_TEMPLATE } from '../../../web/admin/sections/templates.ts';
-import { sanitizeRichText } from '../../http/rich-text.ts';
+import { sanitizeRichText } from '../../text/rich-text.ts';
 
 const headings = (html: string) => [...html.matchAll(/<h2>(.*?)<\/h2>/g)].map((m) => m[1]);
 

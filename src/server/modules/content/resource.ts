@@ -15,7 +15,7 @@ import {
 import type { ContentTypeName } from '../../../common/content-types.ts';
 import { foldForSearch, htmlToText } from '../../../common/text.ts';
 import type { ColumnOf, ListedTable, Row, Schedule, SortOrder } from '../../db/table-repository.ts';
-import { sanitizeRichText } from '../../http/rich-text.ts';
+import { sanitizeRichText } from '../../text/rich-text.ts';
 
 export type { Row };
 

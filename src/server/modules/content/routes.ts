@@ -5,11 +5,11 @@ import type { Clock } from '../../clock.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { optionalReader, requirePermission } from '../../http/access.ts';
 import { type CdnSettings, changed, itemTag, SITE_TAG } from '../../http/cdn.ts';
-import { microCache } from '../../http/micro-cache.ts';
+import { type MicroCacheOptions, microCache } from '../../http/micro-cache.ts';
+import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { contentDocs } from './docs.ts';
 import type { ContentResource } from './resource.ts';
 import type { BoardService } from './service.ts';
@@ -32,6 +32,7 @@ export function registerContentRoutes(
     cdn,
     now,
     onCacheLookup,
+    forgetOn,
   }: {
     resource: ContentResource;
     service: BoardService;
@@ -40,6 +41,8 @@ export function registerContentRoutes(
     cdn: CdnSettings;
     now: Clock;
     onCacheLookup?: (isHit: boolean) => void;
+    /** When the visitors' answers kept in memory are forgotten (micro-cache.ts). */
+    forgetOn?: MicroCacheOptions['forgetOn'];
   },
 ): void {
   const base = resource.api;
@@ -48,7 +51,7 @@ export function registerContentRoutes(
   const restoreBody = deleteBodySchema(resource.idField, 'restore');
   const docs = contentDocs(resource);
 
-  const cache = microCache<StoredAnswer>({ ttlMs: cacheMs, onLookup: onCacheLookup });
+  const cache = microCache<StoredAnswer>({ ttlMs: cacheMs, onLookup: onCacheLookup, forgetOn });
 
   /**
    * Visitors share cached answers under a normalised key (`visitorKey`, never the raw URL, so made-up

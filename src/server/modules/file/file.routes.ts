@@ -4,8 +4,8 @@ import { canUploadImages, EDITED_PAGES } from '../../../common/permissions.ts';
 import { looseText } from '../../../common/schemas/fields.ts';
 import { forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
+import { readForm } from '../../http/multipart.ts';
 import { isValidKey } from '../../storage/file-store.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import type { FileService } from './file.service.ts';
 

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath, MAIL_PATHS, queryString } from '../../../common/paths.ts';
 import type { Config } from '../../env.ts';
 import { HttpError } from '../../errors.ts';
+import { readForm } from '../../http/multipart.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { ok } from '../../http/reply.ts';
 import type { PageFormDone } from '../../render/page.routes.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { JOB_ALERT_DOCS as docs } from './docs.ts';
 import type { JobAlertService } from './job-alert.service.ts';
 

@@ -5,9 +5,9 @@ import type { Auth } from '../../auth.ts';
 import { forbidden, parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
 import { changed, SITE_TAG } from '../../http/cdn.ts';
+import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { MEDIA_DOCS } from './docs.ts';
 import type { MediaService } from './media.service.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
+import { readForm } from '../../http/multipart.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
-import { readForm } from '../../storage/uploads.ts';
 import { QNA_DOCS as docs } from './docs.ts';
 import { qnaResource } from './qna.resource.ts';
 import type { QnaService } from './qna.service.ts';

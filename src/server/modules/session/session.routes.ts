@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginSchema } from '../../../common/schemas/admin.ts';
 import { parseOrThrow, unauthorized } from '../../errors.ts';
-import { requireAuth, SESSION_COOKIE } from '../../http/access.ts';
+import { requireAuth } from '../../http/access.ts';
+import { SESSION_COOKIE } from '../../http/admin-caller.ts';
 import { ok } from '../../http/reply.ts';
 import type { RetentionService } from '../retention/retention.service.ts';
 import type { TwoFactorService } from '../two-factor/two-factor.service.ts';

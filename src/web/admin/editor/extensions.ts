@@ -6,7 +6,7 @@ import { isAllowedHref } from './link-url.ts';
 
 /**
  * The one extension list of the admin editor, shared by the component and the test that checks its
- * HTML against the server's sanitizer (src/server/http/rich-text.ts). Anything the sanitizer would
+ * HTML against the server's sanitizer (src/server/text/rich-text.ts). Anything the sanitizer would
  * drop is not produced or not parsed here, so what the editor shows is what gets saved.
  */
 

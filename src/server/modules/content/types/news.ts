@@ -1,4 +1,4 @@
-import { firstImage } from '../../../http/rich-text.ts';
+import { firstImage } from '../../../text/rich-text.ts';
 import type { SpecialHooks } from '../resource.ts';
 
 /** News lists show each article's first image. */
