@@ -88,7 +88,7 @@ export function contentService(
     /** The versions and the draft of an item (their routes exist for board types only). */
     versions: versionsOf({ resource, repo, revisions, history, writes: parts.writes }),
     purgeTrash: trashPurgeOf({ resource, repo, revisions }),
-    /** The schedule horizon, for the writes made elsewhere to forget (none for unscheduled types). */
+    /** The schedule horizon, which the database's committed writes make forget (app.ts); none for unscheduled types. */
     ...(horizon ? { horizon } : {}),
     /**
      * The ids of the rows visitors see at `at` (now unless given), as a subquery: the one rule
@@ -104,7 +104,7 @@ function recordService(
   { repo, visibility, uploads, translations, history, horizon, writes }: Parts & { writes: Writes },
 ) {
   const present = presenterOf(resource);
-  const trash = trashOf({ repo, horizon });
+  const trash = trashOf({ repo });
   const translated = (rows: Row[], auth: Auth | null) =>
     translations ? translations.withTranslations(rows, auth) : Promise.resolve(rows);
 

@@ -3,20 +3,15 @@ import { notFound } from '../../errors.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import type { BoardRepository, TableRows } from './repository.ts';
 import type { ContentResource } from './resource.ts';
-import type { ScheduleHorizon } from './schedule.ts';
 
-/** Deleting moves items to the Trash (delYn), restoring takes them out; both make the horizon ask again. */
-export function trashOf({
-  repo,
-  horizon,
-}: {
-  repo: Pick<TableRows, 'softDelete' | 'restore'>;
-  horizon?: ScheduleHorizon | undefined;
-}) {
+/**
+ * Deleting moves items to the Trash (delYn), restoring takes them out. The schedule horizon and the
+ * caches forget by themselves: the database's committed writes tell them (app.ts, decision 026).
+ */
+export function trashOf({ repo }: { repo: Pick<TableRows, 'softDelete' | 'restore'> }) {
   return {
     async remove(ids: number[], auth: Auth): Promise<number[]> {
       const deleted = await repo.softDelete(ids, auth.user.username);
-      horizon?.forget();
       if (!deleted.length) throw notFound('Nothing to delete');
       return deleted;
     },
@@ -24,7 +19,6 @@ export function trashOf({
     /** Out of the Trash: the rows are live again, public when their own rules say so. */
     async restore(ids: number[], auth: Auth): Promise<number[]> {
       const restored = await repo.restore(ids, auth.user.username);
-      horizon?.forget();
       if (!restored.length) throw notFound('Nothing to restore: the items are not in the trash');
       return restored;
     },

@@ -4,7 +4,6 @@ import type { FormInput } from '../../storage/uploads.ts';
 import type { SavedBy } from '../revision/revision.service.ts';
 import type { TableRows } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
-import type { ScheduleHorizon } from './schedule.ts';
 import type { Translations } from './translations.ts';
 import type { Uploads } from './uploads.ts';
 import type { VersionHistory } from './versions.ts';
@@ -20,7 +19,8 @@ const stamp = (auth: Auth): SavedBy => ({ username: auth.user.username, createDt
 /**
  * Creating and saving items: the fields validated by the type's schema and its derived columns
  * added, the file stored, and, where the type has them, the translation link settled and the
- * version the write makes kept. Every write makes the schedule horizon ask again.
+ * version the write makes kept. The schedule horizon forgets by itself when
+ * the write commits (app.ts).
  */
 export function writesOf({
   resource,
@@ -28,14 +28,12 @@ export function writesOf({
   uploads,
   translations,
   history,
-  horizon,
 }: {
   resource: ContentResource;
   repo: Pick<TableRows, 'findById' | 'insert' | 'update'>;
   uploads: Uploads;
   translations?: Translations | undefined;
   history?: VersionHistory | undefined;
-  horizon?: ScheduleHorizon | undefined;
 }) {
   const validated = (fields: Row): Row => {
     const input = parseOrThrow(resource.schema, fields);
@@ -62,7 +60,6 @@ export function writesOf({
       modifyDt: by.createDt,
     };
     await repo.update(id, written);
-    horizon?.forget();
     const revisionNo = (await history?.record(id, { ...existing, ...written }, by)) ?? null;
     return { id, revisionNo };
   }
@@ -85,8 +82,7 @@ export function writesOf({
         createId: by.username,
         createDt: by.createDt,
       });
-      horizon?.forget();
-      const revisionNo = (await history?.record(id, row, by)) ?? null;
+        const revisionNo = (await history?.record(id, row, by)) ?? null;
       return { id, revisionNo };
     },
 
