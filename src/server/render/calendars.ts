@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { LIMITS } from '../../common/codes.ts';
 import type { ContentType } from '../../common/content-declaration.ts';
 import { BOARD_TYPES, type BoardTypeName } from '../../common/content-types.ts';
 import { LOCALES, type Locale, localePath } from '../../common/paths.ts';
@@ -31,7 +32,7 @@ const CALENDARS: CalendarType[] = (BOARD_TYPES as readonly ContentType[]).flatMa
 
 /** A subscribed calendar holds what is ahead and this many of the latest past items. */
 const PAST_KEPT = 50;
-const AHEAD_KEPT = 200;
+const AHEAD_KEPT = LIMITS.maxPageSize;
 
 /** An instant the API answers in Vietnam time ('YYYY-MM-DDTHH:MM') as a Date. */
 const instant = (value: unknown): Date | null => {

@@ -84,14 +84,15 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
   });
 
   /**
-   * `when` on a calendar type: upcoming, the items not over at this minute; past, those over. The
-   * minute is part of the plan, so a cached answer lasts it only.
+   * `when` on a calendar type: upcoming, the items not over at this minute (ending after it); past,
+   * those over (ending at it or before). Ends are kept to the minute, so "after this minute" is
+   * "from the next one". The minute is part of the plan, so a cached answer lasts it only.
    */
   const whenRange = (q: ListQuery) => {
     const calendar = resource.calendar;
     if (!calendar || !q.when) return [];
-    const minute = minuteOf(now());
-    return [{ column: calendar.end, ...(q.when === 'upcoming' ? { from: minute } : { before: minute }) }];
+    const next = minuteOf(new Date(now().getTime() + 60_000));
+    return [{ column: calendar.end, ...(q.when === 'upcoming' ? { from: next } : { before: next }) }];
   };
 
   /** A requested sort; else, on a calendar type asked `when`, upcoming soonest first, past latest first. */
