@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   CATEGORIES,
   type CodeTable,
+  codeTable,
   EMPLOYMENT_TYPES,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
@@ -26,6 +28,16 @@ import {
   partnerSchema,
   videoSchema,
 } from './schemas/content.ts';
+import {
+  localeCd,
+  oneOf,
+  optionalInstant,
+  optionalText,
+  richText,
+  text,
+  useYn,
+  withSchedule,
+} from './schemas/fields.ts';
 import { inquirySchema } from './schemas/inquiry.ts';
 
 /**
@@ -102,6 +114,36 @@ const post = {
   sort: ['typeCd', 'title', 'createDt'],
   columns: [categoryColumn(CATEGORIES), titleColumn, addDate],
 } as const;
+
+/** An event's kind: a park event for families, or a hiring day for seasonal staff. */
+export const EVENT_KINDS = codeTable({
+  '10': { EN: 'Park event', VI: 'Sự kiện tại công viên' },
+  '20': { EN: 'Hiring day', VI: 'Ngày hội tuyển dụng' },
+});
+
+/** A moment an event needs: typed in Vietnam time, kept in UTC (decision 035). */
+const moment = (label: string) =>
+  optionalInstant(label).refine((value) => value !== null, { error: `${label} is required` });
+
+/** Events and hiring days (decision 044): when, where, what; public on their schedule. */
+export const eventSchema = withSchedule(
+  z.object({
+    localeCd,
+    useYn: useYn.default('Y'),
+    kind: oneOf('kind', EVENT_KINDS.codes).default('10'),
+    title: text('title', 200, { required: true }),
+    summary: optionalText('summary', 300),
+    contents: richText('contents').optional().default(''),
+    startAt: moment('startAt'),
+    endAt: moment('endAt'),
+    place: text('place', 200, { required: true }),
+    publishAt: optionalInstant('publishAt'),
+    takeDownAt: optionalInstant('takeDownAt'),
+  }),
+).superRefine((event, ctx) => {
+  if (event.startAt && event.endAt && event.endAt <= event.startAt)
+    ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'endAt must be after startAt' });
+});
 
 export const CONTENT_TYPES = {
   banner: contentType({
@@ -273,6 +315,52 @@ export const CONTENT_TYPES = {
     publicPageSize: null,
     pages: { list: PATHS.partners },
   }),
+  event: contentType({
+    name: 'event',
+    idField: 'eventNo',
+    page: 'BoardEvent',
+    api: '/api/event',
+    adminSection: 'board/event',
+    schema: eventSchema,
+    fields: [
+      { name: 'kind', label: 'eventKind', kind: 'code', codes: EVENT_KINDS },
+      title,
+      { name: 'summary', label: 'summary', kind: 'textarea', hint: 'summary' },
+      richContents,
+      { name: 'startAt', label: 'startAt', kind: 'datetime' },
+      { name: 'endAt', label: 'endAt', kind: 'datetime' },
+      { name: 'place', label: 'place', kind: 'text' },
+      { name: 'eventImg', label: 'image', kind: 'image', hint: 'eventImage' },
+      schedule,
+      onOff,
+    ],
+    search: ['title', 'contents'],
+    sort: ['title', 'startAt', 'createDt'],
+    columns: [
+      { key: 'kind', label: 'eventKind', kind: 'code', codes: EVENT_KINDS },
+      titleColumn,
+      { key: 'startAt', label: 'startAt', kind: 'text' },
+      { key: 'place', label: 'place', kind: 'text' },
+      scheduleColumn,
+      addDate,
+    ],
+    filters: [{ name: 'kind', codes: EVENT_KINDS }],
+    upload: {
+      field: 'eventImg',
+      kind: 'image',
+      isRequired: false,
+      accepts: ['jpg', 'png', 'gif', 'webp'],
+      typeMessage: 'Only jpg, png, gif, webp files are available',
+      urlColumn: 'imageUrl',
+      nameColumn: 'imageName',
+      widths: [480, 960, 1440],
+      variantsColumn: 'imageVariants',
+      mediaColumn: 'mediaNo',
+    },
+    publicPageSize: 9,
+    pages: { list: PATHS.events, item: PATHS.event },
+    calendar: { path: '/news/events', start: 'startAt', end: 'endAt', place: 'place', title: 'event.title' },
+  }),
   /** Partnership inquiries: sent by visitors (modules/qna), read and closed by staff. */
   qna: contentType({
     name: 'qna',
@@ -349,6 +437,7 @@ export const BOARD_TYPES = [
   CONTENT_TYPES.faq,
   CONTENT_TYPES.video,
   CONTENT_TYPES.partner,
+  CONTENT_TYPES.event,
 ] as const;
 
 export type BoardType = (typeof BOARD_TYPES)[number];

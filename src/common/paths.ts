@@ -9,7 +9,7 @@ export const ABOUT_TABS = ['introduction', 'business-area', 'ci'] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];
 
 /** What each `:param` of a path accepts: 'id' is a record number of 1 to 10 digits. */
-const PARAMS = { jobNo: 'id', newsNo: 'id', tab: ABOUT_TABS } as const;
+const PARAMS = { jobNo: 'id', newsNo: 'id', eventNo: 'id', tab: ABOUT_TABS } as const;
 type ParamName = keyof typeof PARAMS;
 type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly string[]
   ? (typeof PARAMS)[N][number]
@@ -45,6 +45,9 @@ const ROUTES = {
   inquiry: { path: '/partner/partnership-inquiry' },
   press: { path: '/news/press-release' },
   videos: { path: '/news/videos' },
+  /** Park events and hiring days (decision 044), upcoming or `?when=past`. */
+  events: { path: '/news/events' },
+  event: { path: '/news/events/:eventNo', list: 'events' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
   /** The privacy notice in force; `?version=N` an earlier one (issue 27). */
   privacy: { path: '/privacy' },
@@ -164,6 +167,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   inquiry: ['sent'],
   apply: ['sent'],
   press: ['page'],
+  events: ['when', 'kind', 'page'],
   privacy: ['version'],
   jobAlertConfirm: ['token', 'confirmed', 'expired'],
   jobAlertUnsubscribe: ['token', 'unsubscribed'],
@@ -246,7 +250,7 @@ export const MENU: MenuGroup[] = [
   menuGroup('company', ['about', 'mission', 'history', 'location']),
   menuGroup('career', ['people', 'hr', 'jobs', 'faqs']),
   menuGroup('partner', ['partners', 'inquiry']),
-  menuGroup('news', ['press', 'videos']),
+  menuGroup('news', ['press', 'videos', 'events']),
 ];
 
 /** The menu group a path belongs to, for breadcrumbs, 'Learn more' and the header colour. */

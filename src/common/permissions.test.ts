@@ -38,9 +38,9 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it("holds the 46 distinct strings: 4 actions on the spec's 10 pages, r/e/d on Applications and Privacy", () => {
-    expect(ALL_PERMISSIONS).toHaveLength(46);
-    expect(new Set(ALL_PERMISSIONS).size).toBe(46);
+  it("holds the 50 distinct strings: 4 actions on the spec's 10 pages and Events, r/e/d on Applications and Privacy", () => {
+    expect(ALL_PERMISSIONS).toHaveLength(50);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(50);
     expect(ALL_PERMISSIONS).not.toContain('aBoardApplication');
     expect(isPermissionString('aBoardApplication')).toBe(false);
     expect(ALL_PERMISSIONS).not.toContain('aUserPrivacy');
@@ -57,6 +57,10 @@ describe('ALL_PERMISSIONS', () => {
         'rUserPrivacy',
         'eUserPrivacy',
         'dUserPrivacy',
+        'rBoardEvent',
+        'aBoardEvent',
+        'eBoardEvent',
+        'dBoardEvent',
       ]),
     );
     expect(ALL_PERMISSIONS).not.toContain(ALL);
@@ -79,7 +83,9 @@ describe('describeSettings', () => {
 
   it("shows 'ALL' for more than 40 settings, page names for 40", () => {
     expect(describeSettings(ALL_PERMISSIONS)).toBe('ALL');
-    const forty = ALL_PERMISSIONS.filter((p) => !p.endsWith('Application') && !p.endsWith('Privacy'));
+    const forty = ALL_PERMISSIONS.filter(
+      (p) => !p.endsWith('Application') && !p.endsWith('Privacy') && !p.endsWith('Event'),
+    );
     expect(describeSettings([...forty, 'rBoardApplication'])).toBe('ALL');
     expect(describeSettings(forty)).toBe(
       'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',

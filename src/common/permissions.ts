@@ -15,6 +15,7 @@ export const PAGES = [
   'BoardNews',
   'BoardVideo',
   'BoardPartner',
+  'BoardEvent',
   'BoardApplication',
   'QnAQnA',
   'UserAuthority',

@@ -142,5 +142,22 @@ export async function writeBoards(
     daysAgo: (i) => EN.videos[i]!.daysAgo,
     form: (v) => fieldsOnly({ typeCd: v.typeCd, dateCd: v.dateCd, title: v.title, youtubeId: v.youtubeId }),
   });
+  await savePairs(db, on('event'), {
+    rows: listsOf(content, 'events'),
+    order: oldestFirst(EN.events),
+    daysAgo: (i) => EN.events[i]!.daysAgo,
+    form: (e, i) =>
+      fieldsOnly({
+        kind: e.kind,
+        title: e.title,
+        summary: e.summary,
+        contents: e.contents,
+        place: e.place,
+        startAt: `${addDays(today, e.startOffsetDays)}T${e.startTime}`,
+        endAt: `${addDays(today, e.endOffsetDays)}T${e.endTime}`,
+        // The banners' pictures suit the park's events too.
+        mediaNo: pictures.banners[i % pictures.banners.length],
+      }),
+  });
   return jobs;
 }

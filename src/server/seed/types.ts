@@ -105,6 +105,22 @@ export interface SeedApplication {
   daysAgo: number;
 }
 
+/** A demo event or hiring day (decision 044): when, relative to the seeding day, in Vietnam time. */
+export interface SeedEvent {
+  /** '10' park event, '20' hiring day. */
+  kind: '10' | '20';
+  title: string;
+  summary: string;
+  contents: string;
+  place: string;
+  /** Days from the seeding day (negative: past) and the time of day, HH:MM. */
+  startOffsetDays: number;
+  startTime: string;
+  endOffsetDays: number;
+  endTime: string;
+  daysAgo: number;
+}
+
 export interface SeedContent {
   banners: SeedBanner[];
   news: SeedNews[];
@@ -112,6 +128,7 @@ export interface SeedContent {
   faqs: SeedFaq[];
   partners: SeedPartner[];
   videos: SeedVideo[];
+  events: SeedEvent[];
   inquiries: SeedInquiry[];
   applications: SeedApplication[];
 }

@@ -32,6 +32,8 @@ export const MESSAGE_SECTIONS = [
   'newsPages.press',
   'newsPages.videos',
   'newsPages.article',
+  'newsPages.events',
+  'newsPages.event',
   'privacy',
   // The RSS channels' titles and descriptions (the server's feeds and the pages' heads), no page's.
   'feeds',

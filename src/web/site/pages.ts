@@ -69,6 +69,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   press: './site/news/PressPage.tsx',
   videos: './site/news/VideosPage.tsx',
   news: './site/news/NewsPage.tsx',
+  events: './site/news/EventsPage.tsx',
+  event: './site/news/EventPage.tsx',
   privacy: './site/privacy/PrivacyPage.tsx',
   jobAlertConfirm: './site/career/JobAlertPage.tsx',
   jobAlertUnsubscribe: './site/career/JobAlertPage.tsx',

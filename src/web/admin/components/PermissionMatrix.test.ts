@@ -25,12 +25,14 @@ describe('PermissionMatrix', () => {
     const { host, box } = await matrix(['rBoardApplication']);
     const rows = [...host.querySelectorAll('tbody th')].map((th) => th.textContent);
     expect(rows).toHaveLength(PAGES.length);
-    expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Application');
+    expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Events');
+    expect(rows[rows.indexOf('Board › Events') + 1]).toBe('Board › Application');
     // No Add box on Applications and Personal data.
     expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length - 2);
     expect(box('User › Personal data: Add')).toBeFalsy();
     expect(box('Board › Application: Add')).toBeFalsy();
     expect(box('Board › Partner: Add')).toBeTruthy();
+    expect(box('Board › Events: Add')).toBeTruthy();
     expect(box('Board › Application: Read')?.checked).toBe(true);
     expect(box('Board › Application: Edit')?.checked).toBe(false);
   });

@@ -18,6 +18,7 @@ describe('the Applications section (issue 25)', () => {
       'board/news',
       'board/video',
       'board/partner',
+      'board/event',
       'board/application',
     ]);
     expect(menusFor(['eBoardApplication', 'rBoardNews']).flatMap((group) => group.sections)).toEqual([
