@@ -82,7 +82,7 @@ export function writesOf({
         createId: by.username,
         createDt: by.createDt,
       });
-        const revisionNo = (await history?.record(id, row, by)) ?? null;
+      const revisionNo = (await history?.record(id, row, by)) ?? null;
       return { id, revisionNo };
     },
 
