@@ -7,7 +7,10 @@ import { load, loadRow, type Row } from './load.ts';
 /** Pages measured besides those bench/run.ts passes (which need the seeded data, e.g. a job's id). */
 const MORE_PAGES = ['/partner/partnership-inquiry', '/company/history'];
 
-/** Issue 12's budgets: Lighthouse mobile (median of three) and the home page's JavaScript. */
+/**
+ * The page-weight budgets (decisions 017 and 023): Lighthouse mobile (median of three) and the home
+ * page's JavaScript.
+ */
 const LIGHTHOUSE_BUDGET = 'performance 100, accessibility 100, best practices 100, SEO 100';
 const HOME_JS_BUDGET = '≤ 75 KB';
 

@@ -42,7 +42,7 @@ export const ADMIN_PATHS = {
   media: (pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/media/${pageNo}` : '/admin/media') + listSearch(state),
   mediaItem: (mediaNo: number) => `/admin/media/detail/${mediaNo}`,
-  /** The privacy notice: its versions, and publishing a new one (issue 27). */
+  /** The privacy notice: its versions, and publishing a new one (decision 039). */
   privacyNotice: '/admin/privacy-notice',
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),

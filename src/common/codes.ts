@@ -71,7 +71,7 @@ export const INQUIRY_STATUSES = codeTable({
 export type InquiryStatusCd = (typeof INQUIRY_STATUSES.codes)[number];
 
 /**
- * Where an application stands (issue 25): set by staff on its detail screen. New ones are '10'.
+ * Where an application stands (decision 032): set by staff on its detail screen. New ones are '10'.
  */
 export const APPLICATION_STATUSES = codeTable({
   '10': { EN: 'New', VI: 'Mới' },

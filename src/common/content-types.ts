@@ -389,7 +389,7 @@ export const CONTENT_TYPES = {
     publicPageSize: 10,
   }),
   /**
-   * Job applications (issue 25): sent by applicants on a job's page (modules/application), read,
+   * Job applications (decision 032): sent by applicants on a job's page (modules/application), read,
    * moved through their statuses and noted by staff. Never public.
    */
   application: contentType({

@@ -49,7 +49,7 @@ const ROUTES = {
   events: { path: '/news/events' },
   event: { path: '/news/events/:eventNo', list: 'events' },
   news: { path: '/news/detail/:newsNo', list: 'press' },
-  /** The privacy notice in force; `?version=N` an earlier one (issue 27). */
+  /** The privacy notice in force; `?version=N` an earlier one (decision 039). */
   privacy: { path: '/privacy' },
   notFound: {},
   /** The page a failed page is answered with (HTTP 500); it has no URL of its own. */

@@ -30,7 +30,7 @@ export type Menu = (typeof MENUS)[number];
 
 /**
  * The rights a page has: all four, except where nobody adds a row: applications (applicants send
- * them, DECISIONS 7) and personal data (issue 27: r finds and exports a person's data and reads the
+ * them, DECISIONS 7) and personal data (decision 040: r finds and exports a person's data and reads the
  * request log, e publishes the privacy notice, d erases a person's data).
  */
 export function actionsOf(page: Page): readonly Action[] {

@@ -1,7 +1,7 @@
 import { vietnamLocal } from './schedule-times.ts';
 
 /**
- * The privacy notice (issue 27): a plain text format staff write and the site renders, and the
+ * The privacy notice (decision 039): a plain text format staff write and the site renders, and the
  * placeholders that state the configured retention (the body of a publication is checked by
  * `schemas/privacy-notice.ts`; this file stays free of zod for the public page). The text is
  * never HTML: `noticeBlocks` cuts it into headings, paragraphs and lists that pages render as

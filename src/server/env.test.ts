@@ -82,7 +82,7 @@ describe('loadConfig', () => {
     ).toEqual({
       inquiryRetentionDays: 90,
       applicationRetentionDays: 183,
-      // The privacy policy states how long the access history is kept (issue 27).
+      // The privacy policy states how long the access history is kept (decision 039).
       historyRetentionDays: 365,
       uploadLimitMb: 5,
     });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * Applying for a job on the site (issue 25): the form on the job's page and on its own page, on a
+ * Applying for a job on the site (decision 032): the form on the job's page and on its own page, on a
  * phone and a desktop, in both languages, with and without scripts; a refusal keeps what was typed
  * and the CV; staff find the application. Each test's page applies from an address of its own
  * (the e2e server trusts X-Forwarded-For from the test client), so the hourly limit of five

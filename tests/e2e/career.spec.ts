@@ -241,7 +241,7 @@ test.describe('jobs list', () => {
 });
 
 /**
- * Filtering the job list (issue 25, decision 031): in each language, the part-time jobs of the
+ * Filtering the job list (decision 031): in each language, the part-time jobs of the
  * park's city, as the demo content has them; the labels are the page's own.
  */
 const FILTERS = [

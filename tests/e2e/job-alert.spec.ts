@@ -1,6 +1,6 @@
 import { expect, PHONE_BEFORE_SCRIPTS, test } from './fixtures.ts';
 
-/** The job alert sign-up under the job list (issue 25, item 6), on a phone without JavaScript. */
+/** The job alert sign-up under the job list (decision 033), on a phone without JavaScript. */
 test.describe('a job alert signed up without JavaScript on a phone', () => {
   test.use({ ...PHONE_BEFORE_SCRIPTS, javaScriptEnabled: false });
 

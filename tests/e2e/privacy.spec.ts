@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-/** The privacy policy (issue 27): reached from the footer and from a form's notice, in both languages. */
+/** The privacy policy (decision 039): reached from the footer and from a form's notice, in both languages. */
 test.describe('privacy policy', () => {
   test('opens from the footer in English, with its version and the list of versions', async ({ page }) => {
     await page.goto('/');

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../src/server/test/server.t
 import { type Nginx, startNginx } from './nginx.ts';
 
 /**
- * The site behind a real shared cache (issue 28, item 2): Debian's nginx with the configuration of
+ * The site behind a real shared cache (decision 041): Debian's nginx with the configuration of
  * docs/deploy.md as shipped (tests/proxy/nginx.ts). What the origin sees is counted from its own
  * request log. s-maxage is short here (CDN_MAX_AGE=3) so that expiry fits in a test.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run test:resilience` (issue 28 item 4, decision 043): two built instances behind nginx (the
+ * `npm run test:resilience` (decision 043): two built instances behind nginx (the
  * configuration of docs/deploy.md, tests/proxy/nginx.ts) on one throwaway PostgreSQL, under a steady
  * load of pages, lists, searches, inquiries and applications:
  *

@@ -11,7 +11,7 @@ import { send } from './http.ts';
 import { changes, fingerprint } from './state.ts';
 
 /**
- * The access-control matrix (issue 5): an administrator holding exactly one permission string, for
+ * The access-control matrix: an administrator holding exactly one permission string, for
  * each of the 40 strings and 0ALL, plus an account holding none and accounts holding look-alikes of
  * real strings, calls every route that checks rights. Allowed exactly when endpoints.ts says so:
  * refused means 403, and without a token 401. Calls carry bodies no route accepts, so an allowed call

@@ -185,7 +185,7 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       answer: 'envelope',
       fields: [`${name}No`, 'LoginName'],
     },
-    // Versions and drafts (issue 26): the read right reads them, the edit right changes them.
+    // Versions and drafts (decision 037): the read right reads them, the edit right changes them.
     ...(['revisions', 'revisions/1', 'draft'] as const).map((tail) => ({
       method: 'GET' as const,
       path: `${base}/{id}/${tail}`,
@@ -365,7 +365,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
 
   admin('GET', '/api/history', right('r', 'UserHistory'), { isList: true }),
 
-  // Requests from a person about their data (issue 27).
+  // Requests from a person about their data (decision 040).
   admin('GET', '/api/privacy/subjects', right('r', 'UserPrivacy'), { fields: ['email', 'phone'] }),
   admin('GET', '/api/privacy/export', right('r', 'UserPrivacy'), {
     answer: 'download',
@@ -375,7 +375,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     fields: ['email', 'phone', 'reason', 'receivedOn'],
   }),
   admin('GET', '/api/privacy/requests', right('r', 'UserPrivacy'), { isList: true }),
-  // The privacy notice (issue 27): read by anyone, published by holders of eUserPrivacy.
+  // The privacy notice (decision 039): read by anyone, published by holders of eUserPrivacy.
   {
     method: 'GET',
     path: '/api/privacy/notice',

@@ -19,7 +19,7 @@ import { isEnvelope, leaksIn, type RawRequest, type RawResponse, send } from './
 import { changes, type Fingerprint, fingerprint } from './state.ts';
 
 /**
- * Property-based fuzzing of every endpoint (issue 5): at least RUNS malformed requests each, from
+ * Property-based fuzzing of every endpoint: at least RUNS malformed requests each, from
  * visitors, the System Manager, callers with broken tokens and cross-site cookie callers. Whatever
  * arrives, the server answers below 500, shows no stack trace, SQL or server path, wraps /api answers
  * in the envelope, leaves Object.prototype alone, and writes nothing unless it answered 200 to a caller

@@ -8,7 +8,7 @@ import { type RawRequest, send } from './http.ts';
 import { isSafeUrl, unsafeMarkup } from './markup.ts';
 
 /**
- * A corpus of path-traversal and XSS payloads (issue 5). Traversal: no path the client writes ever
+ * A corpus of path-traversal and XSS payloads. Traversal: no path the client writes ever
  * reaches a file outside the upload store. XSS: what an administrator saves is stored and served
  * inert, as rich text (sanitised) and as plain text (escaped on the server-rendered pages).
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
 
 /**
- * Debian's sqlmap against the public list and search parameters (issue 5), when it is installed
+ * Debian's sqlmap against the public list and search parameters, when it is installed
  * (`apt-get install sqlmap`). It must find no injection point. Only public GET lists are scanned:
  * no admin route, no write. The 2-second public micro-cache may blunt timing probes; the boolean,
  * error and UNION probes still reach the database, because each payload is a new URL.

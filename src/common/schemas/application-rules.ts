@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from '../patterns.ts';
 import { digitsOnly, isPolicyAgreed } from './inquiry-rules.ts';
 
 /**
- * A job application's rules (issue 25), written once for the zod schema (./application.ts, the
+ * A job application's rules (decision 032), written once for the zod schema (./application.ts, the
  * API) and the apply form, which marks the fields a refusal names. Free of zod for the same
  * reason as ./inquiry-rules.ts: the form ships to the job page.
  */

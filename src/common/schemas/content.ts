@@ -44,7 +44,7 @@ export const bannerSchema = withSchedule(
 );
 
 /**
- * What a news item or job page tells search engines and link previews (issue 26, item 6): both
+ * What a news item or job page tells search engines and link previews (decision 037): both
  * optional, the page's own derived ones (the start of the text, the first picture) otherwise. The
  * share image is a picture of the site's own uploads (the media library), never another host's.
  */
@@ -78,7 +78,7 @@ const dateWindow = {
 };
 
 /**
- * A job's structured fields (issue 25): all optional, so jobs saved before them and clients that
+ * A job's structured fields (decision 031): all optional, so jobs saved before them and clients that
  * send only the spec's fields keep working; they feed the list's filters and the JobPosting data.
  */
 const jobFields = {

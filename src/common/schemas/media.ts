@@ -19,7 +19,7 @@ const percent = (label: string) =>
   );
 
 /**
- * What staff write about a media item (issue 26, item 5): its description in each language (the
+ * What staff write about a media item (decision 036): its description in each language (the
  * `alt` text of that language's pages) and the focal point crops keep in view. Every field may be
  * left out: an upload starts with empty descriptions and the centre, an edit keeps what it omits.
  */

@@ -55,12 +55,12 @@ export interface QnaTable extends Flags, Audit, Searchable {
   fileName: string;
   policyChecked: string;
   ipaddress: string;
-  /** The privacy notice version agreed to, and when (issue 27); null before versions were kept. */
+  /** The privacy notice version agreed to, and when (decision 039); null before versions were kept. */
   consentVersion: number | null;
   consentAt: string | null;
 }
 
-/** A job application (issue 25); `jobTitle` is the job's title when it was sent. */
+/** A job application (decision 032); `jobTitle` is the job's title when it was sent. */
 export interface ApplicationTable extends Flags, Audit {
   applicationNo: Generated<number>;
   jobNo: number;
@@ -75,7 +75,7 @@ export interface ApplicationTable extends Flags, Audit {
   fileName: string;
   policyChecked: string;
   ipaddress: string;
-  /** The privacy notice version agreed to, and when (issue 27); null before versions were kept. */
+  /** The privacy notice version agreed to, and when (decision 039); null before versions were kept. */
   consentVersion: number | null;
   consentAt: string | null;
   /** foldForSearch(name + email). */
@@ -126,11 +126,11 @@ export interface AccessHistoryTable {
   urlSearch: string;
   statusCode: number;
   createdAt: string;
-  /** The revision a save made (issue 27, item 6); null for every other call. */
+  /** The revision a save made (decision 040); null for every other call. */
   revisionNo: number | null;
 }
 
-/** A person's request about their data that staff answered (issue 27, item 3). */
+/** A person's request about their data that staff answered (decision 040). */
 export interface PrivacyRequestTable {
   requestNo: Generated<number>;
   action: 'export' | 'erase';
@@ -268,7 +268,7 @@ export interface JobAlertTable {
   consentAt: string | null;
 }
 
-/** A published version of the privacy notice (issue 27): never changed once published. */
+/** A published version of the privacy notice (decision 039): never changed once published. */
 export interface PrivacyNoticeTable {
   versionNo: number;
   contentsEn: string;
@@ -310,7 +310,7 @@ export interface ContentDraftTable {
 }
 
 /**
- * An uploaded picture of the media library (issue 26, item 5): its file and renditions, a
+ * An uploaded picture of the media library (decision 036): its file and renditions, a
  * description per language (the `alt` of that language's pages) and the point crops keep in view.
  */
 export interface MediaTable {

@@ -18,7 +18,7 @@ declare module 'fastify' {
     clientIp: string;
     /** What the history should add to the URL, e.g. the ids a restore brought back. */
     historyNote: string;
-    /** The revision the call's save made, named by its history entry (issue 27, item 6). */
+    /** The revision the call's save made, named by its history entry (decision 040). */
     historyRevision: number | null;
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test/server.ts';
 
 /**
- * What shared caches may do with each answer (issue 28, item 1; decision 041): public pages and
+ * What shared caches may do with each answer (decision 041): public pages and
  * public API reads carry `public, max-age=0, s-maxage, stale-while-revalidate, stale-if-error` and
  * tags naming what they show, capped at the next scheduled change; staff answers, answers setting a
  * cookie and errors other than 404 are `private, no-store`; a save tells the purge hook its tags.

@@ -1,5 +1,5 @@
 /**
- * What shared caches (a CDN, nginx's proxy_cache) may do with each answer (issue 28, decision 041).
+ * What shared caches (a CDN, nginx's proxy_cache) may do with each answer (decision 041).
  * Public pages and public API reads say how long a shared cache may keep them (`s-maxage`, never
  * past the next scheduled change of what they show) and name what they show in a tag header, so a
  * save can purge exactly those; everything staff see, every answer that sets a cookie and every

@@ -63,7 +63,7 @@ describe.each([...pages, '/api/news?localeCd=EN', '/api/job?localeCd=VI'])(
 );
 
 describe.each([...pages, '/api/news?localeCd=EN', '/api/faq?localeCd=VI'])(
-  'validators of a public answer (issue 28, item 1), %s',
+  'validators of a public answer, %s',
   (path) => {
     it('carries a strong ETag per encoding and answers 304 to a client holding it', async () => {
       const tags = new Set<string>();

@@ -111,7 +111,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 
 /**
  * Sends `answer` (its type and status already set on `reply`) in the best encoding the client
- * takes, or 304 when the client's copy is still this answer (issue 28, item 1).
+ * takes, or 304 when the client's copy is still this answer (decision 041).
  */
 export function sendStored(
   request: FastifyRequest,

@@ -102,7 +102,7 @@ export function mailOutboxService({
     removeCreatedBefore: (before: Date): Promise<number> => repo.removeCreatedBefore(before.toISOString()),
 
     /**
-     * Messages about a person (issue 27): about their inquiries or applications, or naming them in
+     * Messages about a person (decision 040): about their inquiries or applications, or naming them in
      * their text (an applicant's confirmation, a job alert). Subject, recipient and state only.
      */
     async about(person: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) {

@@ -5,7 +5,7 @@ import { addDays, vietnamDate } from '../../common/dates.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
 /**
- * The RSS 2.0 feeds of open jobs and press releases per language (issue 25, item 6): well-formed
+ * The RSS 2.0 feeds of open jobs and press releases per language (decision 033): well-formed
  * XML with the channel and item elements RSS 2.0 requires, only what visitors may see, absolute
  * links, and announced in the heads of their pages.
  */

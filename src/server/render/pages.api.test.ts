@@ -48,7 +48,7 @@ describe.skipIf(!isSiteBuilt)('server-rendered pages (needs npm run build)', () 
     expect(stateOf(res.text)).toMatchObject({ route: 'job', params: { jobNo: String(openJob) } });
   });
 
-  it('renders a job with every field as a JobPosting built from them (issue 25)', async () => {
+  it('renders a job with every field as a JobPosting built from them', async () => {
     const { admin } = server;
     const jobNo = (
       await admin.form('/api/job', {

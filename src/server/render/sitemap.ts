@@ -51,7 +51,7 @@ export async function sitemap(services: Services, origin: string): Promise<strin
 
 /**
  * A record's URL with its last edit (or its creation when never edited) as lastmod, and the pages
- * of both languages when it is linked to a translation visitors can see (issue 26).
+ * of both languages when it is linked to a translation visitors can see (decision 034).
  */
 function entry(origin: string, locale: Locale, row: Record<string, unknown>, pathOf: (id: number) => string) {
   const translations = (row.translations ?? {}) as Partial<Record<'EN' | 'VI', number>>;

@@ -25,7 +25,7 @@ export interface SeedNews {
   daysAgo: number;
 }
 
-/** A demo job's structured fields (issue 25); its pay is in VND, applied for online. */
+/** A demo job's structured fields (decision 031); its pay is in VND, applied for online. */
 export interface SeedJobFields {
   department: string;
   /** The city, in the content's language. */
@@ -91,7 +91,7 @@ export interface SeedInquiry {
   daysAgo: number;
 }
 
-/** A demo job application (issue 25): who applied for which of the locale's jobs, and where it stands. */
+/** A demo job application (decision 032): who applied for which of the locale's jobs, and where it stands. */
 export interface SeedApplication {
   /** Index of the job in `jobs`. */
   job: number;

@@ -6,7 +6,7 @@ import { pngFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
 /**
- * Uploads are never held in memory whole (issue 28, item 3; decision 042): each file is written to
+ * Uploads are never held in memory whole (decision 042): each file is written to
  * a temporary file as it arrives, judged by its first bytes (and, for a Word CV, read again in
  * chunks), streamed into the store, and the temporary file removed when the request ends.
  */

@@ -18,7 +18,7 @@ export interface PageState {
   isPreview?: boolean;
   /** On a preview: the id of the item previewed (a list page may show it opened). */
   previewId?: number;
-  /** A record linked to its translation: its page in each language (English paths, issue 26). */
+  /** A record linked to its translation: its page in each language (English paths, decision 034). */
   alternates?: Record<Locale, string>;
 }
 

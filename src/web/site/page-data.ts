@@ -78,7 +78,7 @@ export interface Found<D> {
   ogType?: 'website' | 'article';
   /** Records exist in one language only, so their pages have no hreflang alternates. */
   isSingleLanguage?: boolean;
-  /** A record linked to its translation: the English path of the page in each language (issue 26). */
+  /** A record linked to its translation: the English path of the page in each language (decision 034). */
   alternates?: Record<Locale, string> | undefined;
 }
 

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../fixtures.ts';
 import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 /**
- * Job applications in the back-office (issue 25, item 4), in English on a desktop and in
+ * Job applications in the back-office (decision 032), in English on a desktop and in
  * Vietnamese on a phone. The server takes five applications an hour from one address, and every
  * browser test comes from one, so the file seeds its few applications once and runs in order.
  */

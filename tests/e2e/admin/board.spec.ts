@@ -50,7 +50,7 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
   const end = await page.getByLabel('End date').inputValue();
   expect(new Date(end).getTime() - new Date(start).getTime()).toBe(7 * 86_400_000);
   await page.getByLabel('Title', { exact: true }).fill(title);
-  // The structured fields (issue 25): a new job starts with pay in VND and online applying on.
+  // The structured fields (decision 031): a new job starts with pay in VND and online applying on.
   await expect(page.getByLabel('Currency')).toHaveValue('VND');
   await expect(
     page.getByRole('radiogroup', { name: 'Apply online' }).getByRole('radio', { name: 'ON' }),

@@ -5,7 +5,7 @@ import { adminCall, answerDialog, saveForm, signIn, unique } from './helpers.ts'
 test.beforeEach(async ({ page }) => signIn(page));
 
 /**
- * The media library (issue 26, item 5): a picture uploaded with a description in each language is
+ * The media library (decision 036): a picture uploaded with a description in each language is
  * picked for an English banner and for its Vietnamese version; each home page shows it with its
  * own language's alt text and the focal point set in the library.
  */

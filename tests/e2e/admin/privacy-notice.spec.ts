@@ -4,7 +4,7 @@ import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 test.beforeEach(async ({ page }) => signIn(page));
 
 /**
- * The privacy notice (issue 27): a version published in the admin is the one /privacy shows, the
+ * The privacy notice (decision 039): a version published in the admin is the one /privacy shows, the
  * earlier ones stay readable, and an inquiry sent afterwards shows on its detail the version its
  * sender agreed to.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 /**
- * Personal data (issue 27, item 3): a person asks what the site holds about them; staff find it by
+ * Personal data (decision 040): a person asks what the site holds about them; staff find it by
  * their address, export it for them and erase it, and the request log shows both answers.
  */
 test.beforeEach(async ({ page }) => signIn(page));

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 /**
- * Revisions and drafts in the admin (issue 26): a mistaken save undone from the history beside the
+ * Revisions and drafts in the admin (decision 037): a mistaken save undone from the history beside the
  * form, and changes kept as a draft that visitors do not see until they are published.
  */
 

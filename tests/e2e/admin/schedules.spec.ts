@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures.ts';
 import { answerDialog, saveForm, signIn, unique } from './helpers.ts';
 
 /**
- * Schedules with a time (issue 26, item 4; decision 035): editors schedule a news item for the next
+ * Schedules with a time (decision 035): editors schedule a news item for the next
  * minute in the admin, in English and in Vietnamese; the public pages do not show it, then do once
  * that minute has come. The server runs on the real clock, so the test waits for the minute
  * (up to about 80 seconds).

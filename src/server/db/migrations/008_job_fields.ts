@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * A job's structured fields (issue 25, decision 031): department, location, employment type, pay
+ * A job's structured fields (decision 031): department, location, employment type, pay
  * and whether it takes online applications, plus the folded location and department its list
  * filters on. Every column has a default, so jobs saved before answer them empty (currency VND,
  * online applying on). No index: a filtered first page still walks 007's page index in order and

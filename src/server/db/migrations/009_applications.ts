@@ -3,7 +3,7 @@ import { createSearchIndexes } from '../contains-search.ts';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Job applications (issue 25): what an applicant sent with their CV, where staff have got with it
+ * Job applications (decision 032): what an applicant sent with their CV, where staff have got with it
  * and their note. The job's title is copied in, so a list reads one table and an application
  * keeps its job's name after the job is deleted. Also: the CV an applicant chose kept for a form
  * refused without scripts (held_upload), and the queued e-mails about an application, so that

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Job alerts (issue 25, item 6): a visitor's e-mail address with the job list's filters, confirmed
+ * Job alerts (decision 033): a visitor's e-mail address with the job list's filters, confirmed
  * through a link (double opt-in), and the jobs already announced to the alerts. The announcement
  * marker's key is what makes every alert e-mail go once, whichever instance checks first.
  */

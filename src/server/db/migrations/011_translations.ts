@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Linked translations (issue 26): the board items that are one another's translations share a
+ * Linked translations (decision 034): the board items that are one another's translations share a
  * `translationGroup` (the id of the first of them). Null for an item without a counterpart, as
  * every item saved before. Indexed: a detail answer looks up its group's members.
  */

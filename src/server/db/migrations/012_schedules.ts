@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Schedules with a time (issue 26, decision 035). News and banners gain `publishAt` and
+ * Schedules with a time (decision 035). News and banners gain `publishAt` and
  * `takeDownAt`, UTC instants as ISO text (to the minute), null for no limit: every item saved
  * before is public as it was. Jobs and videos keep their date windows and gain `startTime` and
  * `endTime`, 'HH:MM' in Vietnam, null for the whole first or last day: their windows stay as

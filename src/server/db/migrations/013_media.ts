@@ -3,7 +3,7 @@ import { foldForSearch } from '../../../common/text.ts';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * The media library (issue 26, item 5; decision 036): every uploaded picture is a `media` item with
+ * The media library (decision 036): every uploaded picture is a `media` item with
  * a description per language and a focal point, and banners and partners point to theirs
  * (`mediaNo`). The images banners and partners already hold become items here, one per distinct
  * file, so an existing install (and the demo content) shows them in the library at once.

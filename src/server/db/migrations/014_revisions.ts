@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Revisions and drafts of board items (issue 26, items 2 and 3). A revision is a version of an
+ * Revisions and drafts of board items (decision 037). A revision is a version of an
  * item as one save left it: every field, who saved it and when. A draft is at most one pending
  * change per item that visitors do not see until it is published. Both are keyed by the item's
  * type and number, so every board table shares them.

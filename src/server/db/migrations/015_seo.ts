@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * A news item's or job's own meta description and share image (issue 26, item 6): null for every
+ * A news item's or job's own meta description and share image (decision 037): null for every
  * item saved before (read as empty), whose pages keep the derived ones. Nullable without a default:
  * a stored default made PostgreSQL's planner leave the news page index for the primary key on
  * staff lists (list-plan.api.test.ts).

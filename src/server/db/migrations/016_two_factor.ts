@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Two-factor sign-in and the sessions list (issue 27, items 4 and 5; decision 038): each account's
+ * Two-factor sign-in and the sessions list (decision 038): each account's
  * TOTP secret (a pending one while it is being set up) and the last time step it accepted, its
  * recovery codes as hashes, the site-wide settings (whether every account must use two-factor),
  * and for each session a public id, the client address and a short browser name. Sessions from

@@ -3,7 +3,7 @@ import type { MigrationContext } from '../migrate.ts';
 import { FIRST_NOTICE_EN, FIRST_NOTICE_VI } from './017_privacy_notice.text.ts';
 
 /**
- * The privacy notice's versions (issue 27, decision 039), with version 1 published on every install,
+ * The privacy notice's versions (decision 039), with version 1 published on every install,
  * and the consent each inquiry, application and job alert sign-up records: the version agreed to
  * and when. Rows sent before have neither (null): their policy box was checked before versions
  * were kept.

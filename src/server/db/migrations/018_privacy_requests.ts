@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migrate.ts';
 
 /**
- * Requests from a person about their data (issue 27, items 3 and 6). `privacy_request` is the log
+ * Requests from a person about their data (decision 040). `privacy_request` is the log
  * of what staff answered: an export or an erasure, for whom (masked, and a hash so a repeat request
  * can be matched without keeping the address), when the person asked and when it was done, the
  * counts and the reason. An access history entry of a save names the revision it made.

@@ -5,7 +5,7 @@ import { pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * The staff side of job applications (issue 25, item 4): the list's filters, search and sort, the
+ * The staff side of job applications (decision 032): the list's filters, search and sort, the
  * counts and jobs behind the admin's job list and filter, status and note, the rights, the trash,
  * the CSV export, and the access history of every call.
  */

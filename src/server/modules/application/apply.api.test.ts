@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { decodedHeader, header, mailEnv, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 /**
- * Applying for a job (issue 25 items 2, 3 and 5): POST /api/job/{jobNo}/apply and the same form
+ * Applying for a job (decision 032): POST /api/job/{jobNo}/apply and the same form
  * posted to the apply page without scripts, the two e-mails through a real SMTP server, and the
  * purge. The server believes X-Forwarded-For from the test client, so each applicant has an
  * address of its own unless a test shares one on purpose.

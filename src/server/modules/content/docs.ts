@@ -32,8 +32,7 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
   };
   if (resource.isTranslatable)
     extra.translations = z.object({ EN: z.number().int(), VI: z.number().int() }).partial().optional().meta({
-      description:
-        'The item in each language it exists in, itself included (details and staff lists; issue 26)',
+      description: 'The item in each language it exists in, itself included (details and staff lists)',
     });
   if (resource.isTranslatable)
     extra.hasDraft = z

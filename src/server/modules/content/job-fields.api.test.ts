@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
-/** A job's structured fields and the list's filters on them (issue 25 item 1, decision 031). */
+/** A job's structured fields and the list's filters on them (decision 031). */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -66,10 +66,10 @@ export interface ContentResource {
   labels: (row: Row, locale: LocaleCd) => Row;
   /** Sort order of lists; newest first unless given. */
   orderBy?: SortOrder<ContentTable>;
-  /** Board items may be linked to their translation (issue 26); inquiries and applications not. */
+  /** Board items may be linked to their translation (decision 034); inquiries and applications not. */
   isTranslatable: boolean;
   /**
-   * The stored columns a version of an item consists of (its revisions and drafts, issue 26): the
+   * The stored columns a version of an item consists of (its revisions and drafts, decision 037): the
    * schema's fields and the file's columns. Everything else is derived from them or bookkeeping.
    */
   versionColumns: readonly string[];

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
 
 /**
- * Revisions and drafts of board items (issue 26, items 2 and 3): every save keeps the version it
+ * Revisions and drafts of board items (decision 037): every save keeps the version it
  * made, a version can be read and restored (a new save), the last REVISIONS_KEPT are kept, the
  * rights are the board's (read to list, edit to restore); a draft stays unseen until published.
  */
@@ -236,7 +236,7 @@ describe('drafts', () => {
   });
 });
 
-describe('the access history of saves (issue 27, item 6)', () => {
+describe('the access history of saves', () => {
   interface Entry {
     url: string;
     revision: { revisionNo: number; contentType: string; itemNo: number } | null;

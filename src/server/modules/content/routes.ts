@@ -139,7 +139,7 @@ export function registerContentRoutes(
 const revisionParam = (params: unknown) => idParam({ id: (params as { revisionNo?: string }).revisionNo });
 
 /**
- * The versions and the draft of the board types' items (issue 26): reading them takes the read
+ * The versions and the draft of the board types' items (decision 037): reading them takes the read
  * right, restoring a version and every draft change the edit right. Visitors see none of it.
  */
 function registerVersionRoutes(

@@ -5,7 +5,7 @@ import { pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * Schedules with a time (issue 26, item 4; decision 035): news and banners public from publishAt
+ * Schedules with a time (decision 035): news and banners public from publishAt
  * until takeDownAt, jobs and videos inside their date window with its optional start and end
  * times, all in Vietnam time to the minute, judged at the server's clock, which this test moves.
  */

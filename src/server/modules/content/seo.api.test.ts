@@ -4,7 +4,7 @@ import { pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * SEO per item (issue 26, item 6): a news item or job may carry its own meta description and a
+ * SEO per item (decision 037): a news item or job may carry its own meta description and a
  * share image from the media library; pages use them, the derived ones stay the default.
  */
 const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');

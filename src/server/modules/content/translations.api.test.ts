@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * Linked translations (issue 26, item 1): creating with translationOf, the answers, unlinking, and
+ * Linked translations (decision 034): creating with translationOf, the answers, unlinking, and
  * what the site makes of a pair (hreflang, the language switch, the sitemap).
  */
 const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');

@@ -53,7 +53,7 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
     },
 
     /**
-     * Hides a person's address or number where a URL named it (a search typed by staff, issue 27):
+     * Hides a person's address or number where a URL named it (a search typed by staff, decision 040):
      * the entry stays, the text becomes ***. Returns how many entries changed.
      */
     maskMentions: (texts: string[]) => {

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { header, mailEnv, type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp.ts';
 
 /**
- * Job alerts end to end (issue 25, item 6), through a real SMTP server: sign-up, the confirmation
+ * Job alerts end to end (decision 033), through a real SMTP server: sign-up, the confirmation
  * e-mail and its page, one e-mail per matching job as it goes live (the check is run here with the
  * clock a test chooses), the one-click unsubscribe, the purge of unconfirmed sign-ups, the limit,
  * and the sign-up form posted to the job list without scripts.

@@ -27,7 +27,7 @@ export const alertLink = (alert: JobAlert, page: keyof typeof MAIL_PATHS) =>
   `${alert.siteOrigin}${localePath(languageOf(alert), MAIL_PATHS[page])}?token=${alert.token}`;
 
 /**
- * Job alerts (issue 25, item 6): a visitor signs up with the job list's filters and confirms through
+ * Job alerts (decision 033): a visitor signs up with the job list's filters and confirms through
  * the e-mailed link (double opt-in); each job that goes live is announced once to every confirmed
  * alert it matches, by an e-mail queued in the outbox in the same transaction as the job's
  * announcement marker. `outbox` is null without SMTP_URL: sign-ups are kept (and purged unconfirmed),

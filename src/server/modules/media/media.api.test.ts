@@ -5,7 +5,7 @@ import { fakeImage, pdfFile, pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * The media library (issue 26, item 5; decision 036): uploads become items with renditions, banners
+ * The media library (decision 036): uploads become items with renditions, banners
  * and partners use them (one item for both languages' banners), visitors get each language's
  * description and the focal point, and an item in use cannot be deleted.
  */

@@ -62,7 +62,7 @@ const keysOf = (record: MediaRecord) =>
     .map((url) => url.slice('/uploads/'.length));
 
 /**
- * The media library (issue 26, item 5; decision 036): uploaded pictures with a description per
+ * The media library (decision 036): uploaded pictures with a description per
  * language and a focal point, listed and searched by staff, used by banners, partners and the
  * rich-text editor. An item in use cannot be deleted; the refusal names its users.
  */

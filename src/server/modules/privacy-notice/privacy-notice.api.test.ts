@@ -6,7 +6,7 @@ import { pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
- * The privacy notice (issue 27, items 1 and 2): version 1 on every install, published versions
+ * The privacy notice (decision 039): version 1 on every install, published versions
  * kept and readable, who may publish, the /privacy page stating the configured retention, and the
  * version each inquiry, application and job alert sign-up agreed to.
  */

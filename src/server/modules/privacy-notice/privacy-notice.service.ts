@@ -26,7 +26,7 @@ const shaped = (row: PrivacyNoticeVersion): PrivacyNoticeVersion => ({
 });
 
 /**
- * The privacy notice (issue 27, decision 039): published versions, each kept as published, read
+ * The privacy notice (decision 039): published versions, each kept as published, read
  * by anyone; a publication is a new version. Forms record the version their sender was shown.
  */
 export function privacyNoticeService(db: Db) {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test/server.ts';
 import { mailEnv } from '../../test/smtp.ts';
 
 /**
- * Requests from a person about their data (issue 27, item 3): the subject search across inquiries,
+ * Requests from a person about their data (decision 040): the subject search across inquiries,
  * applications, job alerts, queued e-mails and kept versions (the Trash included, case and marks
  * folded, a phone number in any form), the export (JSON, ZIP with the attachments), the erasure
  * that leaves nothing behind, and the request log. The mail server is down, so the e-mails stay

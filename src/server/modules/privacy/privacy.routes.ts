@@ -8,7 +8,7 @@ import type { PrivacyService } from './privacy.service.ts';
 
 type Query = { email?: string; phone?: string; format?: string; receivedOn?: string };
 
-/** Requests from a person about their data (issue 27): find, export, erase, and the log of them. */
+/** Requests from a person about their data (decision 040): find, export, erase, and the log of them. */
 export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyService): void {
   app.get('/api/privacy/subjects', { config: { api: docs.subjects } }, async (request) => {
     requirePermission(request, 'r', 'UserPrivacy');

@@ -57,7 +57,7 @@ const ownerOf = (subject: Subject): RowOwner =>
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-80) || 'file';
 
 /**
- * Requests from a person about their data (issue 27, item 3; decision 040): find what is held about
+ * Requests from a person about their data (decision 040): find what is held about
  * an e-mail address or a phone number across inquiries, applications, job alerts, queued e-mails
  * and kept versions of items (the Trash included), export it for them, or erase it for good. Every
  * export and erasure is written to a request log kept as long as the access history.

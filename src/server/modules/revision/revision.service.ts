@@ -17,7 +17,7 @@ export interface SavedBy {
 const parsed = (fields: string): Row => JSON.parse(fields) as Row;
 
 /**
- * Revisions and drafts of board items (issue 26; decision 037). The content service records a
+ * Revisions and drafts of board items (decision 037). The content service records a
  * revision after every save (the version the save made) and keeps an item's pending draft; this
  * module owns the two tables and knows nothing of the items' columns.
  */
@@ -87,7 +87,7 @@ export function revisionService(db: Db) {
     },
 
     /**
-     * The kept versions and drafts whose fields name a person (issue 27: a FAQ answer quoting an
+     * The kept versions and drafts whose fields name a person (decision 040: a FAQ answer quoting an
      * inquiry, say), for their request; `texts` in lower case.
      */
     async mentioning(texts: string[]) {

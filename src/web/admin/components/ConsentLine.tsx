@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 
 /**
  * The privacy notice version a sender agreed to and when (Vietnam time), or, for a row sent before
- * versions were kept, that the policy box was checked then (issue 27).
+ * versions were kept, that the policy box was checked then (decision 039).
  */
 export function ConsentLine({
   consentVersion,

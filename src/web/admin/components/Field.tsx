@@ -143,7 +143,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             ))}
           </div>
         );
-      // A share image (issue 26): the address of a library picture, or empty for the page's default.
+      // A share image (decision 037): the address of a library picture, or empty for the page's default.
       case 'libraryImage':
         return (
           <div className="admin-file">

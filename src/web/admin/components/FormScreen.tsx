@@ -20,7 +20,7 @@ import { loadServerDraft, RevisionHistory, type ServerDraft, ServerDraftNotice }
  * checks the fields in the spec's order, asks 'Do you want to save?', and reports the spec's
  * success message or the server's own. Nothing typed is lost: the form keeps its session alive and
  * signs in again over itself, keeps a local draft it offers back after a reload, and asks before
- * its unsaved changes are left behind. A new item with `translationOf` (issue 26) starts from that
+ * its unsaved changes are left behind. A new item with `translationOf` (decision 034) starts from that
  * item in the other language and is linked to it when saved.
  */
 export function FormScreen({
@@ -32,7 +32,7 @@ export function FormScreen({
   section: SectionDef & { form: FormDef };
   id?: number;
   translationOf?: number;
-  /** A version to open in the History (the link of an access history entry, issue 27). */
+  /** A version to open in the History (the link of an access history entry, decision 040). */
   revisionNo?: number | undefined;
 }) {
   const { t, localeCd } = useI18n();
@@ -51,7 +51,7 @@ export function FormScreen({
   /** Values that passed their Duplication Check, per field. */
   const [checked, setChecked] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
-  /** Board items (issue 26) keep versions and may have a draft: the form shows it and publishes it. */
+  /** Board items (decision 037) keep versions and may have a draft: the form shows it and publishes it. */
   const isVersioned = !isNew && !!section.translatable;
   const [serverDraft, setServerDraft] = useState<ServerDraft | null>(null);
   /** Bumped after a draft is saved or dropped or a version restored: the item is read again. */

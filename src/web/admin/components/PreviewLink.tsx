@@ -6,7 +6,8 @@ import type { SectionDef } from '../sections/types.ts';
 
 /**
  * 'Preview on site': the saved item on its public page in a new tab, hidden, scheduled or switched
- * off as it may be; with its pending draft applied when it has one (issue 26). Only board items have a public page, and the server shows it to readers only.
+ * off as it may be; with its pending draft applied when it has one (decision 037). Only board items
+ * have a public page, and the server shows it to readers only.
  */
 export function PreviewLink({
   section,

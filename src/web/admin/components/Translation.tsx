@@ -9,7 +9,7 @@ import { useSession } from '../lib/session.tsx';
 import type { SectionDef, Values } from '../sections/types.ts';
 
 /**
- * Linked translations in the admin (issue 26): an item's edit screen adds or opens its version in
+ * Linked translations in the admin (decision 034): an item's edit screen adds or opens its version in
  * the other language, and the add screen with ?translationOf=<id> starts from the item it
  * translates. The admin language is the language of what is listed and created, so both switch it.
  */

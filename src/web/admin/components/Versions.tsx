@@ -8,7 +8,7 @@ import { dmyTime } from '../sections/cells.tsx';
 import type { FieldDef, SectionDef, Values } from '../sections/types.ts';
 
 /**
- * An item's versions and its pending draft in the admin (issue 26): the history beside the edit
+ * An item's versions and its pending draft in the admin (decision 037): the history beside the edit
  * form, what each save changed, and Restore (the edit right); the notice of a draft the form shows.
  */
 

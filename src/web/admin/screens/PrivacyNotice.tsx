@@ -19,7 +19,7 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * The privacy notice (issue 27, decision 039): holders of eUserPrivacy publish a new version from
+ * The privacy notice (decision 039): holders of eUserPrivacy publish a new version from
  * the text in force; every published version stays readable below, never edited. Holders of the
  * read right alone see the versions.
  */

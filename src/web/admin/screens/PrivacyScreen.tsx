@@ -38,7 +38,7 @@ const subjectQuery = (typed: string): Query =>
   typed.includes('@') ? { email: typed.trim() } : { phone: typed.trim() };
 
 /**
- * Personal data (issue 27, item 3): staff answer a person who asks what the site holds about
+ * Personal data (decision 040): staff answer a person who asks what the site holds about
  * them. Find it by e-mail address or phone number, export it for them (JSON, or a ZIP with the
  * files), or erase it now after typing a reason; each answer lands in the request log below.
  */

@@ -9,7 +9,7 @@ import { SECTIONS } from './index.ts';
 
 const section = SECTIONS['board/application'];
 
-describe('the Applications section (issue 25)', () => {
+describe('the Applications section', () => {
   it('sits last under Board, for holders of its read right only', () => {
     expect(menusFor(['rBoardApplication'])).toEqual([{ menu: 'Board', sections: ['board/application'] }]);
     expect(menusFor(['0ALL']).find((group) => group.menu === 'Board')?.sections).toEqual([

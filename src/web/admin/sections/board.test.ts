@@ -22,7 +22,7 @@ describe('the image fields of the content sections', () => {
   });
 });
 
-describe("the job form's structured fields (issue 25)", () => {
+describe("the job form's structured fields", () => {
   const form = SECTIONS['board/recruit'].form!;
   const t = ((key: string) => key) as Parameters<typeof form.initial>[0]['t'];
 
@@ -58,7 +58,7 @@ describe("the job form's structured fields (issue 25)", () => {
   });
 });
 
-describe('linked translations in the board sections (issue 26)', () => {
+describe('linked translations in the board sections', () => {
   const t = ((key: string) => key) as Parameters<NonNullable<SectionDef['form']>['initial']>[0]['t'];
 
   it('are offered by the six board sections, named by their link column, and not by inquiries or applications', () => {
@@ -100,7 +100,7 @@ describe('linked translations in the board sections (issue 26)', () => {
     ).toMatchObject({ ...window, youtubeId: 'abc' });
   });
 
-  it('start with the same media library picture, which the save sends as mediaNo (issue 26, item 5)', () => {
+  it('start with the same media library picture, which the save sends as mediaNo', () => {
     const form = SECTIONS['main/banner'].form!;
     const source = {
       bannerNo: 3,

@@ -53,7 +53,7 @@ export function Thumbnail({ src }: { src: string }) {
 
 /**
  * The version an access history entry's save made, linked to its item's History where the diff
- * shows (issue 27, item 6); nothing for other calls or a version no longer kept.
+ * shows (decision 040); nothing for other calls or a version no longer kept.
  */
 export function RevisionCell({ row, t }: { row: Row; t: Translate }) {
   const revision = row.revision as { revisionNo: number; contentType: string; itemNo: number } | null;

@@ -13,7 +13,7 @@ export function columnOf(type: ContentType, decl: ColumnDecl): Column {
   return { label: decl.label, value: cellOf(type, decl), ...link, ...sort };
 }
 
-/** The languages a linked item exists in (issue 26), from the list row's `translations`: "EN · VI". */
+/** The languages a linked item exists in (decision 034), from the list row's `translations`: "EN · VI". */
 export const languagesColumn: Column = { label: 'languages', value: (row) => languagesOf(row) };
 
 function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl): Column['value'] {

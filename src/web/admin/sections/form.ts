@@ -35,7 +35,7 @@ export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): 
 }
 
 /**
- * A new record started from its version in the other language (issue 26): `start` (the section's
+ * A new record started from its version in the other language (decision 034): `start` (the section's
  * new values) with the source's texts, codes, dates and rich text, and its picture when that is a
  * media library item (both versions show it, each with its own language's description). Other
  * files stay empty: an attachment belongs to its item (the other language may need another).

@@ -191,7 +191,7 @@ export interface SectionDef {
   /** The server erases this section's records after this configured period; its guidance says so. */
   retention?: keyof RetentionPolicy;
   /**
-   * Items linked to their version in the other language (issue 26: the six board types, not
+   * Items linked to their version in the other language (decision 034: the six board types, not
    * inquiries or applications): the edit screen adds or opens the other version, the add screen
    * with ?translationOf=<id> starts from that item. `titleField` names it in the add screen's notice.
    */

@@ -148,7 +148,7 @@ const history: SectionDef = {
   hasDelete: false,
 };
 
-/** Personal data (issue 27): its own screen, loaded when opened. */
+/** Personal data (decision 040): its own screen, loaded when opened. */
 const privacy: SectionDef = {
   key: 'user/privacy',
   page: 'UserPrivacy',

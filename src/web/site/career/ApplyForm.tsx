@@ -32,7 +32,7 @@ function refusalOf(posted: PostedForm): { field: ApplicationField | null; key: s
 }
 
 /**
- * The application form of a job (issue 25): a native form posted to the job's apply page
+ * The application form of a job (decision 032): a native form posted to the job's apply page
  * (decision 030), so it works before and without scripts and needs none of its own. A refused
  * form comes back (`posted`) with what was typed, the field concerned marked and, when a CV came
  * with it, the CV kept on the server (its token in `cvHeld`). `retentionDays` and `uploadLimitMb`

@@ -3,7 +3,7 @@ import { SITE } from '../../../common/site-config.ts';
 
 /**
  * A job as schema.org's JobPosting (Google's job search reads it), built from the job's own
- * fields (issue 25): nothing is guessed from its text, and a field left empty is left out.
+ * fields (decision 031): nothing is guessed from its text, and a field left empty is left out.
  */
 export function jobPosting(job: JobRow, { url, origin }: { url: string; origin: string }) {
   return {

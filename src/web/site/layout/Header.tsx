@@ -7,7 +7,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 const LANGUAGE_NAMES = { en: 'English', vi: 'Tiếng Việt' } as const;
 
 /**
- * Where the language switch leads: a record linked to its translation to that page (issue 26);
+ * Where the language switch leads: a record linked to its translation to that page (decision 034);
  * other job and news records, which exist in one language, to the list of the other; any other
  * page to itself.
  */

@@ -14,7 +14,7 @@ export const messages: readonly MessageSection[] = ['privacy'];
 type PrivacyData = LoaderData<typeof load>;
 
 /**
- * The privacy notice (issue 27): the version in force, or an earlier one, with its number and the
+ * The privacy notice (decision 039): the version in force, or an earlier one, with its number and the
  * day it took effect, and the list of every version. The text is rendered as text, block by block.
  */
 export default function PrivacyPage({ path, data }: PageProps<PrivacyData>) {

@@ -48,7 +48,7 @@ export function ListTable({
   const cell = (row: Row, column: Column, isPinned = false) => {
     const content = column.value(row, ctx);
     // The pinned video needs e; other rows open with the section's detail right.
-    // A pending draft (issue 26) is marked beside the item's name.
+    // A pending draft (decision 037) is marked beside the item's name.
     const draftMark = column.isLink && row.hasDraft === true && (
       <span className="admin-badge" title={t('serverDraft.pendingHint')}>
         {t('serverDraft.pending')}
