@@ -9,7 +9,9 @@ import { useProjectNode } from './runtime.mjs';
 await useProjectNode();
 
 const bin = path.resolve('node_modules/.bin');
-const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+// A production build whoever starts it: run from a test (whose NODE_ENV is 'test', as when a CLI's
+// preflight rebuilds changed sources), Vite would otherwise bundle React's development build.
+const env = { ...process.env, NODE_ENV: 'production', PATH: `${bin}${path.delimiter}${process.env.PATH}` };
 
 /** Runs one command line; resolves when it succeeds, rejects naming it when it fails. */
 function run(command) {
