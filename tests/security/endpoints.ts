@@ -43,6 +43,7 @@ export type IdTable =
   | 'faq'
   | 'video'
   | 'partner'
+  | 'event'
   | 'qna'
   | 'application'
   | 'auth'
@@ -85,7 +86,7 @@ interface BoardType {
 const DATE_FIELDS = ['dateCd', 'startDt', 'endDt'] as const;
 const COMMON_FIELDS = ['localeCd', 'useYn', 'createId', 'modifyId', 'LoginName'] as const;
 
-/** The six board content types share one set of routes (src/server/modules/content/routes.ts). */
+/** The seven board content types share one set of routes (src/server/modules/content/routes.ts). */
 const BOARD: BoardType[] = [
   {
     name: 'banner',
@@ -133,6 +134,13 @@ const BOARD: BoardType[] = [
     page: 'BoardVideo',
     body: 'json',
     fields: [...COMMON_FIELDS, ...DATE_FIELDS, 'typeCd', 'title', 'youtubeId'],
+  },
+  {
+    name: 'event',
+    page: 'BoardEvent',
+    body: 'multipart',
+    fileField: 'eventImg',
+    fields: [...COMMON_FIELDS, 'kind', 'title', 'summary', 'contents', 'startAt', 'endAt', 'place', 'mediaNo'],
   },
 ];
 
@@ -243,12 +251,12 @@ const ADMIN_FIELDS = [
 
 /** Editor image upload: any add or edit right on a Main or Board page (file.routes.ts). */
 export const UPLOAD_RIGHTS: readonly string[] = (
-  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner'] as const
+  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner', 'BoardEvent'] as const
 ).flatMap((page) => ACTIONS.filter((a) => a === 'a' || a === 'e').map((a) => `${a}${page}`));
 
 /** Deleting from the media library: any delete right on those pages (media.routes.ts, decision 036). */
 const MEDIA_DELETE_RIGHTS: readonly string[] = (
-  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner'] as const
+  ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner', 'BoardEvent'] as const
 ).map((page) => `d${page}`);
 const MEDIA_FIELDS = ['altEN', 'altVI', 'focalX', 'focalY'];
 

@@ -54,6 +54,16 @@ export async function createFixtures(server: TestServer): Promise<Fixtures> {
         dateCd: '20',
       }),
     ),
+    event: idOf(
+      'event',
+      await admin.post('/api/event', {
+        localeCd: 'EN',
+        title: 'Event',
+        place: 'Plaza',
+        startAt: '2030-01-01T09:00',
+        endAt: '2030-01-01T10:00',
+      }),
+    ),
     qna: idOf(
       'qna',
       await api.form('/api/qna', {
