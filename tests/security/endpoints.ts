@@ -140,7 +140,17 @@ const BOARD: BoardType[] = [
     page: 'BoardEvent',
     body: 'multipart',
     fileField: 'eventImg',
-    fields: [...COMMON_FIELDS, 'kind', 'title', 'summary', 'contents', 'startAt', 'endAt', 'place', 'mediaNo'],
+    fields: [
+      ...COMMON_FIELDS,
+      'kind',
+      'title',
+      'summary',
+      'contents',
+      'startAt',
+      'endAt',
+      'place',
+      'mediaNo',
+    ],
   },
 ];
 
