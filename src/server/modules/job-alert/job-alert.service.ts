@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { networkOf } from '../../../common/ip.ts';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
@@ -72,11 +73,11 @@ export function jobAlertService({
     });
 
   return {
-    /** Every sign-up counts towards the hourly limit of its address, valid or not. */
+    /** Every sign-up counts towards the hourly limit of its network (`networkOf`), valid or not. */
     assertUnderLimit: (ip: string): Promise<void> =>
       rateLimit.countAttempt(
         SIGN_UP_LIMIT,
-        ip,
+        networkOf(ip),
         'Too many job alert sign-ups from your address. Please try again in an hour.',
       ),
 
