@@ -111,9 +111,10 @@ export function applicationService({
 
     /**
      * Stores an application for job `jobNo` and, in the same transaction, the staff e-mail and the
-     * applicant's confirmation. Refusals, in order: the job (404), the CV's type (415), the fields
-     * (400 naming the first wrong one), the CV missing (400). With `keep`, a form refused for its
-     * fields keeps the CV it carried (a page form: a browser cannot fill a file input again).
+     * applicant's confirmation (left out after the address's third of the day: decision 047).
+     * Refusals, in order: the job (404), the CV's type (415), the fields (400 naming the first wrong
+     * one), the CV missing (400). With `keep`, a form refused for its fields keeps the CV it carried
+     * (a page form: a browser cannot fill a file input again).
      */
     async apply(
       jobNo: number,
@@ -144,6 +145,7 @@ export function applicationService({
       const held = cv?.token ? await repo.takeHeldUpload(hashToken(cv.token)) : undefined;
       if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
+      const mayConfirm = await rateLimit.mayMailConfirmation(input.email);
       const { no } = await submissions.submit({
         row: {
           ...input,
@@ -158,10 +160,12 @@ export function applicationService({
         mails: ({ no, fileName, createDt }) => {
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
-          return [applicationStaffMail(notice, adminLink), applicationConfirmationMail(notice)];
+          const staffMail = applicationStaffMail(notice, adminLink);
+          return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
         },
       });
       await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
+      if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
       return no;
     },
 

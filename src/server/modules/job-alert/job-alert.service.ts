@@ -84,8 +84,9 @@ export function jobAlertService({
     /**
      * Stores the sign-up unconfirmed and queues the confirmation e-mail, in one transaction. The
      * same address and filters again: the confirmation goes again while unconfirmed, nothing
-     * happens once confirmed; the answer is the same either way, so it tells nobody whether an
-     * address is subscribed.
+     * happens once confirmed, nor after the address's third confirmation e-mail of the day
+     * (decision 047); the answer is the same either way, so it tells nobody whether an address is
+     * subscribed or had mails.
      */
     async signUp(body: unknown, { siteOrigin, now = new Date() }: { siteOrigin: string; now?: Date }) {
       const input = parseOrThrow(jobAlertSignUpSchema, body);
@@ -99,6 +100,7 @@ export function jobAlertService({
       };
       const filterKey = filterKeyOf(input.email, filters);
       const consent = await notices.consentOf((body as Record<string, unknown> | null)?.consentVersion, now);
+      const mayMail = !!outbox && (await rateLimit.mayMailConfirmation(input.email));
       const isQueued = await inTransaction(db, async (tx) => {
         const txRepo = jobAlertRepository(tx);
         await txRepo.insertOnce({
@@ -112,14 +114,16 @@ export function jobAlertService({
           ...consent,
         });
         const alert = (await txRepo.findByFilterKey(filterKey))!;
-        if (alert.confirmedAt || !outbox) return false;
+        if (alert.confirmedAt || !outbox || !mayMail) return false;
         await outbox.add(tx, {
           message: confirmationMail(alert, alertLink(alert, 'jobAlertConfirm')),
           qnaNo: null,
         });
         return true;
       });
-      if (isQueued) outbox?.wake();
+      if (!isQueued) return;
+      await rateLimit.countConfirmationMail(input.email);
+      outbox?.wake();
     },
 
     /** Confirms the alert of `token` (again: no change); 404 when there is none, or it waited too long. */
