@@ -57,17 +57,6 @@ async function expectCountedPerNetwork(
   await notRefused(await probe(ipv4), 'the IPv4 address after');
 }
 
-const createJob = async () => {
-  const res = await server.admin.form('/api/job', {
-    localeCd: 'EN',
-    dateCd: '20',
-    title: 'Ride operator',
-    contents: '<p>Run the rides.</p>',
-  });
-  expect(res.status, res.text).toBe(200);
-  return res.body.data as number;
-};
-
 const applicant = {
   name: 'Nguyễn Thị Lan',
   email: 'lan.nguyen@example.com',
@@ -76,8 +65,14 @@ const applicant = {
 };
 
 describe('limits counted per network', () => {
+  /** An open job taking applications. */
+  let jobNo: number;
+  beforeAll(async () => {
+    const job = { localeCd: 'EN', dateCd: '20', title: 'Ride operator', contents: '<p>Rides.</p>' };
+    jobNo = (await server.admin.form('/api/job', job)).body.data;
+  });
+
   it('applications: 5 an hour', async () => {
-    const jobNo = await createJob();
     await expectCountedPerNetwork(5, async (address) => {
       const res = await server.api.form(
         `/api/job/${jobNo}/apply`,
@@ -90,7 +85,6 @@ describe('limits counted per network', () => {
   });
 
   it('apply attempts, refused or not: 30 an hour', async () => {
-    const jobNo = await createJob();
     await expectCountedPerNetwork(30, (address) =>
       server.api.form(`/api/job/${jobNo}/apply`, {}, from(address)),
     );
