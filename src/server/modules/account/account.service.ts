@@ -1,3 +1,4 @@
+import { networkOf } from '../../../common/ip.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ALL, can, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
 import {
@@ -43,12 +44,15 @@ const deleteBody = deleteBodySchema('id');
 /** Wrong current passwords: as many as the login allows, per account, in the same window. */
 export const PASSWORD_FAIL: Limit = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
-/** Failed logins are counted per account and address under this bucket; keys start with the account. */
+/**
+ * Failed logins (a wrong password or two-factor code) are counted per account and network (an IPv4
+ * address or an IPv6 /64: `networkOf`) under this bucket; keys start with the account.
+ */
 export const LOGIN_FAILURES = {
   bucket: 'login-fail',
   max: 5,
   windowMs: 15 * 60 * 1000,
-  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
+  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${networkOf(ip)}`,
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   applicationSchema,
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
+import { networkOf } from '../../../common/ip.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
@@ -22,7 +23,7 @@ import { applicationResource } from './application.resource.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
-/** Applications sent from one address in an hour. */
+/** Applications sent from one network (an IPv4 address or an IPv6 /64: `networkOf`) in an hour. */
 const APPLY_LIMIT: Limit = { bucket: 'apply', max: 5, windowMs: HOUR_MS };
 /** Attempts, refused or not: an applicant may correct a few mistakes, a flood of bodies is cut short. */
 const ATTEMPT_LIMIT: Limit = { bucket: 'apply-try', max: 30, windowMs: HOUR_MS };
@@ -42,7 +43,7 @@ export interface HeldCv {
 
 /**
  * Job applications: applicants send them on an open job that takes them (five an hour from one
- * address), with the two e-mails queued in the same transaction; staff list, read, move them
+ * network), with the two e-mails queued in the same transaction; staff list, read, move them
  * through their statuses with a note, export and delete them. What all submissions share is the
  * engine's (`submissions`, built on APPLICATIONS); here is what only applications have: the job,
  * the CV's check and the CV held for a refused form, the counts per job. `jobs` is the job board's
@@ -104,15 +105,16 @@ export function applicationService({
 
     /** Checked before the body is read, so floods cost little; every attempt counts towards its own limit. */
     async assertUnderLimit(ip: string): Promise<void> {
-      await rateLimit.assertUnder(APPLY_LIMIT, ip, LIMIT_MESSAGE);
-      await rateLimit.countAttempt(ATTEMPT_LIMIT, ip, LIMIT_MESSAGE);
+      await rateLimit.assertUnder(APPLY_LIMIT, networkOf(ip), LIMIT_MESSAGE);
+      await rateLimit.countAttempt(ATTEMPT_LIMIT, networkOf(ip), LIMIT_MESSAGE);
     },
 
     /**
      * Stores an application for job `jobNo` and, in the same transaction, the staff e-mail and the
-     * applicant's confirmation. Refusals, in order: the job (404), the CV's type (415), the fields
-     * (400 naming the first wrong one), the CV missing (400). With `keep`, a form refused for its
-     * fields keeps the CV it carried (a page form: a browser cannot fill a file input again).
+     * applicant's confirmation (left out after the address's third of the day: decision 047).
+     * Refusals, in order: the job (404), the CV's type (415), the fields (400 naming the first wrong
+     * one), the CV missing (400). With `keep`, a form refused for its fields keeps the CV it carried
+     * (a page form: a browser cannot fill a file input again).
      */
     async apply(
       jobNo: number,
@@ -143,6 +145,7 @@ export function applicationService({
       const held = cv?.token ? await repo.takeHeldUpload(hashToken(cv.token)) : undefined;
       if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
+      const mayConfirm = await rateLimit.mayMailConfirmation(input.email);
       const { no } = await submissions.submit({
         row: {
           ...input,
@@ -157,10 +160,12 @@ export function applicationService({
         mails: ({ no, fileName, createDt }) => {
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
-          return [applicationStaffMail(notice, adminLink), applicationConfirmationMail(notice)];
+          const staffMail = applicationStaffMail(notice, adminLink);
+          return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
         },
       });
-      await rateLimit.recordHit(APPLY_LIMIT.bucket, ip);
+      await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
+      if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
       return no;
     },
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { networkOf } from '../../../common/ip.ts';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
@@ -72,19 +73,20 @@ export function jobAlertService({
     });
 
   return {
-    /** Every sign-up counts towards the hourly limit of its address, valid or not. */
+    /** Every sign-up counts towards the hourly limit of its network (`networkOf`), valid or not. */
     assertUnderLimit: (ip: string): Promise<void> =>
       rateLimit.countAttempt(
         SIGN_UP_LIMIT,
-        ip,
+        networkOf(ip),
         'Too many job alert sign-ups from your address. Please try again in an hour.',
       ),
 
     /**
      * Stores the sign-up unconfirmed and queues the confirmation e-mail, in one transaction. The
      * same address and filters again: the confirmation goes again while unconfirmed, nothing
-     * happens once confirmed; the answer is the same either way, so it tells nobody whether an
-     * address is subscribed.
+     * happens once confirmed, nor after the address's third confirmation e-mail of the day
+     * (decision 047); the answer is the same either way, so it tells nobody whether an address is
+     * subscribed or had mails.
      */
     async signUp(body: unknown, { siteOrigin, now = new Date() }: { siteOrigin: string; now?: Date }) {
       const input = parseOrThrow(jobAlertSignUpSchema, body);
@@ -98,6 +100,7 @@ export function jobAlertService({
       };
       const filterKey = filterKeyOf(input.email, filters);
       const consent = await notices.consentOf((body as Record<string, unknown> | null)?.consentVersion, now);
+      const mayMail = !!outbox && (await rateLimit.mayMailConfirmation(input.email));
       const isQueued = await inTransaction(db, async (tx) => {
         const txRepo = jobAlertRepository(tx);
         await txRepo.insertOnce({
@@ -111,14 +114,16 @@ export function jobAlertService({
           ...consent,
         });
         const alert = (await txRepo.findByFilterKey(filterKey))!;
-        if (alert.confirmedAt || !outbox) return false;
+        if (alert.confirmedAt || !outbox || !mayMail) return false;
         await outbox.add(tx, {
           message: confirmationMail(alert, alertLink(alert, 'jobAlertConfirm')),
           qnaNo: null,
         });
         return true;
       });
-      if (isQueued) outbox?.wake();
+      if (!isQueued) return;
+      await rateLimit.countConfirmationMail(input.email);
+      outbox?.wake();
     },
 
     /** Confirms the alert of `token` (again: no change); 404 when there is none, or it waited too long. */

@@ -1,4 +1,5 @@
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
+import { networkOf } from '../../../common/ip.ts';
 import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
@@ -13,7 +14,7 @@ import { qnaResource } from './qna.resource.ts';
 const INQUIRY_LIMIT: Limit = { bucket: 'qna', max: 10, windowMs: 3_600_000 };
 
 /**
- * Partnership inquiries: visitors send them (at most ten an hour from one address), staff read,
+ * Partnership inquiries: visitors send them (at most ten an hour from one network), staff read,
  * close and delete them. Staff never edit what a visitor wrote: only the status changes. The rest
  * is the submission engine's (`inquiries`, built on INQUIRIES).
  */
@@ -32,11 +33,11 @@ export function qnaService({
     restore,
     exportCsv,
 
-    /** Every attempt counts towards the hourly limit of its address, valid or not. */
+    /** Every attempt counts towards the hourly limit of its network (`networkOf`), valid or not. */
     assertUnderLimit: (ip: string): Promise<void> =>
       rateLimit.countAttempt(
         INQUIRY_LIMIT,
-        ip,
+        networkOf(ip),
         'Too many inquiries from your address. Please try again in an hour.',
       ),
 
