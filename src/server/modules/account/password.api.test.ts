@@ -146,7 +146,10 @@ describe('changing your own e-mail', () => {
     for (let i = 0; i < 5; i++) expectError(await change(`Guess-${i}-Pass!`), 400, PASSWORD_MSG.wrongCurrent);
     expectError(await change(ADMIN_PASSWORD), 429, PASSWORD_MSG.tooManyTries);
     expectError(
-      await manager.post('/api/user/password', { currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD }),
+      await manager.post('/api/user/password', {
+        currentPassword: ADMIN_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      }),
       429,
       PASSWORD_MSG.tooManyTries,
     );
