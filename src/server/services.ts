@@ -37,7 +37,7 @@ export function createServices(
   const ips = ipService({ db, config });
   const revisions = revisionService(db);
   const history = historyService(db, { revisions });
-  const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit, now });
+  const twoFactor = twoFactorService({ db, accounts, sessions, now });
   // Queued e-mails are listed and erased (retention, a person's request) even without SMTP_URL:
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
