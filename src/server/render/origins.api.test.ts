@@ -9,7 +9,11 @@ import { startTestServer, type TestServer } from '../test/server.ts';
  */
 const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
 const ATTACKER = 'attacker.example';
-const FORGERIES = [{ 'x-forwarded-host': ATTACKER }, { host: ATTACKER }, { host: `${ATTACKER}:8443` }];
+const FORGERIES: Record<string, string>[] = [
+  { 'x-forwarded-host': ATTACKER },
+  { host: ATTACKER },
+  { host: `${ATTACKER}:8443` },
+];
 
 let server: TestServer;
 let jobNo: number;
