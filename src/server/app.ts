@@ -19,7 +19,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import type { CommittedWrites } from './http/micro-cache.ts';
 import { registerUploadCleanup } from './http/multipart.ts';
 import { requestIdFrom } from './http/request-id.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, registerStrictTransport } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
@@ -143,6 +143,7 @@ export async function buildApp(
     isDevelopment: config.env === 'development',
     imageOrigin: publicImageOrigin(config),
   });
+  registerStrictTransport(app, config.hsts);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
@@ -217,7 +218,7 @@ export async function buildApp(
   registerFileRoutes(app, services.files, { publicImages: publicImagesOf(config) });
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
-  registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
+  registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {
     config,
@@ -227,7 +228,7 @@ export async function buildApp(
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),
       apply: applyPageForm({ applications: services.applications, config }),
-      jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
+      jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts }),
     },
     now: deps.now,
     forgetOn: { writes, tables: [...boardTables, 'media', 'privacy_notice'] },

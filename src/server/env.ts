@@ -97,6 +97,10 @@ const schema = z.object({
       error: 'must be an origin like https://www.example.com, no trailing slash',
     })
     .optional(),
+  /** Seconds browsers keep to https once told over https (Strict-Transport-Security); 0: not sent. */
+  HSTS_MAX_AGE: wholeNumber(0, 63_072_000).default(31_536_000),
+  /** Whether Strict-Transport-Security covers the subdomains of PUBLIC_URL's host too. */
+  HSTS_INCLUDE_SUBDOMAINS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** Where uploads live: 'disk' (DATA_DIR/uploads), 'database' or 's3' (both shared by every instance). */
   FILE_STORE: z.enum(['disk', 'database', 's3'], { error: 'must be disk, database or s3' }).optional(),
   /** The S3-compatible service; unset for AWS itself, which the region names. */
@@ -172,7 +176,13 @@ export interface Config {
   /** How long a SIGTERM'd instance drains its connections before it stops listening. */
   shutdownDrainMs: number;
   logLevel: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's public origin, the only one links, e-mails, feeds, the sitemap, calendars and cache
+   * keys are built from (never the request's Host): PUBLIC_URL, or for a demo http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** Strict-Transport-Security on answers that went over https; null when HSTS_MAX_AGE is 0. */
+  hsts: { maxAge: number; includeSubDomains: boolean } | null;
   fileStore: 'disk' | 'database' | 's3';
   /** The bucket, when S3_BUCKET is set (FILE_STORE=s3, or files:migrate to or from it); else null. */
   s3: S3Settings | null;
@@ -200,7 +210,31 @@ export interface S3Settings {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Readonly<Config> {
+/**
+ * The public origin (decision 045): PUBLIC_URL; without it only a demo (SEED_DEMO=true) or a command
+ * that serves nothing (`isTool`) runs, on http://localhost:PORT. A site never takes its origin from a
+ * request: the Host header is the visitor's to choose.
+ */
+function publicUrlOf(
+  e: { PUBLIC_URL?: string | undefined; SEED_DEMO: string; PORT: number },
+  isTool: boolean,
+) {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  if (e.SEED_DEMO !== 'true' && !isTool)
+    throw new ConfigError(
+      "PUBLIC_URL must be set to the site's public origin, like https://www.example.com (only a demo, SEED_DEMO=true, runs without it)",
+    );
+  return `http://localhost:${e.PORT}`;
+}
+
+/**
+ * `isTool`: a command that serves no page or e-mail (migrate, backup, restore, purge, the demo
+ * seed) may run without PUBLIC_URL.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  { isTool = false }: { isTool?: boolean } = {},
+): Readonly<Config> {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
@@ -229,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('S3_BUCKET must be set when FILE_STORE is s3');
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is');
+  const publicUrl = publicUrlOf(e, isTool);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -253,7 +288,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
+    hsts: e.HSTS_MAX_AGE
+      ? { maxAge: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === 'true' }
+      : null,
     // With PostgreSQL the files go to the database too, so any number of instances share them.
     fileStore,
     s3: e.S3_BUCKET

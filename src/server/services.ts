@@ -76,6 +76,7 @@ export function createServices(
     outbox: mailOutbox,
     notices: privacyNotice,
     jobs: content.job,
+    siteOrigin: config.publicUrl,
   });
   const privacy = privacyService({ db, store, submissions, outbox, jobAlerts, revisions, history });
   return {

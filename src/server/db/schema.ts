@@ -259,7 +259,7 @@ export interface JobAlertTable {
   filterKey: string;
   /** 32 random bytes, base64url: the proof in the confirm and unsubscribe links. */
   token: string;
-  /** The site's origin the sign-up came through: where the e-mails' links lead. */
+  /** PUBLIC_URL when the sign-up was made; never read: the e-mails use today's (decision 045). */
   siteOrigin: string;
   createdAt: string;
   confirmedAt: string | null;

@@ -21,7 +21,7 @@ const CONTENT_SOURCES: Record<string, string[]> = {
 
 /**
  * The security headers of every answer (those helmet sets by default, with the policy above;
- * HSTS is the TLS proxy's, docs/deploy.md). Development adds blob: workers: Vite's client waits
+ * HSTS only over https: registerStrictTransport). Development adds blob: workers: Vite's client waits
  * for a restarted server from a worker made from a blob. The back-office's page (`isAdminPage`)
  * may frame blobs: it previews an applicant's PDF, fetched with the session (a plain link could
  * not carry it), in a frame made from a blob; only the page's own script can make one.
@@ -71,6 +71,23 @@ export function registerSecurityHeaders(
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+}
+
+/**
+ * Strict-Transport-Security on the answers this instance knows went over https: its own TLS, or a
+ * trusted proxy's X-Forwarded-Proto (TRUST_PROXY). Never over plain http, where a browser ignores
+ * it and an attacker in the middle could strip it anyway (decision 045).
+ */
+export function registerStrictTransport(
+  app: FastifyInstance,
+  hsts: { maxAge: number; includeSubDomains: boolean } | null,
+): void {
+  if (!hsts) return;
+  const value = `max-age=${hsts.maxAge}${hsts.includeSubDomains ? '; includeSubDomains' : ''}`;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', value);
     done();
   });
 }

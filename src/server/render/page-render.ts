@@ -50,18 +50,18 @@ export async function rendererFor(bundle: SiteBundle, request: FastifyRequest): 
 export function pageRendering({
   bundle,
   settings,
-  originOf,
+  origin,
 }: {
   bundle: SiteBundle;
   settings: PublicSettings;
-  originOf: (request: FastifyRequest) => string;
+  /** The configured public origin (decision 045). */
+  origin: string;
 }) {
   const isOutageNew = firstInOutage();
   const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
     const { locale, path: enPath, read, isPreview = false, posted } = page;
     const renderer = await rendererFor(bundle, request);
     const route = renderer.matchRoute(enPath, page.search);
-    const origin = originOf(request);
     const loaded = await renderer.loadPage(route, { locale, origin, read, settings, posted: posted?.form });
     const found = 'data' in loaded ? loaded : null;
     const shown = found ? route : { id: 'notFound' as const, params: {} };
@@ -130,7 +130,7 @@ export function pageRendering({
       const body = renderDocument({
         locale,
         path: state.path,
-        origin: originOf(request),
+        origin,
         title: meta.title,
         description: meta.description,
         isIndexable: false,

@@ -67,7 +67,6 @@ export function registerPageRoutes(
     access,
     notices,
     forms = {},
-    originOf,
     cdn,
     now = systemClock,
     forgetOn,
@@ -78,7 +77,6 @@ export function registerPageRoutes(
     notices: PrivacyNoticeService;
     access: PreviewAccess;
     forms?: PageForms;
-    originOf: (request: FastifyRequest) => string;
     /** What shared caches may keep (decision 041). */
     cdn: CdnSettings;
     /** The time visibility is judged at (decision 035). */
@@ -138,10 +136,9 @@ export function registerPageRoutes(
         isPrivate,
         // The parameters the page declares, in its order: any others leave the page as it is.
         // The minute is part of the key: a page stored the minute before an item's publication or
-        // take-down is not served after it (decision 035).
-        cacheKey: isPrivate
-          ? undefined
-          : `${minuteOf(now())} ${originOf(request)}${pathname}${queryString(route.query)}`,
+        // take-down is not served after it (decision 035). No request header is: the site has one
+        // origin (decision 045).
+        cacheKey: isPrivate ? undefined : `${minuteOf(now())} ${pathname}${queryString(route.query)}`,
       },
       route.id,
     );

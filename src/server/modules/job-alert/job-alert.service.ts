@@ -23,9 +23,12 @@ const linkGone = () =>
 
 const languageOf = (alert: Pick<JobAlert, 'localeCd'>) => (alert.localeCd === 'VI' ? 'vi' : 'en');
 
-/** The alert's page links, in its language, carrying its token. */
-export const alertLink = (alert: JobAlert, page: keyof typeof MAIL_PATHS) =>
-  `${alert.siteOrigin}${localePath(languageOf(alert), MAIL_PATHS[page])}?token=${alert.token}`;
+/**
+ * The alert's page links on the site's configured origin, in its language, carrying its token. The
+ * origin stored with a sign-up is never read: older versions took it from the request (decision 045).
+ */
+const alertLink = (siteOrigin: string, alert: JobAlert, page: keyof typeof MAIL_PATHS) =>
+  `${siteOrigin}${localePath(languageOf(alert), MAIL_PATHS[page])}?token=${alert.token}`;
 
 /**
  * Job alerts (decision 033): a visitor signs up with the job list's filters and confirms through
@@ -40,6 +43,7 @@ export function jobAlertService({
   outbox,
   notices,
   jobs,
+  siteOrigin,
 }: {
   db: Db;
   rateLimit: RateLimitService;
@@ -48,6 +52,8 @@ export function jobAlertService({
   jobs: Pick<BoardService, 'publicIds'>;
   /** The privacy notice: the version agreed to is stored with the sign-up. */
   notices: PrivacyNoticeService;
+  /** The site's public origin (PUBLIC_URL), the start of every link in the e-mails. */
+  siteOrigin: string;
 }) {
   const repo = jobAlertRepository(db);
 
@@ -62,10 +68,10 @@ export function jobAlertService({
       });
       if (!isFirst || !outbox) return 0;
       for (const alert of matching) {
-        const jobUrl = `${alert.siteOrigin}${localePath(languageOf(alert), PATHS.job(job.jobNo))}`;
+        const jobUrl = `${siteOrigin}${localePath(languageOf(alert), PATHS.job(job.jobNo))}`;
         const message = newJobMail(alert, job, {
           jobUrl,
-          unsubscribeUrl: alertLink(alert, 'jobAlertUnsubscribe'),
+          unsubscribeUrl: alertLink(siteOrigin, alert, 'jobAlertUnsubscribe'),
         });
         await outbox.add(tx, { message, qnaNo: null });
       }
@@ -88,7 +94,7 @@ export function jobAlertService({
      * (decision 047); the answer is the same either way, so it tells nobody whether an address is
      * subscribed or had mails.
      */
-    async signUp(body: unknown, { siteOrigin, now = new Date() }: { siteOrigin: string; now?: Date }) {
+    async signUp(body: unknown, { now = new Date() }: { now?: Date } = {}) {
       const input = parseOrThrow(jobAlertSignUpSchema, body);
       const filters = {
         localeCd: input.localeCd,
@@ -108,6 +114,7 @@ export function jobAlertService({
           email: input.email,
           filterKey,
           token: randomBytes(32).toString('base64url'),
+          // Kept filled for instances of the previous version during a rolling deploy (decision 045).
           siteOrigin,
           createdAt: now.toISOString(),
           confirmedAt: null,
@@ -116,7 +123,7 @@ export function jobAlertService({
         const alert = (await txRepo.findByFilterKey(filterKey))!;
         if (alert.confirmedAt || !outbox || !mayMail) return false;
         await outbox.add(tx, {
-          message: confirmationMail(alert, alertLink(alert, 'jobAlertConfirm')),
+          message: confirmationMail(alert, alertLink(siteOrigin, alert, 'jobAlertConfirm')),
           qnaNo: null,
         });
         return true;
