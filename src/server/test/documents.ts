@@ -13,7 +13,12 @@ export function pdfBytes({
   page = '',
   objects = [],
   padding = 0,
-}: { catalog?: string; page?: string; objects?: string[]; padding?: number } = {}): Buffer {
+}: {
+  catalog?: string;
+  page?: string;
+  objects?: string[];
+  padding?: number;
+} = {}): Buffer {
   const bodies = [
     `<< /Type /Catalog /Pages 2 0 R ${catalog}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -54,7 +59,8 @@ export function pdfBytes({
 }
 
 /** A PDF that runs JavaScript when opened. */
-export const pdfWithScript = () => pdfBytes({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' });
+export const pdfWithScript = () =>
+  pdfBytes({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' });
 
 /** A PDF that runs JavaScript when its page opens. */
 export const pdfWithPageScript = () =>
@@ -100,4 +106,7 @@ export function docxBytes(text = 'Curriculum vitae'): Buffer {
 
 /** A `PK` header and the part's name as text, but no ZIP a reader can open. */
 export const fakeDocx = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml [Content_Types].xml garbage')]);
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from('word/document.xml [Content_Types].xml garbage'),
+  ]);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileField } from '../test/client.ts';
 import { pdfFile, pngFile } from '../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
@@ -15,8 +16,11 @@ import { startTestServer, type TestServer } from '../test/server.ts';
  * configuration and a one-line signature database for the EICAR test file, so no download of
  * ClamAV's databases is needed. `.ci/run` installs Debian's clamav-daemon.
  */
-const CLAMD = ['/usr/sbin/clamd', '/usr/bin/clamd', '/usr/local/sbin/clamd'].find((file) => fs.existsSync(file));
-if (!CLAMD) console.warn('clamav.api.test.ts skipped: clamd is not installed (Debian: apt-get install clamav-daemon)');
+const CLAMD = ['/usr/sbin/clamd', '/usr/bin/clamd', '/usr/local/sbin/clamd'].find((file) =>
+  fs.existsSync(file),
+);
+if (!CLAMD)
+  console.warn('clamav.api.test.ts skipped: clamd is not installed (Debian: apt-get install clamav-daemon)');
 
 /** The anti-virus industry's harmless test file, which every scanner reports. */
 const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*', 'latin1');
@@ -43,7 +47,7 @@ const answersPing = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-const inquiry = (file: { name: string; data: Buffer; type: string }) => ({
+const inquiry = (file: FileField) => ({
   localeCd: 'EN',
   typeCd: '10',
   policyChecked: 'Y',
@@ -112,14 +116,21 @@ describe.skipIf(!CLAMD)('with CLAMAV_HOST set, every upload', () => {
 
   it('is refused with 415 when clamd finds malware (the EICAR test file), and stored nowhere', async () => {
     const before = await storedKeys();
-    const sent = await server.api.form('/api/qna', inquiry({ name: 'eicar.pdf', data: EICAR, type: 'application/pdf' }));
+    const sent = await server.api.form(
+      '/api/qna',
+      inquiry({ name: 'eicar.pdf', data: EICAR, type: 'application/pdf' }),
+    );
     expect(sent.status).toBe(415);
     expect(sent.body).toEqual({
       success: false,
       code: 'unsupported_type',
-      message: expect.stringMatching(/^The file contains malware \(Eicar-Test-Signature[^)]*\).*\(Tệp có chứa mã độc/),
+      message: expect.stringMatching(
+        /^The file contains malware \(Eicar-Test-Signature[^)]*\).*\(Tệp có chứa mã độc/,
+      ),
     });
-    const image = await server.admin.form('/api/media', { file: { name: 'x.png', data: EICAR, type: 'image/png' } });
+    const image = await server.admin.form('/api/media', {
+      file: { name: 'x.png', data: EICAR, type: 'image/png' },
+    });
     expect(image.status).toBe(415);
     expect(await storedKeys()).toEqual(before);
   });

@@ -91,7 +91,8 @@ export async function zipKind(file: UploadedFile): Promise<'docx' | 'zip'> {
     throw refusals.unreadableDocx();
   }
   if (names.size === 0) throw refusals.unreadableDocx();
-  const isXml = (name: string) => /^\s*(<|\uFEFF<)/.test(new TextDecoder().decode(entries[name]?.subarray(0, 64)));
+  const isXml = (name: string) =>
+    /^\s*(<|\uFEFF<)/.test(new TextDecoder().decode(entries[name]?.subarray(0, 64)));
   return DOCX_PARTS.every(isXml) ? 'docx' : 'zip';
 }
 

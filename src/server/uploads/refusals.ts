@@ -26,7 +26,10 @@ export const refusals = {
     ),
   unreadablePdf: () =>
     unsupportedType(
-      both('The PDF could not be read: it is damaged or not a PDF', 'Không đọc được tệp PDF: tệp bị hỏng hoặc không phải PDF'),
+      both(
+        'The PDF could not be read: it is damaged or not a PDF',
+        'Không đọc được tệp PDF: tệp bị hỏng hoặc không phải PDF',
+      ),
     ),
   emptyPdf: () => unsupportedType(both('The PDF has no pages', 'Tệp PDF không có trang nào')),
   pdfScript: () =>

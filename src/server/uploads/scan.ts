@@ -18,7 +18,10 @@ export function clamavScan(address: ClamdAddress): UploadScan {
       verdict = await scanStream(address, readUpload(file));
     } catch (error) {
       if (!(error instanceof ScannerUnavailable)) throw error;
-      log.error({ err: error, clamd: `${address.host}:${address.port}` }, 'upload refused: virus scanner out of reach');
+      log.error(
+        { err: error, clamd: `${address.host}:${address.port}` },
+        'upload refused: virus scanner out of reach',
+      );
       throw refusals.scannerDown();
     }
     if (verdict.isClean) return;

@@ -68,7 +68,9 @@ const docFile = (name = 'cv.doc'): FileField => ({
 /** A spreadsheet is a zip too, without the Word part. */
 const xlsxFile = (): FileField => ({
   name: 'cv.xlsx',
-  data: Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') })),
+  data: Buffer.from(
+    zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') }),
+  ),
   type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 });
 
@@ -166,9 +168,15 @@ describe('POST /api/job/{jobNo}/apply', () => {
     const cases: Array<[FileField, RegExp]> = [
       [{ ...pdfFile('cv.pdf'), data: fakePdf() }, /^The PDF could not be read.*\(Không đọc được tệp PDF/],
       [{ name: 'cv.docx', data: fakeDocx(), type: DOCX_TYPE }, /^The Word document could not be read/],
-      [{ ...pdfFile('cv.pdf'), data: pdfWithScript() }, /^The PDF contains JavaScript.*\(Tệp PDF có chứa JavaScript/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithScript() },
+        /^The PDF contains JavaScript.*\(Tệp PDF có chứa JavaScript/,
+      ],
       [{ ...pdfFile('cv.pdf'), data: pdfWithPageScript() }, /^The PDF contains JavaScript/],
-      [{ ...pdfFile('cv.pdf'), data: pdfWithEmbeddedFile() }, /^The PDF carries attached files.*\(Tệp PDF có đính kèm/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithEmbeddedFile() },
+        /^The PDF carries attached files.*\(Tệp PDF có đính kèm/,
+      ],
     ];
     for (const [cv, reason] of cases) {
       const res = await apply(jobNo, { ...typed, cv });

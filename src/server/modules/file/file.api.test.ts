@@ -45,7 +45,7 @@ async function sendInquiry(file: FileField): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { admin, api } = server;
+  const { admin } = server;
   const job = async (dateCd: string) =>
     (await admin.form('/api/job', { localeCd: 'EN', title: `CV ${dateCd}`, dateCd, jobFile: cv })).body.data;
   publicJobNo = await job('20');

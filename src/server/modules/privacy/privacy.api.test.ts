@@ -271,7 +271,9 @@ describe('GET /api/privacy/export', () => {
         ...document.inquiries
           .filter((row: { attachment: string | null }) => row.attachment)
           .map((row: { qnaNo: number }) => `attachments/attachment-${row.qnaNo}.pdf`),
-        ...document.applications.map((row: { applicationNo: number }) => `attachments/cv-${row.applicationNo}.pdf`),
+        ...document.applications.map(
+          (row: { applicationNo: number }) => `attachments/cv-${row.applicationNo}.pdf`,
+        ),
       ].sort(),
     );
     expect(Object.keys(files).sort()).toEqual(['personal-data.json', ...paths].sort());
