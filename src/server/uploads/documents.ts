@@ -60,10 +60,14 @@ export async function checkPdf(file: UploadedFile, timeoutMs = PDF_CHECK_MS): Pr
       page.cleanup();
     }
   };
+  const inspecting = inspect();
+  // Past the time limit the task is destroyed and the inspection fails on its own: nobody waits for it.
+  inspecting.catch(() => {});
   try {
-    await Promise.race([inspect(), tooSlow]);
+    await Promise.race([inspecting, tooSlow]);
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if ((error as { name?: string }).name === 'PasswordException') throw refusals.lockedPdf();
     throw refusals.unreadablePdf();
   } finally {
     clearTimeout(timer);

@@ -31,6 +31,13 @@ export const refusals = {
         'Không đọc được tệp PDF: tệp bị hỏng hoặc không phải PDF',
       ),
     ),
+  lockedPdf: () =>
+    unsupportedType(
+      both(
+        'The PDF is protected by a password: send it without one',
+        'Tệp PDF được bảo vệ bằng mật khẩu: vui lòng gửi tệp không có mật khẩu',
+      ),
+    ),
   emptyPdf: () => unsupportedType(both('The PDF has no pages', 'Tệp PDF không có trang nào')),
   pdfScript: () =>
     unsupportedType(
