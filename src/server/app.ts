@@ -49,6 +49,7 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
+import { uploadScanOf } from './uploads/scan.ts';
 
 /** Passwords, tokens and cookies never reach the logs. */
 const REDACT = [
@@ -158,7 +159,7 @@ export async function buildApp(
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
-  registerUploadCleanup(app);
+  registerUploadCleanup(app, { scan: uploadScanOf(config.clamavHost) });
 
   // First of the routes: it records every route registered after it, for the API reference.
   registerOpenApi(app);

@@ -67,6 +67,13 @@ const schema = z.object({
   /** 'off' disables the admin IP allow-list; otherwise extra addresses always permitted. */
   ADMIN_IP_ALLOWLIST: z.string().default('on'),
   UPLOAD_LIMIT_MB: megabytes.default(10),
+  /** host:port of a clamd TCP socket: every upload is scanned before it is stored (decision 049). */
+  CLAMAV_HOST: z
+    .string()
+    .regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s[\]]+):\d{1,5}$/, {
+      error: 'must be host:port of a clamd TCP socket, like 127.0.0.1:3310',
+    })
+    .optional(),
   /** Minutes without a request after which an admin session ends (the 8-hour cap stays). */
   SESSION_IDLE_MINUTES: idleMinutes.default(30),
   /** Requests per minute one client may make to the API and pages; 0 turns the limit off. */
@@ -166,6 +173,8 @@ export interface Config {
   trustProxy: string[];
   ipAllowList: { enabled: boolean; extra: string[] };
   uploadLimitBytes: number;
+  /** host:port of the clamd that scans every upload; undefined for none. */
+  clamavHost: string | undefined;
   sessionIdleMs: number;
   /** The per-client limit of public requests; null when it is off. */
   clientLimit: { perMinute: number; burst: number } | null;
@@ -275,6 +284,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     ipAllowList: { enabled: mode !== 'off', extra },
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    clamavHost: e.CLAMAV_HOST,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60 * 1000),
     clientLimit: e.RATE_LIMIT_PER_MINUTE
       ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }

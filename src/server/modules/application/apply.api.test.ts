@@ -1,7 +1,16 @@
 import fs from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
 import { browserPost, type FileField } from '../../test/client.ts';
+import {
+  docxBytes,
+  fakeDocx,
+  fakePdf,
+  pdfWithEmbeddedFile,
+  pdfWithPageScript,
+  pdfWithScript,
+} from '../../test/documents.ts';
 import { pdfFile, pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { decodedHeader, header, mailEnv, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -43,12 +52,9 @@ const createJob = async (fields: Record<string, string> = {}) => {
   return res.body.data as number;
 };
 
-/** A Word document as Word writes one: a zip whose directory names word/document.xml. */
-const docxFile = (name = 'cv.docx'): FileField => ({
-  name,
-  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml....')]),
-  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-});
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** A Word document: a zip holding [Content_Types].xml and word/document.xml. */
+const docxFile = (name = 'cv.docx'): FileField => ({ name, data: docxBytes(), type: DOCX_TYPE });
 /** An older Word document: a Compound File holding a WordDocument stream. */
 const docFile = (name = 'cv.doc'): FileField => ({
   name,
@@ -61,9 +67,11 @@ const docFile = (name = 'cv.doc'): FileField => ({
 });
 /** A spreadsheet is a zip too, without the Word part. */
 const xlsxFile = (): FileField => ({
-  name: 'cv.docx',
-  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....xl/workbook.xml....')]),
-  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  name: 'cv.xlsx',
+  data: Buffer.from(
+    zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') }),
+  ),
+  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 });
 
 const typed = {
@@ -113,6 +121,26 @@ describe('POST /api/job/{jobNo}/apply', () => {
     expect(cv.text.startsWith('%PDF')).toBe(true);
   });
 
+  it("serves a CV as cv-<no>.<its type's extension>, its sender's name kept as cleaned text", async () => {
+    const sent = [
+      [pdfFile('CV_Nguyen_\u202Efdp.cmd'), 'pdf', 'CV_Nguyen_fdp.cmd'],
+      [docxFile('CV\u2067_Lan\u2069.docx'), 'docx', 'CV_Lan.docx'],
+      [pdfFile('poly.html'), 'pdf', 'poly.html'],
+    ] as const;
+    for (const [cv, extension, shown] of sent) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, res.text).toBe(200);
+      const no = res.body.data as number;
+      const row = await application(no);
+      expect(row.fileName).toBe(shown);
+      const file = await server.admin.get('/file/download', { fileUrl: row.fileUrl });
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="cv-${no}.${extension}"; filename*=UTF-8''cv-${no}.${extension}`,
+      );
+      expect(file.headers.get('content-type')).not.toMatch(/html/);
+    }
+  });
+
   it('takes DOC and DOCX files, judged by their content', async () => {
     for (const cv of [docxFile(), docFile(), docxFile('cv-without-extension')]) {
       const res = await apply(jobNo, { ...typed, cv });
@@ -133,6 +161,28 @@ describe('POST /api/job/{jobNo}/apply', () => {
         message: 'cv must be a PDF, DOC or DOCX file',
         code: 'unsupported_type',
       });
+    }
+  });
+
+  it('refuses a CV that only looks like a PDF or a DOCX, or that carries scripts or files, saying why', async () => {
+    const cases: Array<[FileField, RegExp]> = [
+      [{ ...pdfFile('cv.pdf'), data: fakePdf() }, /^The PDF could not be read.*\(Không đọc được tệp PDF/],
+      [{ name: 'cv.docx', data: fakeDocx(), type: DOCX_TYPE }, /^The Word document could not be read/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithScript() },
+        /^The PDF contains JavaScript.*\(Tệp PDF có chứa JavaScript/,
+      ],
+      [{ ...pdfFile('cv.pdf'), data: pdfWithPageScript() }, /^The PDF contains JavaScript/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithEmbeddedFile() },
+        /^The PDF carries attached files.*\(Tệp PDF có đính kèm/,
+      ],
+    ];
+    for (const [cv, reason] of cases) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, cv.name).toBe(415);
+      expect(res.body.code).toBe('unsupported_type');
+      expect(res.body.message).toMatch(reason);
     }
   });
 

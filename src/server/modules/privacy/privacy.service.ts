@@ -6,6 +6,7 @@ import type { Db } from '../../db/index.ts';
 import { badRequest, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
+import { type AttachmentTable, attachmentName } from '../file/attachment-name.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
 import { pageOf } from '../list-query.ts';
@@ -52,9 +53,6 @@ const eraseSchema = z.object({
 
 const ownerOf = (subject: Subject): RowOwner =>
   subject.kind === 'email' ? subject : { phones: subject.phones };
-
-/** A file name a ZIP may hold: no folders, no odd characters. */
-const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-80) || 'file';
 
 /**
  * Requests from a person about their data (decision 040): find what is held about
@@ -180,11 +178,10 @@ export function privacyService({
       const receivedOn = requestDay(query.receivedOn);
       const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
       const files: ExportFile[] = [];
-      const withFile = (kind: string, no: number) => (row: Record<string, unknown>) => {
+      const withFile = (table: AttachmentTable, no: number) => (row: Record<string, unknown>) => {
         const key = String(row.fileUrl ?? '');
-        const attachment = isValidKey(key)
-          ? `attachments/${kind}-${no}-${safeName(String(row.fileName))}`
-          : null;
+        // Named by the site, as downloads are (decision 049).
+        const attachment = isValidKey(key) ? `attachments/${attachmentName(table, no, key)}` : null;
         if (attachment) files.push({ path: attachment, key });
         const { fileUrl: _, ...rest } = row;
         return { ...rest, attachment };
@@ -192,7 +189,7 @@ export function privacyService({
       const document = {
         subject: subject.kind === 'email' ? { email: subject.email } : { phone: subject.phones[0] },
         exportedAt: new Date().toISOString(),
-        inquiries: inquiryRows.map((row) => withFile('inquiry', Number(row.qnaNo))(row)),
+        inquiries: inquiryRows.map((row) => withFile('qna', Number(row.qnaNo))(row)),
         applications: applicationRows.map((row) => withFile('application', Number(row.applicationNo))(row)),
         jobAlerts: alerts,
         queuedEmails: emails,

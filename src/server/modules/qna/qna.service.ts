@@ -6,7 +6,7 @@ import type { Auth } from '../../auth.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { inquiryMail } from '../../notify/inquiry-mail.ts';
 import type { FormInput } from '../../storage/uploads.ts';
-import { requireType } from '../../storage/uploads.ts';
+import { documentType } from '../../uploads/document-type.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SubmissionService } from '../submission/submission.service.ts';
 import { qnaResource } from './qna.resource.ts';
@@ -49,14 +49,15 @@ export function qnaService({
       const input = parseOrThrow(qnaResource.schema, form.fields) as InquiryInput;
       const upload = qnaResource.upload;
       const file = upload ? form.files[upload.field] : undefined;
+      // Checked by its structure too: a PDF must parse, a ZIP must be readable (decision 049).
+      const type = upload && file ? await documentType(file, upload.accepts, upload.typeMessage) : undefined;
       const sent = await inquiries.submit({
         row: {
           ...input,
           titleSearch: foldForSearch(`${input.title} ${input.name}`),
           contentsSearch: foldForSearch(String(input.contents)),
         },
-        attachment:
-          upload && file ? { file, type: requireType(file, upload.accepts, upload.typeMessage) } : undefined,
+        attachment: file && type ? { file, type } : undefined,
         consentVersion: form.fields.consentVersion,
         ip,
         mails: ({ no, fileName, createDt }) => [
