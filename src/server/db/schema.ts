@@ -89,6 +89,10 @@ export interface HeldUploadTable {
   fileUrl: string;
   fileName: string;
   createdAt: string;
+  /** The address the refused form carried, folded (decision 050); null before migration 021. */
+  senderEmail: string | null;
+  /** The number the refused form carried, digits only; null when none. */
+  senderPhone: string | null;
 }
 
 export interface AdminUserTable extends Flags, Audit {

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { digitsOnly } from '../../../common/schemas/inquiry-rules.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import { badRequest } from '../../errors.ts';
+import type { PersonForms } from '../history/history.service.ts';
 
 /**
  * The person a request is about: an e-mail address or a phone number, as staff type it. An address
@@ -15,13 +16,16 @@ export type Subject =
 
 const MAX_LENGTH = 254;
 
+/** An address as the search compares it: case and Vietnamese marks dropped, spaces removed. */
+export const foldAddress = (email: string): string => foldForSearch(email).replace(/\s/g, '');
+
 export function subjectOf(input: { email?: unknown; phone?: unknown }): Subject {
   const email = typeof input.email === 'string' ? input.email : '';
   const phone = typeof input.phone === 'string' ? input.phone : '';
   if (email && phone) throw badRequest('Give an e-mail address or a phone number, not both');
   if (email.length > MAX_LENGTH || phone.length > MAX_LENGTH) throw badRequest('email or phone is too long');
   if (email) {
-    const folded = foldForSearch(email).replace(/\s/g, '');
+    const folded = foldAddress(email);
     const at = folded.lastIndexOf('@');
     if (at < 1 || at === folded.length - 1)
       throw badRequest('email must be an e-mail address such as name@example.com');
@@ -40,14 +44,34 @@ export function subjectOf(input: { email?: unknown; phone?: unknown }): Subject 
 export const mentionsOf = (subject: Subject): string[] =>
   subject.kind === 'email' ? [subject.email] : subject.phones;
 
+/** Shorter local parts and names would mask unrelated searches ('an', 'hr'). */
+const MIN_FORM_LENGTH = 3;
+
+/**
+ * Every form in which staff may have searched for the person (decision 050): the address and its
+ * local part, or the number's digits; and the names they sent their rows with.
+ */
+export function searchFormsOf(subject: Subject, names: readonly string[]): PersonForms {
+  const folded = names.map(foldForSearch).filter((name) => name.length >= MIN_FORM_LENGTH);
+  if (subject.kind === 'phone') {
+    const national = subject.phones.find((phone) => phone.startsWith('0')) ?? subject.phones[0]!;
+    return { whole: subject.phones, texts: [...new Set(folded)], digits: [national.replace(/^0/, '')] };
+  }
+  const local = subject.local.length >= MIN_FORM_LENGTH ? [subject.local] : [];
+  return { whole: [subject.email], texts: [...new Set([subject.email, ...local, ...folded])], digits: [] };
+}
+
 /** Enough to recognise the request in the log without keeping the data: 'n***@example.vn', '***5678'. */
 export function maskedSubject(subject: Subject): string {
   if (subject.kind === 'phone') return `***${subject.phones[0]!.slice(-4)}`;
   return `${subject.local.slice(0, 1)}***@${subject.domain}`;
 }
 
-/** A stable hash of the normalised subject: the log can show a repeat request without the data. */
-export function subjectHash(subject: Subject): string {
+/**
+ * A stable hash of the normalised subject: the log can show a repeat request without the data. Keyed
+ * with the server's secret (HMAC-SHA-256, decision 050), so nobody without it can confirm a guess.
+ */
+export function subjectHash(subject: Subject, secret: string): string {
   const key = subject.kind === 'email' ? subject.email : subject.phones.toSorted().join(',');
-  return createHash('sha256').update(`${subject.kind}:${key}`).digest('hex');
+  return createHmac('sha256', secret).update(`${subject.kind}:${key}`).digest('hex');
 }
