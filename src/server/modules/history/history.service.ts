@@ -84,8 +84,9 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
         );
         return pattern ? masked.replace(pattern, '***') : masked;
       };
-      // Candidates by their folded URL; a number typed with spaces or dots is found by its last digits.
-      const candidates = [...texts, ...whole.map(foldForSearch), ...digits.map((d) => d.slice(-4))];
+      // Candidates by their folded URL; a number typed with spaces or dots is found by its last digits
+      // (a group of three at least, whatever the grouping).
+      const candidates = [...texts, ...whole.map(foldForSearch), ...digits.map((d) => d.slice(-3))];
       return repo.maskMentions([...new Set(candidates)].filter(Boolean), mask);
     },
 

@@ -16,6 +16,7 @@ import { privacyRequestRepository } from './privacy.repository.ts';
 import {
   maskedSubject,
   mentionsOf,
+  type KnownAs,
   type Subject,
   searchFormsOf,
   subjectHash,
@@ -60,6 +61,23 @@ const eraseSchema = z.object({
 
 const ownerOf = (subject: Subject): RowOwner =>
   subject.kind === 'email' ? subject : { phones: subject.phones };
+
+/** The names, addresses and numbers a person's rows were sent with (inquiries keep a local part and a domain). */
+const knownAs = (
+  inquiryRows: ReadonlyArray<Record<string, unknown>>,
+  applicationRows: ReadonlyArray<Record<string, unknown>>,
+): KnownAs => {
+  const rows = [...inquiryRows, ...applicationRows];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    names: rows.map((row) => text(row.name)),
+    emails: [
+      ...applicationRows.map((row) => text(row.email)),
+      ...inquiryRows.map((row) => `${text(row.email)}@${text(row.emailDomainName)}`),
+    ].filter((email) => /^[^@]+@[^@]+$/.test(email)),
+    phones: rows.map((row) => text(row.phone)),
+  };
+};
 
 /** A file name a ZIP may hold: no folders, no odd characters. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-80) || 'file';
@@ -246,10 +264,10 @@ export function privacyService({
       const subject = subjectOf(input);
       const receivedOn = requestDay(input.receivedOn);
       const texts = mentionsOf(subject);
-      // Mails first: they are found through the rows' numbers. The names are read before the rows go:
-      // the history masks searches by name too.
+      // Mails first: they are found through the rows' numbers. What the rows say of the person is
+      // read before they go: the history masks searches by any of it.
       const { emails, inquiryRows, applicationRows } = await gather(subject);
-      const names = [...inquiryRows, ...applicationRows].map((row) => String(row.name ?? ''));
+      const known = knownAs(inquiryRows, applicationRows);
       const email = await outbox.remove(emails.map((mail) => mail.id));
       const owner = ownerOf(subject);
       const inquiry = await inquiries.eraseOwnedBy(owner);
@@ -262,7 +280,7 @@ export function privacyService({
         revision: await revisions.eraseMentioning(texts),
         file: inquiry.files + application.files,
         heldCv: await heldCvs.eraseHeldFrom(owner),
-        historyMasked: await history.maskMentions(searchFormsOf(subject, names)),
+        historyMasked: await history.maskMentions(searchFormsOf(subject, known)),
       };
       await record('erase', subject, { receivedOn, reason: input.reason, counts: erased }, auth);
       // Freed pages hold no copy of what went (decision 050).

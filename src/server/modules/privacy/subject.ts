@@ -47,18 +47,33 @@ export const mentionsOf = (subject: Subject): string[] =>
 /** Shorter local parts and names would mask unrelated searches ('an', 'hr'). */
 const MIN_FORM_LENGTH = 3;
 
+/** What the person's rows say about them, besides the subject: they are the same person's. */
+export interface KnownAs {
+  names: readonly string[];
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
+/** A number without its trunk prefix (0) or country code (84): the digits every form of it holds. */
+const subscriberDigits = (phone: string) => {
+  const digits = digitsOnly(phone);
+  return digits.startsWith('84') && digits.length >= 11 ? digits.slice(2) : digits.replace(/^0/, '');
+};
+
 /**
- * Every form in which staff may have searched for the person (decision 050): the address and its
- * local part, or the number's digits; and the names they sent their rows with.
+ * Every form in which staff may have searched for the person (decision 050): the subject and the
+ * addresses, numbers and names their rows were sent with; an address also by its local part.
  */
-export function searchFormsOf(subject: Subject, names: readonly string[]): PersonForms {
-  const folded = names.map(foldForSearch).filter((name) => name.length >= MIN_FORM_LENGTH);
-  if (subject.kind === 'phone') {
-    const national = subject.phones.find((phone) => phone.startsWith('0')) ?? subject.phones[0]!;
-    return { whole: subject.phones, texts: [...new Set(folded)], digits: [national.replace(/^0/, '')] };
-  }
-  const local = subject.local.length >= MIN_FORM_LENGTH ? [subject.local] : [];
-  return { whole: [subject.email], texts: [...new Set([subject.email, ...local, ...folded])], digits: [] };
+export function searchFormsOf(subject: Subject, known: KnownAs): PersonForms {
+  const emails = [...(subject.kind === 'email' ? [subject.email] : []), ...known.emails.map(foldAddress)];
+  const phones = [...(subject.kind === 'phone' ? subject.phones : []), ...known.phones.map(digitsOnly)];
+  const locals = emails.map((email) => email.slice(0, email.lastIndexOf('@')));
+  const long = (texts: string[]) => [...new Set(texts.filter((text) => text.length >= MIN_FORM_LENGTH))];
+  return {
+    whole: long([...emails, ...phones.filter((phone) => phone.length >= 8)]),
+    texts: long([...emails, ...locals, ...known.names.map(foldForSearch)]),
+    digits: long(phones.map(subscriberDigits).filter((digits) => digits.length >= 8)),
+  };
 }
 
 /** Enough to recognise the request in the log without keeping the data: 'n***@example.vn', '***5678'. */
