@@ -36,13 +36,15 @@ function classified(markdown: string): Map<string, Map<string, 'personal' | 'not
  */
 async function migratedColumns(db: Db): Promise<Map<string, string[]>> {
   const tables = (
-    await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'table'`.execute(
-      db,
-    )
+    await sql<{
+      name: string;
+      sql: string | null;
+    }>`select name, sql from sqlite_master where type = 'table'`.execute(db)
   ).rows;
   const indexes = tables.filter((t) => /^create virtual table/i.test(t.sql ?? '')).map((t) => t.name);
   const isOwn = (name: string) =>
-    /^(sqlite_|kysely_)/.test(name) || indexes.some((index) => name === index || name.startsWith(`${index}_`));
+    /^(sqlite_|kysely_)/.test(name) ||
+    indexes.some((index) => name === index || name.startsWith(`${index}_`));
   const columns = new Map<string, string[]>();
   for (const { name } of tables.filter((t) => !isOwn(t.name)).sort((a, b) => a.name.localeCompare(b.name))) {
     const rows = (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db)).rows;
@@ -92,7 +94,9 @@ describe(`the personal data inventory (${INVENTORY})`, () => {
       }
       for (const column of columns.keys())
         if (!actual.includes(column))
-          problems.push(`${table}.${column}: listed in ${INVENTORY} but not in the migrated schema; remove it`);
+          problems.push(
+            `${table}.${column}: listed in ${INVENTORY} but not in the migrated schema; remove it`,
+          );
     }
     expect(problems).toEqual([]);
   });

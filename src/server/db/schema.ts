@@ -140,7 +140,7 @@ export interface PrivacyRequestTable {
   action: 'export' | 'erase';
   /** Masked: 'n***@example.vn', '***5678'. */
   subject: string;
-  /** sha256 of the normalised address or number. */
+  /** HMAC-SHA-256 of the normalised address or number with PRIVACY_HASH_KEY (decision 050); '' before migration 021. */
   subjectHash: string;
   /** YYYY-MM-DD, the day the person asked. */
   receivedOn: string;

@@ -139,6 +139,7 @@ export function applicationService({
           const fileUrl = await storeAttachment(store, cv.file, cv.type);
           const fileName = cv.file.fileName;
           const { email, phone } = form.fields;
+          const digits = typeof phone === 'string' ? digitsOnly(phone).slice(0, 20) : '';
           await repo.holdUpload({
             tokenHash: hashToken(token),
             fileUrl,
@@ -146,7 +147,7 @@ export function applicationService({
             createdAt: new Date().toISOString(),
             // Whatever was typed, even refused: the sender's erasure finds the CV by it (decision 050).
             senderEmail: typeof email === 'string' && email ? foldAddress(email).slice(0, 254) : null,
-            senderPhone: typeof phone === 'string' && digitsOnly(phone) ? digitsOnly(phone).slice(0, 20) : null,
+            senderPhone: digits || null,
           });
           keep({ token, fileName });
         }

@@ -3,9 +3,9 @@ import { maskPersonalParams } from './personal-params.ts';
 
 describe('maskPersonalParams', () => {
   it('masks the search of the lists that look for a person, their export included', () => {
-    expect(maskPersonalParams('/api/application?searchType=applicant&searchText=Nguy%E1%BB%85n&pageNo=2')).toBe(
-      '/api/application?searchType=applicant&searchText=***&pageNo=2',
-    );
+    expect(
+      maskPersonalParams('/api/application?searchType=applicant&searchText=Nguy%E1%BB%85n&pageNo=2'),
+    ).toBe('/api/application?searchType=applicant&searchText=***&pageNo=2');
     expect(maskPersonalParams('GET /api/qna/export?searchText=lan.nguyen rows=3')).toBe(
       'GET /api/qna/export?searchText=*** rows=3',
     );

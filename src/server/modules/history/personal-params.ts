@@ -18,8 +18,7 @@ const PERSON_SEARCHES: ReadonlyArray<{ api: string; types?: readonly string[] }>
 
 const PARAM = /([?&])([^=&\s#]*)=([^&\s#]*)/g;
 
-const paramValue = (query: string, name: string) =>
-  new RegExp(`[?&]${name}=([^&\\s#]*)`).exec(query)?.[1];
+const paramValue = (query: string, name: string) => new RegExp(`[?&]${name}=([^&\\s#]*)`).exec(query)?.[1];
 
 /** Whether a call is a search for a person, so its `searchText` names them. */
 function isPersonSearch(path: string, query: string): boolean {
@@ -38,6 +37,8 @@ export function maskPersonalParams(url: string): string {
   const path = url.slice(0, start).replace(/^[A-Z]+ /, '');
   const isSearch = isPersonSearch(path, url.slice(start));
   return url.replace(PARAM, (whole, sep: string, name: string) =>
-    MASKED_PARAMS.has(name.toLowerCase()) || (isSearch && name === 'searchText') ? `${sep}${name}=***` : whole,
+    MASKED_PARAMS.has(name.toLowerCase()) || (isSearch && name === 'searchText')
+      ? `${sep}${name}=***`
+      : whole,
   );
 }

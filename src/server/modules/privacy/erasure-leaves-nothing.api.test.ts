@@ -55,7 +55,7 @@ const tracesOf = (p: Person) => [
 const dotted = (phone: string) => phone.replace(/(\d{4})(\d{3})/, '$1.$2.');
 const spaced = (phone: string) => phone.replace(/(\d{4})(\d{3})/, '$1 $2 ');
 
-let lines: string[] = [];
+const lines: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
   const probe = net.createServer();
@@ -245,7 +245,6 @@ describe('an erasure by e-mail and one by phone', () => {
   });
 
   it('leaves nothing in the process log', () => {
-
     const log = lines.join('\n');
     expect(log).toContain('/api/privacy/erase');
     for (const person of [EMAILED, PHONED]) expect(found(log, tracesOf(person))).toEqual([]);
