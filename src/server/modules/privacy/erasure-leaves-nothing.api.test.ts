@@ -257,6 +257,13 @@ describe('an erasure by e-mail and one by phone', () => {
         for (const person of [EMAILED, PHONED]) expect(found(bytes, tracesOf(person)), file).toEqual([]);
       }
     }
+    if (server.deps.config.fileStore === 'database') {
+      const files = await server.deps.db.selectFrom('stored_file').select(['key', 'data']).execute();
+      for (const { key, data } of files) {
+        const bytes = Buffer.from(data).toString('latin1');
+        for (const person of [EMAILED, PHONED]) expect(found(bytes, tracesOf(person)), key).toEqual([]);
+      }
+    }
     // Whatever the store: no held CV row is left to point at a file.
     expect(await server.deps.db.selectFrom('held_upload').selectAll().execute()).toEqual([]);
   });
