@@ -12,6 +12,13 @@ describe('maskPersonalParams', () => {
     expect(maskPersonalParams('/api/history?searchType=url&searchText=lan%40example.com')).toBe(
       '/api/history?searchType=url&searchText=***',
     );
+    // The admin screens keep the search in their address: a reload sends it.
+    expect(maskPersonalParams('/admin/board/application/2?searchText=Lan&sort=name')).toBe(
+      '/admin/board/application/2?searchText=***&sort=name',
+    );
+    expect(maskPersonalParams('/admin/qna/qna/trash?searchText=Lan')).toBe(
+      '/admin/qna/qna/trash?searchText=***',
+    );
   });
 
   it('masks e-mail addresses, numbers and secrets wherever they are sent', () => {

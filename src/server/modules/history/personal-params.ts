@@ -1,8 +1,14 @@
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { APPLICATIONS } from '../application/application.resource.ts';
 import { INQUIRIES } from '../qna/qna.resource.ts';
 
 /** Query parameters whose values are never stored nor logged: secrets, and a person's address or number. */
 const MASKED_PARAMS = new Set(['password', 'token', 'pw', 'pass', 'secret', 'email', 'phone']);
+
+/** The admin screen of a declared type, by its API path. */
+const adminSectionOf = (api: string) =>
+  Object.values(CONTENT_TYPES).find((type) => type.api === api)!.adminSection;
 
 /**
  * The lists whose search looks for a person (decision 050), by what they search over: the
@@ -10,10 +16,13 @@ const MASKED_PARAMS = new Set(['password', 'token', 'pw', 'pass', 'secret', 'ema
  * address), every search type of each, their CSV export included; and the access history's URL
  * search, since URLs name people. Accounts (staff names), permitted addresses and the boards'
  * searches look for no outside person; the personal data screen sends `email`/`phone`, masked above.
+ * The admin screens keep a list's search in their address, which a reload sends to the server.
  */
-const PERSON_SEARCHES: ReadonlyArray<{ api: string; types?: readonly string[] }> = [
-  ...[INQUIRIES, APPLICATIONS].map((kind) => ({ api: kind.resource.api })),
-  { api: '/api/history', types: ['url'] },
+const PERSON_SEARCHES: ReadonlyArray<{ paths: readonly string[]; types?: readonly string[] }> = [
+  ...[INQUIRIES, APPLICATIONS].map(({ resource }) => ({
+    paths: [resource.api, ADMIN_PATHS.list(adminSectionOf(resource.api))],
+  })),
+  { paths: ['/api/history', ADMIN_PATHS.list('user/history')], types: ['url'] },
 ];
 
 const PARAM = /([?&])([^=&\s#]*)=([^&\s#]*)/g;
@@ -22,7 +31,10 @@ const paramValue = (query: string, name: string) => new RegExp(`[?&]${name}=([^&
 
 /** Whether a call is a search for a person, so its `searchText` names them. */
 function isPersonSearch(path: string, query: string): boolean {
-  const search = PERSON_SEARCHES.find((list) => path === list.api || path.startsWith(`${list.api}/`));
+  // The API's list and export, and the admin screen's list, Trash and pages (their query rides along).
+  const search = PERSON_SEARCHES.find((list) =>
+    list.paths.some((base) => path === base || path.startsWith(`${base}/`)),
+  );
   // The history searches by IP address when no type is named.
   return !!search && (!search.types || search.types.includes(paramValue(query, 'searchType') ?? ''));
 }
