@@ -7,11 +7,9 @@ import { parseOrThrow } from '../../errors.ts';
 import { pageOf, searchFilter, sortOrder } from '../list-query.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import { historyRepository } from './history.repository.ts';
-import { maskPersonalParams } from './personal-params.ts';
+import { maskPersonalParams, maskQueryValues } from './personal-params.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const PARAM = /([?&][^=&\s#]*=)([^&\s#]*)/g;
 
 /**
  * The forms in which a search may have named a person (decision 050): `whole` (the address, the
@@ -79,9 +77,7 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
         return texts.some((text) => folded.includes(text)) || digits.some((d) => numbers.includes(d));
       };
       const mask = (url: string) => {
-        const masked = url.replace(PARAM, (param, name: string, value: string) =>
-          isNaming(value) ? `${name}***` : param,
-        );
+        const masked = maskQueryValues(url, (_name, value) => isNaming(value));
         return pattern ? masked.replace(pattern, '***') : masked;
       };
       // Candidates by their folded URL; a number typed with spaces or dots is found by its last digits

@@ -48,9 +48,14 @@ export function maskPersonalParams(url: string): string {
   if (start < 0) return url;
   const path = url.slice(0, start).replace(/^[A-Z]+ /, '');
   const isSearch = isPersonSearch(path, url.slice(start));
-  return url.replace(PARAM, (whole, sep: string, name: string) =>
-    MASKED_PARAMS.has(name.toLowerCase()) || (isSearch && name === 'searchText')
-      ? `${sep}${name}=***`
-      : whole,
+  return maskQueryValues(
+    url,
+    (name) => MASKED_PARAMS.has(name.toLowerCase()) || (isSearch && name === 'searchText'),
   );
 }
+
+/** `url` with the value of each query parameter `isMasked` picks replaced by `***`. */
+export const maskQueryValues = (url: string, isMasked: (name: string, value: string) => boolean): string =>
+  url.replace(PARAM, (param, sep: string, name: string, value: string) =>
+    isMasked(name, value) ? `${sep}${name}=***` : param,
+  );
