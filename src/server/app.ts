@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
 import { onCommittedWrite, onLostConnection, poolCountsOf } from './db/index.ts';
@@ -29,6 +34,7 @@ import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { maskPersonalParams } from './modules/history/personal-params.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
 import { jobAlertPageForm, registerJobAlertRoutes } from './modules/job-alert/job-alert.routes.ts';
 import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
@@ -51,14 +57,27 @@ import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
 import { uploadScanOf } from './uploads/scan.ts';
 
-/** Passwords, tokens and cookies never reach the logs. */
+/** Passwords, tokens and cookies never reach the logs, nor a person's address or number (decision 050). */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
   '*.token',
+  '*.email',
+  '*.phone',
+  '*.searchText',
 ];
+
+/** Fastify's request line, its URL's secrets and person searches masked as the access history's are. */
+const logRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: maskPersonalParams(request.url),
+  version: request.headers?.['accept-version']?.toString(),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 /**
  * Development logs (`npm run dev`): one readable line per event through pino-pretty, a development
@@ -95,6 +114,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: logRequest },
       ...(logStream ? { stream: logStream } : config.env === 'development' && { transport: DEV_LOG }),
     },
     // In development the browser fetches every source file from Vite: not worth a line each.

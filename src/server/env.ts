@@ -158,6 +158,16 @@ const schema = z.object({
       error: 'must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
     })
     .optional(),
+  /**
+   * The secret of the personal data request log's subject hashes (decision 050); unset, one is
+   * generated into DATA_DIR on first start. Instances sharing a database must share it.
+   */
+  PRIVACY_HASH_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, {
+      error: 'must be 32 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
   /** Demo content on a first start: only when asked, so a production database starts empty. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
@@ -204,6 +214,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
   seedDemo: boolean;
+  /** PRIVACY_HASH_KEY; undefined when the key is kept in DATA_DIR (modules/privacy/hash-key.ts). */
+  privacyHashKey: string | undefined;
 }
 
 export interface S3Settings {
@@ -330,6 +342,7 @@ export function loadConfig(
     trashDays: e.TRASH_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
+    privacyHashKey: e.PRIVACY_HASH_KEY,
   });
 }
 

@@ -9,6 +9,7 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
+import { privacyHashKey } from './modules/privacy/hash-key.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
 import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { INQUIRIES } from './modules/qna/qna.resource.ts';
@@ -78,7 +79,17 @@ export function createServices(
     jobs: content.job,
     siteOrigin: config.publicUrl,
   });
-  const privacy = privacyService({ db, store, submissions, outbox, jobAlerts, revisions, history });
+  const privacy = privacyService({
+    db,
+    store,
+    submissions,
+    heldCvs: applications,
+    outbox,
+    jobAlerts,
+    revisions,
+    history,
+    hashKey: privacyHashKey(config),
+  });
   return {
     sessions,
     accounts,

@@ -89,6 +89,10 @@ export interface HeldUploadTable {
   fileUrl: string;
   fileName: string;
   createdAt: string;
+  /** The address the refused form carried, folded (decision 050); null before migration 021. */
+  senderEmail: string | null;
+  /** The number the refused form carried, digits only; null when none. */
+  senderPhone: string | null;
 }
 
 export interface AdminUserTable extends Flags, Audit {
@@ -136,7 +140,7 @@ export interface PrivacyRequestTable {
   action: 'export' | 'erase';
   /** Masked: 'n***@example.vn', '***5678'. */
   subject: string;
-  /** sha256 of the normalised address or number. */
+  /** HMAC-SHA-256 of the normalised address or number with PRIVACY_HASH_KEY (decision 050); '' before migration 021. */
   subjectHash: string;
   /** YYYY-MM-DD, the day the person asked. */
   receivedOn: string;

@@ -7,6 +7,7 @@ import {
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
 import { networkOf } from '../../../common/ip.ts';
+import { digitsOnly } from '../../../common/schemas/inquiry-rules.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
@@ -17,7 +18,8 @@ import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
-import type { SubmissionService } from '../submission/submission.service.ts';
+import { foldAddress } from '../privacy/subject.ts';
+import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
 import { cvType } from './cv-file.ts';
@@ -80,6 +82,13 @@ export function applicationService({
     return typeof token === 'string' && token ? { token } : null;
   }
 
+  /** Files first, then rows: a stop half-way leaves a row the purge finishes, never a lost file. */
+  async function removeHeld(rows: ReadonlyArray<{ id: number; fileUrl: string }>): Promise<number> {
+    for (const { fileUrl } of rows) if (isValidKey(fileUrl)) await store.remove(fileUrl);
+    if (rows.length) await repo.removeHeld(rows.map((row) => row.id));
+    return rows.length;
+  }
+
   return {
     list,
     get,
@@ -131,11 +140,16 @@ export function applicationService({
           const token = randomBytes(24).toString('base64url');
           const fileUrl = await storeAttachment(store, cv.file, cv.type);
           const fileName = cv.file.fileName;
+          const { email, phone } = form.fields;
+          const digits = typeof phone === 'string' ? digitsOnly(phone).slice(0, 20) : '';
           await repo.holdUpload({
             tokenHash: hashToken(token),
             fileUrl,
             fileName,
             createdAt: new Date().toISOString(),
+            // Whatever was typed, even refused: the sender's erasure finds the CV by it (decision 050).
+            senderEmail: typeof email === 'string' && email ? foldAddress(email).slice(0, 254) : null,
+            senderPhone: digits || null,
           });
           keep({ token, fileName });
         }
@@ -176,12 +190,11 @@ export function applicationService({
     },
 
     /** CVs held for refused forms and not sent again within a day (the retention purge). */
-    async purgeHeld(now: Date): Promise<number> {
-      const rows = await repo.heldBefore(new Date(now.getTime() - HELD_MS).toISOString(), 500);
-      for (const { fileUrl } of rows) if (isValidKey(fileUrl)) await store.remove(fileUrl);
-      if (rows.length) await repo.removeHeld(rows.map((row) => row.id));
-      return rows.length;
-    },
+    purgeHeld: async (now: Date): Promise<number> =>
+      removeHeld(await repo.heldBefore(new Date(now.getTime() - HELD_MS).toISOString(), 500)),
+
+    /** The CVs held for forms sent with a person's address or number, with their files (their erasure). */
+    eraseHeldFrom: async (owner: RowOwner): Promise<number> => removeHeld(await repo.heldFrom(owner)),
   };
 }
 
