@@ -33,7 +33,8 @@ export function createServices(
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
-  const rateLimit = rateLimitService(db, { onRefused: onLimitRefused });
+  const hashKey = privacyHashKey(config);
+  const rateLimit = rateLimitService(db, { onRefused: onLimitRefused, hashKey });
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const revisions = revisionService(db);
@@ -88,7 +89,7 @@ export function createServices(
     jobAlerts,
     revisions,
     history,
-    hashKey: privacyHashKey(config),
+    hashKey,
   });
   return {
     sessions,

@@ -108,7 +108,10 @@ describe('limits counted per network', () => {
   it('wrong two-factor codes: 5 lock the account for the network, even for the right code', async () => {
     const user = await server.loginAs(['rBoardNews']);
     const { secret } = (await user.post('/api/user/2fa/setup')).body.data;
-    const enabled = await user.post('/api/user/2fa/enable', { totp: totpAt(secret, nextStep()) });
+    const enabled = await user.post('/api/user/2fa/enable', {
+      totp: totpAt(secret, nextStep()),
+      password: ADMIN_PASSWORD,
+    });
     expect(enabled.status, enabled.text).toBe(200);
     const login = (totp: () => string) => (address: string) =>
       server.api.post(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
@@ -22,15 +22,22 @@ export const LONGEST_WINDOW_MS = 86_400_000;
  */
 const CONFIRMATION_MAILS: Limit = { bucket: 'confirm-mail', max: 3, windowMs: LONGEST_WINDOW_MS };
 
-/** An address as a key: in lower case (one mailbox), and digested so the table never holds it. */
-const recipientKey = (address: string) =>
-  createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-
 /**
  * Abuse limits counted in the database, so that every app instance sharing it sees the same counts.
  */
-export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: string) => void } = {}) {
+export function rateLimitService(
+  db: Db,
+  { onRefused, hashKey }: { onRefused?: (bucket: string) => void; hashKey?: string } = {},
+) {
   const repo = rateLimitRepository(db);
+  /**
+   * An address as a key: in lower case (one mailbox), keyed with the privacy hash key (decision 050)
+   * so the table never holds it and nobody without the key can test a guess against it.
+   */
+  const recipientKey = (address: string) => {
+    if (!hashKey) throw new Error('Counting confirmation e-mails needs the privacy hash key');
+    return createHmac('sha256', hashKey).update(address.trim().toLowerCase()).digest('hex');
+  };
   const service = {
     /**
      * 429 with Retry-After when `key` already has `max` hits in the window: the wait lasts until the
