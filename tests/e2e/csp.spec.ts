@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every kind of public page under the CSP without 'unsafe-inline' (decision 046): the fixture fails
+ * on any `securitypolicyviolation` event or console error, so each page is loaded, hydrated and
+ * scrolled through (lazy pictures, the carousel) with nothing refused.
+ */
+const PAGES = [
+  '/',
+  '/vi',
+  '/career/jobs',
+  '/career/people',
+  '/career/faqs',
+  '/company/about/introduction',
+  '/company/about/ci',
+  '/company/history',
+  '/news/press',
+  '/news/videos',
+  '/news/events',
+  '/partner/partners',
+  '/partner/partnership-inquiry',
+  '/privacy',
+  '/no-such-page',
+];
+
+async function visit(page: import('@playwright/test').Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy'], path).not.toContain("'unsafe-");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+test('the public pages load with nothing refused by the CSP', async ({ page }) => {
+  for (const path of PAGES) await visit(page, path);
+});
+
+test('the item pages (a job, its apply form, a news article, an event) load with nothing refused', async ({
+  page,
+}) => {
+  for (const [list, link] of [
+    ['/career/jobs', /\/career\/jobs-detail\/\d+$/],
+    ['/news/press', /\/news\/detail\/\d+$/],
+    ['/news/events', /\/news\/events\/\d+/],
+  ] as const) {
+    await page.goto(list);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const href = hrefs.find((h) => link.test(h));
+    expect(href, `an item linked from ${list}`).toBeTruthy();
+    await visit(page, href!);
+    if (list === '/career/jobs') await visit(page, href!.replace('/jobs-detail/', '/apply/'));
+  }
+});
