@@ -70,6 +70,18 @@ describe('security headers', () => {
     await app.close();
   });
 
+  it("leave development's inline styles allowed: a hash beside 'unsafe-inline' would switch it off", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, { isDevelopment: true });
+    app.get('/page', async (_request, reply) => {
+      allowInlineStyles(reply, [styleSource('')]);
+      return 'page';
+    });
+    const csp = String((await app.inject({ url: '/page' })).headers['content-security-policy']);
+    expect(csp).toBe(securityHeaders({ isDevelopment: true })['content-security-policy']);
+    await app.close();
+  });
+
   it('let only the back-office frame blobs (its PDF preview), keeping the rest of the policy', () => {
     const site = securityHeaders({ isDevelopment: false })['content-security-policy'].split(';');
     const admin = securityHeaders({ isDevelopment: false, isAdminPage: true })[

@@ -96,13 +96,16 @@ export const styleSource = (css: string) => `'sha256-${createHash('sha256').upda
 
 /**
  * Adds the sources of the inline `<style>` elements an answer carries (`styleSource`) to the
- * style-src of the policy already set on it, for that answer only.
+ * style-src of the policy already set on it, for that answer only. Not to development's, which
+ * allows every inline style: a hash beside 'unsafe-inline' would make browsers ignore it.
  */
 export function allowInlineStyles(reply: FastifyReply, sources: readonly string[]): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy !== 'string' || sources.length === 0) return;
-  const allowed = policy.replace(/(^|;)style-src ([^;]*)/, (_all, start: string, values: string) =>
-    [`${start}style-src`, values, ...sources.filter((source) => !values.includes(source))].join(' '),
+  const allowed = policy.replace(/(^|;)style-src ([^;]*)/, (all, start: string, values: string) =>
+    values.includes("'unsafe-inline'")
+      ? all
+      : [`${start}style-src`, values, ...sources.filter((source) => !values.includes(source))].join(' '),
   );
   reply.header('content-security-policy', allowed);
 }
