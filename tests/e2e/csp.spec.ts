@@ -41,9 +41,10 @@ async function visit(page: import('@playwright/test').Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the public pages load with nothing refused by the CSP', async ({ page }) => {
-  for (const path of PAGES) await visit(page, path);
-});
+for (const path of PAGES)
+  test(`${path} loads with nothing refused by the CSP`, async ({ page }) => {
+    await visit(page, path);
+  });
 
 test('the item pages (a job, its apply form, a news article, an event) load with nothing refused', async ({
   page,

@@ -247,14 +247,18 @@ test.describe('partnership inquiry without JavaScript (decision 030)', () => {
   });
 
   test('a form over the field limit comes back with 413, what was typed and the reason', async ({ page }) => {
-    // A tampered form: 41 fields more than the page has, past the 40 a form may carry.
+    // A tampered form: 41 fields more than the page has, past the 40 a form may carry, after the
+    // visitor's (what is read before the limit is what comes back).
     const extra = Array.from({ length: 41 }, (_, i) => `<input type="hidden" name="extra${i}" value="x">`);
     await page.route(`**${INQUIRY}`, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const html = await (await route.fetch()).text();
       await route.fulfill({
         contentType: 'text/html; charset=utf-8',
-        body: html.replace(/(<form[^>]*class="inquiry-form"[^>]*>)/, `$1${extra.join('')}`),
+        body: html.replace(
+          /(<form[^>]*class="inquiry-form"[^>]*>[\s\S]*?)(<\/form>)/,
+          `$1${extra.join('')}$2`,
+        ),
       });
     });
     await page.goto(INQUIRY);

@@ -67,8 +67,22 @@ describe.skipIf(!isSiteBuilt)('security headers on pages and files (needs npm ru
     expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
   });
 
+  it("runs the back-office's zod setting before its modules: zod's eval probe would break the CSP", async () => {
+    const html = (await get('/admin')).text;
+    const classic = html.indexOf('<script src="/zod-jitless.js"></script>');
+    expect(classic).toBeGreaterThan(-1);
+    expect(classic).toBeLessThan(html.indexOf('<script type="module"'));
+    expect((await get('/zod-jitless.js')).text).toContain('jitless = true');
+  });
+
   it('sends static files and the back-office page with the Permissions-Policy and no unsafe source', async () => {
-    for (const path of ['/favicon.svg', '/manifest.webmanifest', '/admin', '/admin/news']) {
+    for (const path of [
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      '/zod-jitless.js',
+      '/admin',
+      '/admin/news',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-security-policy'), path).not.toContain("'unsafe-");
