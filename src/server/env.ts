@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isIsoDate } from '../common/dates.ts';
 import { isIpAddress, normalizeIp } from '../common/ip.ts';
 import type { PublicSettings } from '../common/public-settings.ts';
 import type { RetentionPolicy } from '../common/retention.ts';
@@ -149,6 +150,13 @@ const schema = z.object({
     .optional(),
   /** Demo content on a first start: only when asked, so a production database starts empty. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /**
+   * Public holidays (YYYY-MM-DD, comma-separated) for personal data requests' acknowledge date: a
+   * year named here replaces the built-in days of that year (decision 051).
+   */
+  PRIVACY_HOLIDAYS: list
+    .refine((dates) => dates.every(isIsoDate), { error: 'must be dates YYYY-MM-DD separated by commas' })
+    .default([]),
 });
 
 export interface Config {
@@ -185,6 +193,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
   seedDemo: boolean;
+  /** Holidays configured for personal data requests' working days (PRIVACY_HOLIDAYS). */
+  privacyHolidays: string[];
 }
 
 export interface S3Settings {
@@ -282,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trashDays: e.TRASH_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
+    privacyHolidays: e.PRIVACY_HOLIDAYS,
   });
 }
 

@@ -10,6 +10,10 @@ import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
+import { privacyRequestService } from './modules/privacy/requests.service.ts';
+import { withdrawalService } from './modules/privacy/withdrawal.service.ts';
+import { withWithdrawalLink } from './modules/privacy/withdrawal-links.ts';
+import { holidaysOf } from './modules/privacy/working-days.ts';
 import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { INQUIRIES } from './modules/qna/qna.resource.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
@@ -41,7 +45,8 @@ export function createServices(
   // Queued e-mails are listed and erased (retention, a person's request) even without SMTP_URL:
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
-  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming });
+  // Every e-mail to a person carries the link that withdraws their consent (decision 051).
+  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming, withdrawalLink: withWithdrawalLink });
   const mailOutbox = config.mail ? outbox : null;
   const media = mediaService({ db, store });
   const content = contentServices({
@@ -77,7 +82,18 @@ export function createServices(
     notices: privacyNotice,
     jobs: content.job,
   });
-  const privacy = privacyService({ db, store, submissions, outbox, jobAlerts, revisions, history });
+  const privacyRequests = privacyRequestService({ db, holidays: holidaysOf(config.privacyHolidays), now });
+  const privacy = privacyService({
+    db,
+    store,
+    submissions,
+    outbox,
+    jobAlerts,
+    revisions,
+    history,
+    requests: privacyRequests,
+  });
+  const withdrawal = withdrawalService({ db, privacy, requests: privacyRequests, history, now });
   return {
     sessions,
     accounts,
@@ -102,6 +118,8 @@ export function createServices(
       outbox,
       jobAlerts,
       privacy,
+      privacyRequests,
+      withdrawal,
       boards: Object.values(content),
     }),
     /** The lease that makes one instance run each periodic task's slot (the purge, job alerts). */
@@ -109,6 +127,8 @@ export function createServices(
     jobAlerts,
     privacyNotice,
     privacy,
+    privacyRequests,
+    withdrawal,
   };
 }
 

@@ -66,7 +66,8 @@ export function jobAlertService({
           jobUrl,
           unsubscribeUrl: alertLink(alert, 'jobAlertUnsubscribe'),
         });
-        await outbox.add(tx, { message, qnaNo: null });
+        const withdrawal = { origin: alert.siteOrigin, localeCd: alert.localeCd };
+        await outbox.add(tx, { message, qnaNo: null, withdrawal });
       }
       return matching.length;
     });
@@ -115,6 +116,7 @@ export function jobAlertService({
         await outbox.add(tx, {
           message: confirmationMail(alert, alertLink(alert, 'jobAlertConfirm')),
           qnaNo: null,
+          withdrawal: { origin: alert.siteOrigin, localeCd: alert.localeCd },
         });
         return true;
       });

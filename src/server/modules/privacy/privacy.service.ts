@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isIsoDate, vietnamDate } from '../../../common/dates.ts';
-import { listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, parseOrThrow } from '../../errors.ts';
@@ -8,10 +7,10 @@ import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
-import { pageOf } from '../list-query.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { privacyRequestRepository } from './privacy.repository.ts';
+import type { PrivacyRequestService } from './requests.service.ts';
 import { maskedSubject, mentionsOf, type Subject, subjectHash, subjectOf } from './subject.ts';
 
 /** The kinds of data held about a person, as the subject search and the erasure name them. */
@@ -39,6 +38,14 @@ const requestDaySchema = z
   .refine(isIsoDate, { error: 'receivedOn must be a date YYYY-MM-DD' })
   .optional();
 
+/** The logged request an export or erasure answers (decision 051). */
+const answersSchema = z.coerce
+  .number({ error: 'requestNo must be a request number' })
+  .int({ error: 'requestNo must be a request number' })
+  .positive({ error: 'requestNo must be a request number' })
+  .max(2_147_483_647, { error: 'requestNo must be a request number' })
+  .optional();
+
 const eraseSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -48,6 +55,7 @@ const eraseSchema = z.object({
     .min(1, { error: 'reason is required' })
     .max(1000, { error: 'reason must be at most 1000 characters' }),
   receivedOn: requestDaySchema,
+  requestNo: answersSchema,
 });
 
 const ownerOf = (subject: Subject): RowOwner =>
@@ -70,6 +78,7 @@ export function privacyService({
   jobAlerts,
   revisions,
   history,
+  requests,
 }: {
   db: Db;
   store: FileStore;
@@ -80,6 +89,8 @@ export function privacyService({
   jobAlerts: Pick<JobAlertService, 'listAddress' | 'removeAddress'>;
   revisions: Pick<RevisionService, 'mentioning' | 'eraseMentioning'>;
   history: Pick<HistoryService, 'maskMentions'>;
+  /** The requests as they arrived: each answer names the one it answers. */
+  requests: Pick<PrivacyRequestService, 'assertExists' | 'answered' | 'forgetContact'>;
 }) {
   const log = privacyRequestRepository(db);
 
@@ -108,13 +119,27 @@ export function privacyService({
     return day;
   };
 
-  const record = (
+  const record = async (
     action: 'export' | 'erase',
     subject: Subject,
-    entry: { receivedOn: string; reason: string; counts: Record<string, number> },
+    entry: {
+      receivedOn: string;
+      reason: string;
+      counts: Record<string, number>;
+      requestNo?: number | undefined;
+    },
     auth: Auth,
   ) =>
     log.insert({
+      answersRequestNo: await requests.answered(
+        {
+          requestNo: entry.requestNo,
+          kind: action === 'erase' ? 'erasure' : 'export',
+          subject,
+          receivedOn: entry.receivedOn,
+        },
+        auth,
+      ),
       action,
       subject: maskedSubject(subject),
       subjectHash: subjectHash(subject),
@@ -175,9 +200,18 @@ export function privacyService({
      * `GET /api/privacy/export`: one document with every row held about the person (search
      * copies left out), and the files to put beside it. Logged as an answered request.
      */
-    async export(query: { email?: unknown; phone?: unknown; receivedOn?: unknown }, auth: Auth) {
+    async export(
+      query: { email?: unknown; phone?: unknown; receivedOn?: unknown; requestNo?: unknown },
+      auth: Auth,
+    ) {
       const subject = subjectOf(query);
       const receivedOn = requestDay(query.receivedOn);
+      // parseOrThrow reads a missing input as {}: no number given is no request named.
+      const requestNo =
+        query.requestNo === undefined || query.requestNo === ''
+          ? undefined
+          : parseOrThrow(answersSchema, query.requestNo);
+      await requests.assertExists(requestNo);
       const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
       const files: ExportFile[] = [];
       const withFile = (kind: string, no: number) => (row: Record<string, unknown>) => {
@@ -203,6 +237,7 @@ export function privacyService({
         subject,
         {
           receivedOn,
+          requestNo,
           reason: '',
           counts: {
             inquiry: inquiryRows.length,
@@ -231,6 +266,7 @@ export function privacyService({
       const input = parseOrThrow(eraseSchema, body);
       const subject = subjectOf(input);
       const receivedOn = requestDay(input.receivedOn);
+      await requests.assertExists(input.requestNo);
       const texts = mentionsOf(subject);
       // Mails first: they are found through the rows' numbers.
       const { emails } = await gather(subject);
@@ -247,21 +283,14 @@ export function privacyService({
         file: inquiry.files + application.files,
         historyMasked: await history.maskMentions(texts),
       };
-      await record('erase', subject, { receivedOn, reason: input.reason, counts: erased }, auth);
+      await requests.forgetContact(subject);
+      await record(
+        'erase',
+        subject,
+        { receivedOn, reason: input.reason, counts: erased, requestNo: input.requestNo },
+        auth,
+      );
       return { erased };
-    },
-
-    /** The request log, newest first: `{list, total}`. */
-    async requests(query: unknown) {
-      const { list, total } = await log.list(pageOf(parseOrThrow(listQuerySchema, query)));
-      return {
-        list: list.map((row) => ({
-          ...row,
-          requestNo: Number(row.requestNo),
-          counts: JSON.parse(row.counts) as Record<string, number>,
-        })),
-        total,
-      };
     },
 
     /** The retention purge: the log is kept as long as the access history. */
