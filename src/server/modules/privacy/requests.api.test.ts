@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../services.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
@@ -316,5 +317,22 @@ describe('the answers', () => {
       overdue: false,
       answers: [expect.objectContaining({ action: 'export' })],
     });
+  });
+});
+
+describe('the retention purge', () => {
+  it('erases answered requests with the answers’ log, never one still waiting', async () => {
+    const { list: waitingBefore } = await list({ status: 'open,acknowledged', pageCnt: '100' });
+    expect(waitingBefore.length).toBeGreaterThan(0);
+    const { historyDays } = server.deps.config.retention;
+    // Past the test clock's latest change (day 16 of a request) by the history's retention.
+    const later = new Date(Date.parse('2027-03-01T00:00:00Z') + historyDays * 86_400_000);
+    const { counts } = await createServices(server.deps).retention.purge(later);
+    expect(counts.personalDataRequests).toBeGreaterThan(0);
+    const left = await server.deps.db
+      .selectFrom('personal_data_request')
+      .select(['requestNo', 'status'])
+      .execute();
+    expect(left.map((row) => row.status).sort()).toEqual(waitingBefore.map((row) => row.status).sort());
   });
 });
