@@ -58,8 +58,9 @@ test('find, export and erase a person’s data; the request log keeps both answe
   expect(exported.inquiries).toEqual([expect.objectContaining({ qnaNo, title, name: 'Phạm Thị Hoa' })]);
   expect(exported.jobAlerts).toHaveLength(1);
 
-  const log = page.getByRole('region', { name: 'Request log' });
-  await expect(log.getByRole('row').nth(1)).toContainText('Export');
+  // Naming no logged request, the export stands for one received that day and answered (decision 051).
+  const log = page.getByRole('region', { name: 'Answered' });
+  await expect(log.getByRole('row').nth(1)).toContainText('Copy (export)');
   await expect(log.getByRole('row').nth(1)).toContainText('h***@example.vn');
   await expect(log.getByRole('row').nth(1)).toContainText('20/11/2026');
 
@@ -72,6 +73,8 @@ test('find, export and erase a person’s data; the request log keeps both answe
   await expect(found).toContainText('Nothing is held about this person.');
   await expect(log.getByRole('row').nth(1)).toContainText('Erasure');
   await expect(log.getByRole('row').nth(1)).toContainText('Asked by e-mail to delete everything');
+  // The screen says which answers which since decision 051; nothing in the log names the person.
+  await expect(log).not.toContainText(address);
 
   expect((await page.request.get(`/api/qna/${qnaNo}`, { headers: adminCall() })).status()).toBe(404);
 });

@@ -484,6 +484,7 @@ export const en = {
     did: { export: 'Export', erase: 'Erasure' },
   },
   privacyRequests: {
+    who: 'The person’s e-mail address or phone number',
     title: 'Requests',
     hint: 'Log each request as it arrives, by any channel. The law asks for an acknowledgement within 2 working days and an answer within 15 days; requests past their day are marked. Once answered, a request keeps the person masked.',
     log: 'Log a request',

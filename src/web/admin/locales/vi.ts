@@ -522,6 +522,7 @@ export const vi: AdminCatalogue = {
     did: { export: 'Xuất dữ liệu', erase: 'Xóa dữ liệu' },
   },
   privacyRequests: {
+    who: 'Email hoặc số điện thoại của người yêu cầu',
     title: 'Yêu cầu',
     hint: 'Ghi lại mỗi yêu cầu ngay khi nhận được, qua bất kỳ kênh nào. Luật yêu cầu xác nhận trong 2 ngày làm việc và trả lời trong 15 ngày; yêu cầu quá hạn được đánh dấu. Sau khi trả lời, yêu cầu chỉ giữ thông tin người yêu cầu ở dạng che.',
     log: 'Ghi nhận yêu cầu',
