@@ -37,7 +37,9 @@ test('find, export and erase a person’s data; the request log keeps both answe
   await page.goto('/admin/user/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
   // Typed as the person wrote it: case and marks do not matter.
-  await page.getByLabel('E-mail address or phone number').fill(address.toUpperCase().replace('HOA', 'HÒA'));
+  await page
+    .getByLabel('E-mail address or phone number', { exact: true })
+    .fill(address.toUpperCase().replace('HOA', 'HÒA'));
   await page.getByLabel('Request received on').fill('2026-11-20');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   const found = page.getByRole('region', { name: /^Held about/ });
