@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
@@ -247,12 +247,19 @@ describe('the clock and the status', () => {
       receivedAt: '2026-11-27T09:00:00+07:00',
     });
     await setStatus(requestNo, { status: 'acknowledged' });
-    const entries = (
-      await server.admin.get('/api/history', { searchType: 'url', searchText: '/api/privacy/requests' })
-    ).body.data.list as Array<{ url: string }>;
-    const urls = entries.map((entry) => entry.url);
-    expect(urls).toContain(`POST /api/privacy/requests request=${requestNo}`);
-    expect(urls).toContain(`POST /api/privacy/requests/${requestNo} status=acknowledged`);
+    // The history is written as each answer leaves.
+    await vi.waitFor(async () => {
+      const entries = (
+        await server.admin.get('/api/history', {
+          searchType: 'url',
+          searchText: 'POST /api/privacy/requests',
+          pageCnt: 100,
+        })
+      ).body.data.list as Array<{ url: string }>;
+      const urls = entries.map((entry) => entry.url);
+      expect(urls).toContain(`POST /api/privacy/requests request=${requestNo}`);
+      expect(urls).toContain(`POST /api/privacy/requests/${requestNo} status=acknowledged`);
+    });
   });
 });
 
