@@ -1,5 +1,4 @@
-import { ALL } from '../../../common/permissions.ts';
-import type { Auth } from '../../auth.ts';
+import { type Auth, systemAuth } from '../../auth.ts';
 import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../errors.ts';
@@ -10,28 +9,7 @@ import { withdrawalLinkRepository } from './withdrawal.repository.ts';
 import { hashOfToken, unseal } from './withdrawal-links.ts';
 
 /** Who acts when a person withdraws consent by the link of an e-mail: the site, on their word. */
-export const SITE_AUTH: Auth = {
-  user: {
-    userNo: 0,
-    username: 'site',
-    passwordHash: '',
-    manager: 'Withdrawal link',
-    managerSearch: 'withdrawal link',
-    email: '',
-    contact: '',
-    role: 'System',
-    mgtsettings: ALL,
-    localeCd: 'EN',
-    useYn: 'Y',
-    delYn: 'N',
-    createId: null,
-    createDt: new Date(0).toISOString(),
-    modifyId: null,
-    modifyDt: null,
-  },
-  settings: [ALL],
-  token: '',
-};
+export const SITE_AUTH: Auth = systemAuth('site', 'Withdrawal link');
 
 /** Days a withdrawal link keeps working after its e-mail was sent. */
 export const WITHDRAWAL_LINK_DAYS = 730;

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { formatDmy } from '../../../common/dates.ts';
 import {
   REQUEST_CHANNELS,
@@ -201,148 +201,163 @@ export function PrivacyRequests({
           </button>
         </form>
       )}
-      <section aria-labelledby={`${id}-waiting`}>
-        <h3 id={`${id}-waiting`}>{t('privacyRequests.waitingTitle')}</h3>
-        {!waiting ? (
-          <p className="admin-loading">{t('list.loading')}</p>
-        ) : waiting.length === 0 ? (
-          <p>{t('privacyRequests.noneWaiting')}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.no')}</th>
-                  <th scope="col">{t('privacyRequests.kindLabel')}</th>
-                  <th scope="col">{t('personalData.person')}</th>
-                  <th scope="col">{t('privacyRequests.receivedAt')}</th>
-                  <th scope="col">{t('privacyRequests.acknowledgeBy')}</th>
-                  <th scope="col">{t('privacyRequests.dueAt')}</th>
-                  <th scope="col">{t('privacyRequests.statusLabel')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {waiting.map((request) => (
-                  <tr
-                    key={request.requestNo}
-                    className={request.overdue ? 'admin-privacy__overdue' : undefined}
+      <RequestTable
+        title={t('privacyRequests.waitingTitle')}
+        empty={t('privacyRequests.noneWaiting')}
+        requests={waiting}
+        columns={[
+          'col.no',
+          'privacyRequests.kindLabel',
+          'personalData.person',
+          'privacyRequests.receivedAt',
+          'privacyRequests.acknowledgeBy',
+          'privacyRequests.dueAt',
+          'privacyRequests.statusLabel',
+        ]}
+        row={(request) => (
+          <tr key={request.requestNo} className={request.overdue ? 'admin-privacy__overdue' : undefined}>
+            <td>{request.requestNo}</td>
+            <td>{kindOf(request)}</td>
+            <td>
+              {request.email ?? request.phone ?? request.subject}
+              {(request.email ?? request.phone) && (
+                <button
+                  type="button"
+                  className="admin-linkbutton admin-privacy__answer"
+                  onClick={() => onAnswer(request)}
+                >
+                  {t('privacyRequests.answer')}
+                </button>
+              )}
+            </td>
+            <td>{dmyTime(request.receivedAt)}</td>
+            <td>
+              {formatDmy(request.acknowledgeBy)}
+              {request.acknowledgeOverdue && (
+                <span className="admin-badge admin-badge--late">{t('privacyRequests.late')}</span>
+              )}
+            </td>
+            <td>
+              {formatDmy(request.dueAt)}
+              {request.overdue && (
+                <span className="admin-badge admin-badge--late">{t('privacyRequests.overdue')}</span>
+              )}
+            </td>
+            <td>
+              {t(`privacyRequests.status.${request.status}`)}
+              {request.note && <span className="admin-privacy__reason">{request.note}</span>}
+              {canEdit && (
+                <form
+                  className="admin-privacy__status"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void setStatus(request, event.currentTarget);
+                  }}
+                >
+                  <select
+                    name="status"
+                    aria-label={t('privacyRequests.newStatus', { no: request.requestNo })}
                   >
-                    <td>{request.requestNo}</td>
-                    <td>{kindOf(request)}</td>
-                    <td>
-                      {request.email ?? request.phone ?? request.subject}
-                      {(request.email ?? request.phone) && (
-                        <button
-                          type="button"
-                          className="admin-linkbutton admin-privacy__answer"
-                          onClick={() => onAnswer(request)}
-                        >
-                          {t('privacyRequests.answer')}
-                        </button>
-                      )}
-                    </td>
-                    <td>{dmyTime(request.receivedAt)}</td>
-                    <td>
-                      {formatDmy(request.acknowledgeBy)}
-                      {request.acknowledgeOverdue && (
-                        <span className="admin-badge admin-badge--late">{t('privacyRequests.late')}</span>
-                      )}
-                    </td>
-                    <td>
-                      {formatDmy(request.dueAt)}
-                      {request.overdue && (
-                        <span className="admin-badge admin-badge--late">{t('privacyRequests.overdue')}</span>
-                      )}
-                    </td>
-                    <td>
-                      {t(`privacyRequests.status.${request.status}`)}
-                      {request.note && <span className="admin-privacy__reason">{request.note}</span>}
-                      {canEdit && (
-                        <form
-                          className="admin-privacy__status"
-                          onSubmit={(event) => {
-                            event.preventDefault();
-                            void setStatus(request, event.currentTarget);
-                          }}
-                        >
-                          <select
-                            name="status"
-                            aria-label={t('privacyRequests.newStatus', { no: request.requestNo })}
-                          >
-                            {NEXT[request.status]?.map((status) => (
-                              <option key={status} value={status}>
-                                {t(`privacyRequests.status.${status}`)}
-                              </option>
-                            ))}
-                          </select>
-                          <input
-                            name="note"
-                            maxLength={1000}
-                            aria-label={t('privacyRequests.note', { no: request.requestNo })}
-                            placeholder={t('privacyRequests.notePlaceholder')}
-                          />
-                          <button type="submit" className="admin-button" disabled={isBusy}>
-                            {t('privacyRequests.setStatus')}
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    {NEXT[request.status]?.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`privacyRequests.status.${status}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <input
+                    name="note"
+                    maxLength={1000}
+                    aria-label={t('privacyRequests.note', { no: request.requestNo })}
+                    placeholder={t('privacyRequests.notePlaceholder')}
+                  />
+                  <button type="submit" className="admin-button" disabled={isBusy}>
+                    {t('privacyRequests.setStatus')}
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
         )}
-      </section>
-      <section aria-labelledby={`${id}-answered`}>
-        <h3 id={`${id}-answered`}>{t('privacyRequests.answeredTitle')}</h3>
-        {!answered ? (
-          <p className="admin-loading">{t('list.loading')}</p>
-        ) : answered.length === 0 ? (
-          <p>{t('personalData.logEmpty')}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.no')}</th>
-                  <th scope="col">{t('privacyRequests.kindLabel')}</th>
-                  <th scope="col">{t('personalData.person')}</th>
-                  <th scope="col">{t('privacyRequests.receivedAt')}</th>
-                  <th scope="col">{t('privacyRequests.statusLabel')}</th>
-                  <th scope="col">{t('personalData.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answered.map((request) => (
-                  <tr key={request.requestNo}>
-                    <td>{request.requestNo}</td>
-                    <td>{kindOf(request)}</td>
-                    <td>{request.subject}</td>
-                    <td>{dmyTime(request.receivedAt)}</td>
-                    <td>
-                      {t(`privacyRequests.status.${request.status}`)}
-                      {request.note && <span className="admin-privacy__reason">{request.note}</span>}
-                    </td>
-                    <td>
-                      {request.answers.length === 0
-                        ? '—'
-                        : request.answers.map((answer) => (
-                            <span key={answer.createdAt} className="admin-privacy__answered">
-                              {t(`personalData.did.${answer.action}`)} ({dmyTime(answer.createdAt)})
-                              {answer.reason && (
-                                <span className="admin-privacy__reason">{answer.reason}</span>
-                              )}
-                            </span>
-                          ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      />
+      <RequestTable
+        title={t('privacyRequests.answeredTitle')}
+        empty={t('personalData.logEmpty')}
+        requests={answered}
+        columns={[
+          'col.no',
+          'privacyRequests.kindLabel',
+          'personalData.person',
+          'privacyRequests.receivedAt',
+          'privacyRequests.statusLabel',
+          'personalData.result',
+        ]}
+        row={(request) => (
+          <tr key={request.requestNo}>
+            <td>{request.requestNo}</td>
+            <td>{kindOf(request)}</td>
+            <td>{request.subject}</td>
+            <td>{dmyTime(request.receivedAt)}</td>
+            <td>
+              {t(`privacyRequests.status.${request.status}`)}
+              {request.note && <span className="admin-privacy__reason">{request.note}</span>}
+            </td>
+            <td>
+              {request.answers.length === 0
+                ? '—'
+                : request.answers.map((answer) => (
+                    <span key={answer.createdAt} className="admin-privacy__answered">
+                      {t(`personalData.did.${answer.action}`)} ({dmyTime(answer.createdAt)})
+                      {answer.reason && <span className="admin-privacy__reason">{answer.reason}</span>}
+                    </span>
+                  ))}
+            </td>
+          </tr>
         )}
-      </section>
+      />
+    </section>
+  );
+}
+
+/** A titled table of requests (or its loading or empty line): the waiting ones, the answered ones. */
+function RequestTable({
+  title,
+  empty,
+  requests,
+  columns,
+  row,
+}: {
+  title: string;
+  empty: string;
+  requests: PersonalDataRequest[] | null;
+  /** The columns' text keys. */
+  columns: string[];
+  row: (request: PersonalDataRequest) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {!requests ? (
+        <p className="admin-loading">{t('list.loading')}</p>
+      ) : requests.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{requests.map(row)}</tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
