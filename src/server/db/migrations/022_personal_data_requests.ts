@@ -68,9 +68,18 @@ export async function up(db: Kysely<any>, { idType, dialect }: MigrationContext)
     .on('privacy_withdrawal_link')
     .column('createdAt')
     .execute();
+  await requestsOfAnswers(db);
+}
 
-  // Each answer logged before is a request received that day and answered.
-  const answers = await db.selectFrom('privacy_request').selectAll().orderBy('requestNo').execute();
+/** Each answer logged before 022 (naming no request) becomes a request received that day and answered. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+export async function requestsOfAnswers(db: Kysely<any>): Promise<void> {
+  const answers = await db
+    .selectFrom('privacy_request')
+    .selectAll()
+    .where('answersRequestNo', 'is', null)
+    .orderBy('requestNo')
+    .execute();
   for (const answer of answers) {
     const { requestNo } = await db
       .insertInto('personal_data_request')
