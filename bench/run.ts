@@ -41,6 +41,7 @@ async function withServer<T>(
       ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: PASSWORD,
       // All load comes from one address: the bench measures the server, not the per-client limit.

@@ -78,7 +78,7 @@ async function fillBoard(
 
 /** Opens the bench database: migrated, with the demo content plus `rows` news items and jobs per locale and `rows` rows in every other admin list. */
 export async function prepare({ dataDir, databaseUrl }: BenchData, rows: number) {
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, { isTool: true });
   const { db, dialect } = openDatabase(config);
   await migrate(db, dialect);
   const store = localFileStore(path.join(dataDir, 'uploads'));

@@ -13,6 +13,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/e2e-s
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'Admin-Pass1!',
     LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIpAddress, isIpv4, isIpv6, isLoopback, normalizeIp } from './ip.ts';
+import { isIpAddress, isIpv4, isIpv6, isLoopback, networkOf, normalizeIp } from './ip.ts';
 
 describe('isIpv4', () => {
   it.each(['0.0.0.0', '1.2.3.4', '10.0.0.1', '127.0.0.1', '192.168.100.200', '255.255.255.255'])(
@@ -38,6 +38,8 @@ describe('isIpv6', () => {
     '1:2:3:4:5:6:7::',
     '::ffff:1.2.3.4',
     '1:2:3:4:5:6:1.2.3.4',
+    '64:ff9b::1.2.3.4',
+    '::1.2.3.4',
   ])('accepts %s', (ip) => {
     expect(isIpv6(ip)).toBe(true);
   });
@@ -56,6 +58,8 @@ describe('isIpv6', () => {
     '1:2:3:4:5:6:7:8:',
     '::ffff:999.1.1.1',
     '1:2:3:4:5:6:7:1.2.3.4',
+    '1::2:3:4:5:6:7:1.2.3.4',
+    '1:::1.2.3.4',
     '1.2.3.4',
   ])('rejects %j', (ip) => {
     expect(isIpv6(ip)).toBe(false);
@@ -93,5 +97,19 @@ describe('isLoopback', () => {
 
   it.each(['10.0.0.1', '::2', '1.127.0.0', '::ffff:10.0.0.1', 'fe80::1'])('treats %j as remote', (ip) => {
     expect(isLoopback(ip)).toBe(false);
+  });
+});
+
+describe('networkOf', () => {
+  it('counts an IPv6 /64 as one network and IPv4 addresses one by one', () => {
+    expect(networkOf('2001:db8:aa:1::5')).toBe('2001:db8:aa:1::/64');
+    expect(networkOf('2001:0db8:00AA:0001:ffff:1:2:3')).toBe('2001:db8:aa:1::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('2001:db8:aa:1:2::')).toBe('2001:db8:aa:1::/64');
+    expect(networkOf('64:ff9b::1.2.3.4')).toBe('64:ff9b:0:0::/64');
+    expect(networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(networkOf('::')).toBe('0:0:0:0::/64');
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 });

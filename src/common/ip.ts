@@ -19,7 +19,9 @@ export function isIpv6(value: string): boolean {
   }
   const isHex = (g: string) => /^[0-9a-fA-F]{1,4}$/.test(g);
   if (value.includes('::')) {
-    const [head, tail] = value.replace(/:?[\d.]+$/, (m) => (m.includes('.') ? '' : m)).split('::');
+    // The hexadecimal part: the dotted IPv4 tail goes, with the single ':' before it ('::' stays).
+    const hex = last.includes('.') ? value.slice(0, -last.length).replace(/(?<!:):$/, '') : value;
+    const [head, tail] = hex.split('::');
     const parts = [...(head ? head.split(':') : []), ...(tail ? tail.split(':') : [])];
     return parts.length < needed && parts.every(isHex);
   }
@@ -44,4 +46,20 @@ export function isLoopback(address: string | null | undefined): boolean {
   if (!address) return true;
   const ip = normalizeIp(address);
   return ip === '::1' || ip.startsWith('127.');
+}
+
+/**
+ * The network a limit counts an address under (decision 047): an IPv4 address is its own, an IPv6
+ * address counts as its /64 ('2001:db8:0:0::/64'), since one home or phone gets a whole /64 and can
+ * change addresses inside it at will.
+ */
+export function networkOf(address: string): string {
+  const ip = normalizeIp(address);
+  if (!ip.includes(':') || !isIpv6(ip)) return ip;
+  // Normalised: lower case hexadecimal groups without leading zeros, at most one '::'.
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }

@@ -3,7 +3,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
 import { onCommittedWrite, onLostConnection, poolCountsOf } from './db/index.ts';
@@ -19,7 +24,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import type { CommittedWrites } from './http/micro-cache.ts';
 import { registerUploadCleanup } from './http/multipart.ts';
 import { requestIdFrom } from './http/request-id.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, registerStrictTransport } from './http/security-headers.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './http/stored-answer.ts';
 import { appMetrics } from './metrics/app-metrics.ts';
 import { registerPasswordRoutes } from './modules/account/account.routes.ts';
@@ -29,6 +34,7 @@ import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { maskPersonalParams } from './modules/history/personal-params.ts';
 import { IP_DOCS } from './modules/ip/docs.ts';
 import { jobAlertPageForm, registerJobAlertRoutes } from './modules/job-alert/job-alert.routes.ts';
 import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
@@ -50,15 +56,29 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
+import { uploadScanOf } from './uploads/scan.ts';
 
-/** Passwords, tokens and cookies never reach the logs. */
+/** Passwords, tokens and cookies never reach the logs, nor a person's address or number (decision 050). */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
   '*.token',
+  '*.email',
+  '*.phone',
+  '*.searchText',
 ];
+
+/** Fastify's request line, its URL's secrets and person searches masked as the access history's are. */
+const logRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: maskPersonalParams(request.url),
+  version: request.headers?.['accept-version']?.toString(),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
 
 /**
  * Development logs (`npm run dev`): one readable line per event through pino-pretty, a development
@@ -95,6 +115,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: logRequest },
       ...(logStream ? { stream: logStream } : config.env === 'development' && { transport: DEV_LOG }),
     },
     // In development the browser fetches every source file from Vite: not worth a line each.
@@ -144,6 +165,7 @@ export async function buildApp(
     isDevelopment: config.env === 'development',
     imageOrigin: publicImageOrigin(config),
   });
+  registerStrictTransport(app, config.hsts);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
@@ -158,7 +180,7 @@ export async function buildApp(
     throwFileSizeLimit: false,
     limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
-  registerUploadCleanup(app);
+  registerUploadCleanup(app, { scan: uploadScanOf(config.clamavHost) });
 
   // First of the routes: it records every route registered after it, for the API reference.
   registerOpenApi(app);
@@ -219,7 +241,7 @@ export async function buildApp(
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
   registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
-  registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts, config });
+  registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {
     config,
@@ -229,7 +251,7 @@ export async function buildApp(
     forms: {
       inquiry: inquiryPageForm({ qna: services.qna, config }),
       apply: applyPageForm({ applications: services.applications, config }),
-      jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts, config }),
+      jobs: jobAlertPageForm({ jobAlerts: services.jobAlerts }),
     },
     now: deps.now,
     forgetOn: { writes, tables: [...boardTables, 'media', 'privacy_notice'] },

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicSettingsOf } from './env.ts';
+import { ConfigError, loadConfig as loadFromEnvironment, publicSettingsOf } from './env.ts';
+
+const SITE_ORIGIN = 'https://www.kidventure.example';
+
+/**
+ * A site's configuration as the tests below read it: with PUBLIC_URL, which every site must have
+ * (its own tests, at the end, leave it out).
+ */
+const loadConfig = (env: Record<string, string>) => loadFromEnvironment({ PUBLIC_URL: SITE_ORIGIN, ...env });
 
 /** The error loadConfig throws for this environment, or null when it loads. */
 function configError(env: Record<string, string>): ConfigError | null {
@@ -14,7 +22,7 @@ function configError(env: Record<string, string>): ConfigError | null {
 }
 
 describe('loadConfig', () => {
-  it('defaults everything for an empty environment', () => {
+  it('defaults everything but PUBLIC_URL for an empty environment', () => {
     expect(loadConfig({})).toEqual({
       env: 'production',
       port: 3000,
@@ -32,7 +40,8 @@ describe('loadConfig', () => {
       cdn: { maxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, purge: null },
       shutdownDrainMs: 5000,
       logLevel: 'info',
-      publicUrl: undefined,
+      publicUrl: SITE_ORIGIN,
+      hsts: { maxAge: 31_536_000, includeSubDomains: false },
       fileStore: 'disk',
       s3: null,
       mail: null,
@@ -316,5 +325,31 @@ describe('loadConfig', () => {
       (config as { port: number }).port = 1;
     }).toThrow(TypeError);
     expect(config.port).toBe(3000);
+  });
+
+  it('refuses to start a site without PUBLIC_URL, in one line naming it; a demo runs on localhost', () => {
+    const message =
+      "PUBLIC_URL must be set to the site's public origin, like https://www.example.com (only a demo, SEED_DEMO=true, runs without it)";
+    for (const env of [{}, { SEED_DEMO: 'false' }, { NODE_ENV: 'development' }])
+      expect(() => loadFromEnvironment(env)).toThrow(new ConfigError(message));
+    expect(loadFromEnvironment({ SEED_DEMO: 'true' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadFromEnvironment({ SEED_DEMO: 'true', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadFromEnvironment({ SEED_DEMO: 'true', PUBLIC_URL: SITE_ORIGIN }).publicUrl).toBe(SITE_ORIGIN);
+    // Commands that serve nothing (migrate, backup, restore, purge) run with the site's other settings.
+    expect(loadFromEnvironment({}, { isTool: true }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads HSTS_MAX_AGE (0 turns it off) and HSTS_INCLUDE_SUBDOMAINS', () => {
+    expect(loadConfig({ HSTS_MAX_AGE: '600', HSTS_INCLUDE_SUBDOMAINS: 'true' }).hsts).toEqual({
+      maxAge: 600,
+      includeSubDomains: true,
+    });
+    expect(loadConfig({ HSTS_MAX_AGE: '0' }).hsts).toBeNull();
+    expect(configError({ HSTS_MAX_AGE: 'a year' })?.message).toBe(
+      'HSTS_MAX_AGE must be a whole number from 0 to 63072000',
+    );
+    expect(configError({ HSTS_INCLUDE_SUBDOMAINS: 'yes' })?.message).toBe(
+      'HSTS_INCLUDE_SUBDOMAINS must be true or false',
+    );
   });
 });

@@ -68,6 +68,13 @@ const schema = z.object({
   /** 'off' disables the admin IP allow-list; otherwise extra addresses always permitted. */
   ADMIN_IP_ALLOWLIST: z.string().default('on'),
   UPLOAD_LIMIT_MB: megabytes.default(10),
+  /** host:port of a clamd TCP socket: every upload is scanned before it is stored (decision 049). */
+  CLAMAV_HOST: z
+    .string()
+    .regex(/^(\[[0-9a-fA-F:.]+\]|[^:\s[\]]+):\d{1,5}$/, {
+      error: 'must be host:port of a clamd TCP socket, like 127.0.0.1:3310',
+    })
+    .optional(),
   /** Minutes without a request after which an admin session ends (the 8-hour cap stays). */
   SESSION_IDLE_MINUTES: idleMinutes.default(30),
   /** Requests per minute one client may make to the API and pages; 0 turns the limit off. */
@@ -98,6 +105,10 @@ const schema = z.object({
       error: 'must be an origin like https://www.example.com, no trailing slash',
     })
     .optional(),
+  /** Seconds browsers keep to https once told over https (Strict-Transport-Security); 0: not sent. */
+  HSTS_MAX_AGE: wholeNumber(0, 63_072_000).default(31_536_000),
+  /** Whether Strict-Transport-Security covers the subdomains of PUBLIC_URL's host too. */
+  HSTS_INCLUDE_SUBDOMAINS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** Where uploads live: 'disk' (DATA_DIR/uploads), 'database' or 's3' (both shared by every instance). */
   FILE_STORE: z.enum(['disk', 'database', 's3'], { error: 'must be disk, database or s3' }).optional(),
   /** The S3-compatible service; unset for AWS itself, which the region names. */
@@ -148,6 +159,16 @@ const schema = z.object({
       error: 'must be 16 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
     })
     .optional(),
+  /**
+   * The secret of the personal data request log's subject hashes (decision 050); unset, one is
+   * generated into DATA_DIR on first start. Instances sharing a database must share it.
+   */
+  PRIVACY_HASH_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, {
+      error: 'must be 32 to 200 visible ASCII characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    .optional(),
   /** Demo content on a first start: only when asked, so a production database starts empty. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /**
@@ -170,6 +191,8 @@ export interface Config {
   trustProxy: string[];
   ipAllowList: { enabled: boolean; extra: string[] };
   uploadLimitBytes: number;
+  /** host:port of the clamd that scans every upload; undefined for none. */
+  clamavHost: string | undefined;
   sessionIdleMs: number;
   /** The per-client limit of public requests; null when it is off. */
   clientLimit: { perMinute: number; burst: number } | null;
@@ -180,7 +203,13 @@ export interface Config {
   /** How long a SIGTERM'd instance drains its connections before it stops listening. */
   shutdownDrainMs: number;
   logLevel: string;
-  publicUrl: string | undefined;
+  /**
+   * The site's public origin, the only one links, e-mails, feeds, the sitemap, calendars and cache
+   * keys are built from (never the request's Host): PUBLIC_URL, or for a demo http://localhost:PORT.
+   */
+  publicUrl: string;
+  /** Strict-Transport-Security on answers that went over https; null when HSTS_MAX_AGE is 0. */
+  hsts: { maxAge: number; includeSubDomains: boolean } | null;
   fileStore: 'disk' | 'database' | 's3';
   /** The bucket, when S3_BUCKET is set (FILE_STORE=s3, or files:migrate to or from it); else null. */
   s3: S3Settings | null;
@@ -193,6 +222,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Write the demo content when the content tables have never held a row (SEED_DEMO=true). */
   seedDemo: boolean;
+  /** PRIVACY_HASH_KEY; undefined when the key is kept in DATA_DIR (modules/privacy/hash-key.ts). */
+  privacyHashKey: string | undefined;
   /** Holidays configured for personal data requests' working days (PRIVACY_HOLIDAYS). */
   privacyHolidays: string[];
 }
@@ -210,7 +241,31 @@ export interface S3Settings {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Readonly<Config> {
+/**
+ * The public origin (decision 045): PUBLIC_URL; without it only a demo (SEED_DEMO=true) or a command
+ * that serves nothing (`isTool`) runs, on http://localhost:PORT. A site never takes its origin from a
+ * request: the Host header is the visitor's to choose.
+ */
+function publicUrlOf(
+  e: { PUBLIC_URL?: string | undefined; SEED_DEMO: string; PORT: number },
+  isTool: boolean,
+) {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  if (e.SEED_DEMO !== 'true' && !isTool)
+    throw new ConfigError(
+      "PUBLIC_URL must be set to the site's public origin, like https://www.example.com (only a demo, SEED_DEMO=true, runs without it)",
+    );
+  return `http://localhost:${e.PORT}`;
+}
+
+/**
+ * `isTool`: a command that serves no page or e-mail (migrate, backup, restore, purge, the demo
+ * seed) may run without PUBLIC_URL.
+ */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  { isTool = false }: { isTool?: boolean } = {},
+): Readonly<Config> {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
@@ -239,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError('S3_BUCKET must be set when FILE_STORE is s3');
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY))
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is');
+  const publicUrl = publicUrlOf(e, isTool);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -250,6 +306,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     ipAllowList: { enabled: mode !== 'off', extra },
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    clamavHost: e.CLAMAV_HOST,
     sessionIdleMs: Math.round(e.SESSION_IDLE_MINUTES * 60 * 1000),
     clientLimit: e.RATE_LIMIT_PER_MINUTE
       ? { perMinute: e.RATE_LIMIT_PER_MINUTE, burst: e.RATE_LIMIT_BURST }
@@ -263,7 +320,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
+    hsts: e.HSTS_MAX_AGE
+      ? { maxAge: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === 'true' }
+      : null,
     // With PostgreSQL the files go to the database too, so any number of instances share them.
     fileStore,
     s3: e.S3_BUCKET
@@ -292,6 +352,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trashDays: e.TRASH_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
+    privacyHashKey: e.PRIVACY_HASH_KEY,
     privacyHolidays: e.PRIVACY_HOLIDAYS,
   });
 }

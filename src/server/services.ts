@@ -9,6 +9,7 @@ import { historyService } from './modules/history/history.service.ts';
 import { ipService } from './modules/ip/ip.service.ts';
 import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
+import { privacyHashKey } from './modules/privacy/hash-key.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
 import { privacyRequestService } from './modules/privacy/requests.service.ts';
 import { withdrawalService } from './modules/privacy/withdrawal.service.ts';
@@ -36,12 +37,13 @@ export function createServices(
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
-  const rateLimit = rateLimitService(db, { onRefused: onLimitRefused });
+  const hashKey = privacyHashKey(config);
+  const rateLimit = rateLimitService(db, { onRefused: onLimitRefused, hashKey });
   const accounts = accountService({ db, sessions, rateLimit });
   const ips = ipService({ db, config });
   const revisions = revisionService(db);
   const history = historyService(db, { revisions });
-  const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit, now });
+  const twoFactor = twoFactorService({ db, accounts, sessions, now });
   // Queued e-mails are listed and erased (retention, a person's request) even without SMTP_URL:
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
@@ -81,16 +83,19 @@ export function createServices(
     outbox: mailOutbox,
     notices: privacyNotice,
     jobs: content.job,
+    siteOrigin: config.publicUrl,
   });
   const privacyRequests = privacyRequestService({ db, holidays: holidaysOf(config.privacyHolidays), now });
   const privacy = privacyService({
     db,
     store,
     submissions,
+    heldCvs: applications,
     outbox,
     jobAlerts,
     revisions,
     history,
+    hashKey,
     requests: privacyRequests,
   });
   const withdrawal = withdrawalService({ db, privacy, requests: privacyRequests, history, now });

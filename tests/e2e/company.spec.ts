@@ -36,7 +36,7 @@ test.describe('about', () => {
       expect(bare.status()).toBe(301);
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}/introduction$`));
-      await expect(page.locator('.about-tabs__link[aria-current="page"]')).toHaveText(
+      await expect(page.locator('.about-tabs .pill-tabs__link[aria-current="page"]')).toHaveText(
         path.startsWith('/vi') ? 'Giới thiệu' : 'Introduction',
       );
     });

@@ -2,8 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every browser test fails on a console error or an uncaught page error, and can ask for an axe
- * check that allows no serious or critical violation.
+ * Every browser test fails on a console error, an uncaught page error or anything the CSP refused
+ * (a `securitypolicyviolation` event), and can ask for an axe check that allows no serious or
+ * critical violation.
  */
 /**
  * A public page starts its scripts after it has loaded (src/web/boot.ts, decision 023), so a test
@@ -51,6 +52,15 @@ export const test = base.extend<{ errors: string[]; waitForHydration: boolean }>
         if (message.type() === 'error' && !isOwnStatus && !isHandledRefusal) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A style or script the CSP refused, named with what was refused (decision 046).
+      await page.exposeFunction('reportPolicyViolation', (text: string) => errors.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+          ),
+        ),
+      );
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

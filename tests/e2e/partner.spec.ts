@@ -246,6 +246,32 @@ test.describe('partnership inquiry without JavaScript (decision 030)', () => {
     await expect(page.getByLabel('Loại yêu cầu')).toHaveValue('20');
   });
 
+  test('a form over the field limit comes back with 413, what was typed and the reason', async ({ page }) => {
+    // A tampered form: 41 fields more than the page has, past the 40 a form may carry, after the
+    // visitor's (what is read before the limit is what comes back).
+    const extra = Array.from({ length: 41 }, (_, i) => `<input type="hidden" name="extra${i}" value="x">`);
+    await page.route(`**${INQUIRY}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const html = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: html.replace(
+          /(<form[^>]*class="inquiry-form"[^>]*>[\s\S]*?)(<\/form>)/,
+          `$1${extra.join('')}$2`,
+        ),
+      });
+    });
+    await page.goto(INQUIRY);
+    await fill(page, 'Too many fields');
+    await page.getByLabel('I agree to the collection').check();
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send inquiry' }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByRole('alert')).toContainText('The form had more fields or files than it accepts');
+    await expect(page.getByLabel(/^Title\b/)).toHaveValue('Too many fields');
+    await expect(page.getByLabel(/^Name\b/)).toHaveValue('Lê Thu Hà');
+  });
+
   test('the privacy policy opens in the page', async ({ page }) => {
     await page.goto(INQUIRY);
     const notice = page.getByRole('region', { name: 'Privacy policy for inquiries' });

@@ -46,7 +46,14 @@ async function start(env: Record<string, string>) {
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: app,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -124,6 +131,16 @@ describe('a production install: npm ci --omit=dev and the built package', () => 
       const run = npmRun('db:migrate');
       expect(run.out).toContain('Migrations applied (sqlite).');
       expect(run.code).toBe(0);
+    },
+    STEP_MS,
+  );
+
+  it(
+    'refuses to start without PUBLIC_URL, in one line naming it (decision 045)',
+    () => {
+      const run = npmRun('start', [], { PUBLIC_URL: '', SEED_DEMO: 'false' });
+      expect(run.code).toBe(1);
+      expect(run.out).toContain('Configuration error: PUBLIC_URL must be set');
     },
     STEP_MS,
   );

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../src/server/test/server.ts';
@@ -59,6 +60,21 @@ async function visit(path: string, coding = 'br', headers: Record<string, string
     cache: res.headers.get('x-cache'),
     headers: res.headers,
   };
+}
+
+/**
+ * A GET naming `host` as its Host, which fetch will not send: the status, or null when nginx closed
+ * the connection without an answer.
+ */
+function withHost(path: string, host: string): Promise<number | null> {
+  const { port } = new URL(nginx.url);
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? null));
+    });
+    req.on('error', () => resolve(null));
+  });
 }
 
 /** `total` visitor requests over `paths`, `concurrency` at a time, as browsers send them (br). */
@@ -165,6 +181,28 @@ describe('nginx with the shipped configuration in front of the site', () => {
       expect(shell.cache).not.toBe('HIT');
     }
     expect(seen.get('/admin/board/faq')).toBe(3);
+  });
+
+  it("cannot be poisoned by X-Forwarded-Host or a forged Host: the next visitor gets the site's own links", async () => {
+    const ATTACKER = 'attacker.example';
+    for (const path of ['/career/faqs', '/news/press-release?page=1', '/sitemap.xml', '/news/feed.xml']) {
+      for (const coding of ['br', 'gzip', '']) {
+        const forged = await visit(path, coding, {
+          'x-forwarded-host': ATTACKER,
+          'x-forwarded-proto': 'https',
+        });
+        expect(forged.status, path).toBe(200);
+        expect(forged.text, path).not.toContain(ATTACKER);
+      }
+      // Another name, or one with a port: the server that takes unknown names closes the connection.
+      for (const host of [ATTACKER, `${ATTACKER}:443`, `${ATTACKER}.`, '10.0.0.1'])
+        expect(await withHost(path, host), `${path} Host: ${host}`).toBeNull();
+      const clean = await visit(path);
+      // Pages are kept: the copy the next visitor gets is the clean one.
+      if (!path.endsWith('.xml')) expect(clean.cache, path).toBe('HIT');
+      expect(clean.text, path).not.toContain(ATTACKER);
+      expect(clean.text, path).toContain(server.url);
+    }
   });
 
   it('serves its stale copies when no instance answers (stale-if-error)', async () => {

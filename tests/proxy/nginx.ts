@@ -7,13 +7,28 @@ import path from 'node:path';
 /**
  * Debian's nginx with the configuration of docs/deploy.md ("nginx in front"), as shipped: the block
  * is taken out of the document and only what a test machine must change is changed (the upstream
- * addresses, the TLS listener becomes a loopback port, the certificate lines and the port-80
- * redirect go, the cache folder moves to a temporary one). Everything else (the cache, its key, the
- * staff bypass, retries to the next instance) runs as an operator would run it.
+ * addresses; the site's name becomes `localhost` and `127.0.0.1`; the TLS listeners become one
+ * loopback port, plain unless a test brings a certificate; the port-80 redirect goes; the cache
+ * folder moves to a temporary one). Everything else (the cache, its key, the server that refuses
+ * other names, the headers, the staff bypass, retries to the next instance) runs as an operator
+ * would run it.
  */
 
+/** A certificate and its key, files in PEM (a test's own, self-signed). */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
+
+/** The site's name in the shipped block, which the test machine answers as. */
+const SHIPPED_NAME = 'www.kidventure.example';
+/** What the test nginx answers for: a name for TLS (SNI takes no address), the address for plain http. */
+export const LOCAL_NAMES = ['localhost', '127.0.0.1'];
+
 export interface Nginx {
+  /** `http://127.0.0.1:port`, or with TLS `https://localhost:port` (connect to 127.0.0.1). */
   url: string;
+  port: number;
   /** The folder holding the configuration, logs and cache. */
   dir: string;
   /** Points the upstream block at other instances and reloads (the cache is kept). */
@@ -34,7 +49,11 @@ export function shippedConfig(doc = fs.readFileSync(DEPLOY_DOC, 'utf8')): string
 }
 
 /** The shipped block with this machine's addresses, port and folders. */
-export function localConfig(shipped: string, options: { port: number; upstreams: string[]; dir: string }) {
+export function localConfig(
+  shipped: string,
+  options: { port: number; upstreams: string[]; dir: string; tls?: TlsFiles | undefined },
+) {
+  const { tls } = options;
   const lines = shipped.split('\n');
   const out: string[] = [];
   let inUpstream = false;
@@ -51,16 +70,23 @@ export function localConfig(shipped: string, options: { port: number; upstreams:
       continue;
     }
     if (inUpstream && line.startsWith('}')) inUpstream = false;
-    if (/^\s+ssl_/.test(line)) continue;
+    if (/^\s+ssl_/.test(line) && !tls) continue;
     out.push(
       line
-        .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${options.port};`)
+        .replace(/listen 443 ssl http2( default_server)?;/, (_all, isDefault = '') =>
+          tls
+            ? `listen 127.0.0.1:${options.port} ssl http2${isDefault};`
+            : `listen 127.0.0.1:${options.port}${isDefault};`,
+        )
+        .replace(`server_name ${SHIPPED_NAME};`, `server_name ${LOCAL_NAMES.join(' ')};`)
+        .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${tls?.cert};`)
+        .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${tls?.key};`)
         .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(options.dir, 'cache')}`),
     );
   }
   // The last server block only redirects port 80 to TLS.
   const text = out.join('\n');
-  const redirect = text.lastIndexOf('server {\n    listen 80;');
+  const redirect = text.search(/server \{\n {4}listen 80( default_server)?;(?![\s\S]*server \{)/);
   if (redirect < 0)
     throw new Error('docs/deploy.md: the port-80 redirect block moved; update tests/proxy/nginx.ts');
   if (!upstreamDone) throw new Error('docs/deploy.md: no upstream servers found');
@@ -104,7 +130,7 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: string):
   throw new Error(`nginx did not start: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`);
 }
 
-export async function startNginx(options: { upstreams: string[] }): Promise<Nginx> {
+export async function startNginx(options: { upstreams: string[]; tls?: TlsFiles }): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-nginx-'));
   const port = await freePort();
   const errorLog = path.join(dir, 'error.log');
@@ -125,7 +151,7 @@ export async function startNginx(options: { upstreams: string[] }): Promise<Ngin
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}_temp`)};`,
         ),
-        localConfig(shipped, { port, upstreams, dir }),
+        localConfig(shipped, { port, upstreams, dir, tls: options.tls }),
         '}',
         '',
       ].join('\n'),
@@ -135,7 +161,8 @@ export async function startNginx(options: { upstreams: string[] }): Promise<Ngin
   await waitForPort(port, child, errorLog);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: options.tls ? `https://localhost:${port}` : `http://127.0.0.1:${port}`,
+    port,
     dir,
     async setUpstreams(upstreams) {
       write(upstreams);

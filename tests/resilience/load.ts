@@ -67,7 +67,8 @@ function application(n: number): RequestInit {
     policyChecked: 'Y',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const pdf = '%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n';
+  const pdf =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   form.append('cv', new Blob([pdf], { type: 'application/pdf' }), `cv-${n}.pdf`);
   return { method: 'POST', body: form, headers: { 'x-forwarded-for': addressOf(n) } };
 }

@@ -116,6 +116,7 @@ async function main(): Promise<boolean> {
     ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.kidventure.example',
   };
   const servers = [
     instance({ name: 'instance 1', port: PORTS[0]!, env: { ...common, SEED_DEMO: 'true' } }),

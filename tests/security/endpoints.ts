@@ -461,7 +461,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // account's for a System Manager, whom the edit right of User/Authority implies here.
   admin('GET', '/api/user/2fa', 'token'),
   admin('POST', '/api/user/2fa/setup', 'token', { body: 'none' }),
-  admin('POST', '/api/user/2fa/enable', 'token', { fields: ['totp'] }),
+  admin('POST', '/api/user/2fa/enable', 'token', { fields: ['totp', 'password'] }),
   admin('POST', '/api/user/2fa/disable', 'token', { fields: ['password'] }),
   admin('POST', '/api/user/2fa/recovery-codes', 'token', { fields: ['password'] }),
   admin('POST', '/api/user/2fa/policy', right('e', 'UserAuthority'), { fields: ['required'] }),

@@ -52,7 +52,19 @@ function checkAdmin(v: AdminFields, ctx: z.RefinementCtx, isNew: boolean) {
 }
 
 export const adminCreateSchema = adminFields.superRefine((v, ctx) => checkAdmin(v, ctx, true));
-export const adminUpdateSchema = adminFields.superRefine((v, ctx) => checkAdmin(v, ctx, false));
+/**
+ * An account's save. Changing your own e-mail also takes `currentPassword` (decision 048); a
+ * System Manager changing another account's needs none.
+ */
+export const adminUpdateSchema = adminFields
+  .extend({
+    currentPassword: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === 'string' ? v.slice(0, 200) : ''))
+      .meta({ description: 'Your current password, when you change your own e-mail' }),
+  })
+  .superRefine((v, ctx) => checkAdmin(v, ctx, false));
 
 /** The duplication check refuses what a save would refuse, with the same messages. */
 export const usernameCheckSchema = z.object({

@@ -17,17 +17,26 @@ export const TWO_FACTOR_MSG = {
   setupRequired: 'Set up two-factor sign-in before you continue',
 } as const;
 
-/** POST /api/user/2fa/enable: the first code confirms the pending secret. */
-export const totpConfirmSchema = z.object({
+/**
+ * A code as typed or pasted, without the spaces and dashes people and apps put in it ("123 456",
+ * "123-456", "abcde-fghij"): WCAG 2.2 3.3.8 asks that a pasted code be taken as it comes.
+ */
+export const withoutSeparators = (code: string) => code.replace(/[\s\-\u2010-\u2015\u2212]/g, '');
+
+/** Turning two-factor on or off, or new recovery codes: the account's password again. */
+export const passwordConfirmSchema = z.object({ password: text(200) });
+
+/**
+ * POST /api/user/2fa/enable: the first code confirms the pending secret, with the account's
+ * password again (decision 048).
+ */
+export const totpConfirmSchema = passwordConfirmSchema.extend({
   totp: z
     .unknown()
     .optional()
-    .transform((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : ''))
+    .transform((v) => (typeof v === 'string' ? withoutSeparators(v.slice(0, 40)) : ''))
     .refine((v) => /^\d{6}$/.test(v), { error: TWO_FACTOR_MSG.codeFormat }),
 });
-
-/** Turning two-factor off or new recovery codes: the account's password again. */
-export const passwordConfirmSchema = z.object({ password: text(200) });
 
 /** PUT /api/user/2fa/policy: whether every account must use two-factor. */
 export const twoFactorPolicySchema = z.object({ required: z.boolean() });
@@ -37,7 +46,7 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/;
 
 /** What a login's `totp` field is: a six-digit code, a recovery code, or nothing usable. */
 export function codeKind(code: string): 'totp' | 'recovery' | null {
-  const clean = code.replace(/\s/g, '').toLowerCase();
+  const clean = withoutSeparators(code).toLowerCase();
   if (/^\d{6}$/.test(clean)) return 'totp';
   return RECOVERY_CODE_PATTERN.test(clean) ? 'recovery' : null;
 }

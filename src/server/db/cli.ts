@@ -5,7 +5,7 @@ import { migrate } from './migrate.ts';
 /** `npm run db:migrate` against the configured database (the demo seed has its own, `seed/cli.ts`). */
 async function run(command: string | undefined) {
   if (command !== 'migrate') throw new ConfigError('usage: cli.ts migrate');
-  const config = loadConfig();
+  const config = loadConfig(process.env, { isTool: true });
   const { db, dialect } = openDatabase(config);
   try {
     await migrate(db, dialect);

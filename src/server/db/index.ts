@@ -79,3 +79,12 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 export function dialectOf(db: Pick<Db, 'getExecutor'>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
+
+/**
+ * After an erasure: on SQLite, copies the write-ahead log into the file and empties it, so the erased
+ * rows' old pages (zeroed there by `secure_delete`) leave no copy in `site.db-wal`. PostgreSQL keeps
+ * dead rows until VACUUM reuses their space, which is the operator's (decision 050).
+ */
+export async function forgetErasedPages(db: Db): Promise<void> {
+  if (dialectOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}

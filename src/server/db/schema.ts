@@ -89,6 +89,10 @@ export interface HeldUploadTable {
   fileUrl: string;
   fileName: string;
   createdAt: string;
+  /** The address the refused form carried, folded (decision 050); null before migration 021. */
+  senderEmail: string | null;
+  /** The number the refused form carried, digits only; null when none. */
+  senderPhone: string | null;
 }
 
 export interface AdminUserTable extends Flags, Audit {
@@ -136,7 +140,7 @@ export interface PrivacyRequestTable {
   action: 'export' | 'erase';
   /** Masked: 'n***@example.vn', '***5678'. */
   subject: string;
-  /** sha256 of the normalised address or number. */
+  /** HMAC-SHA-256 of the normalised address or number with PRIVACY_HASH_KEY (decision 050); '' before migration 021. */
   subjectHash: string;
   /** YYYY-MM-DD, the day the person asked. */
   receivedOn: string;
@@ -290,7 +294,7 @@ export interface JobAlertTable {
   filterKey: string;
   /** 32 random bytes, base64url: the proof in the confirm and unsubscribe links. */
   token: string;
-  /** The site's origin the sign-up came through: where the e-mails' links lead. */
+  /** PUBLIC_URL when the sign-up was made; never read: the e-mails use today's (decision 045). */
   siteOrigin: string;
   createdAt: string;
   confirmedAt: string | null;

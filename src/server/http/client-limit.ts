@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isIpv6 } from '../../common/ip.ts';
+import { networkOf } from '../../common/ip.ts';
 import { tooManyRequests } from '../errors.ts';
 
 /**
- * How many requests one client may make: a token bucket per client that holds `burst` requests
- * and refills at `perMinute`. Kept in this process's memory: it is asked on every request, so it
+ * How many requests one client (an IPv4 address or an IPv6 /64: `networkOf`) may make: a token
+ * bucket per client that holds `burst` requests and refills at `perMinute`. Kept in this process's memory: it is asked on every request, so it
  * must cost nothing; with several instances each counts its own share (docs/deploy.md).
  */
 export interface ClientLimitSettings {
@@ -15,29 +15,13 @@ export interface ClientLimitSettings {
 /** Buckets remembered at most; the least recently seen clients are forgotten first. */
 const MAX_CLIENTS = 50_000;
 
-/**
- * One client: an IPv4 address, or an IPv6 /64 network (one home or phone gets a whole /64 and can
- * change addresses inside it at will).
- */
-export function clientKey(ip: string): string {
-  if (!ip.includes(':') || !isIpv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
-
 export function clientLimit({ perMinute, burst }: ClientLimitSettings) {
   const perMs = perMinute / 60_000;
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     /** Takes one request from the client's bucket: 0 when it may go ahead, else the seconds to wait. */
     take(ip: string, now = Date.now()): number {
-      const key = clientKey(ip);
+      const key = networkOf(ip);
       const bucket = buckets.get(key);
       const tokens = bucket ? Math.min(burst, bucket.tokens + (now - bucket.at) * perMs) : burst;
       // Re-inserted at every request, so the Map's order is least recently seen first.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorCode } from '../../common/api-errors.ts';
 import { firstInOutage, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 
@@ -8,7 +9,7 @@ import { HttpError } from '../errors.ts';
  * generic 500 naming the request id, never with a stack trace or SQL. A database out of reach (a
  * restart, a failover) is not a fault of the request or the code: 503 with Retry-After.
  */
-const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
+const FRAMEWORK_MESSAGES: Record<string, [number, string, ApiErrorCode]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request is larger than the limit', 'too_large'],
   FST_REQ_FILE_TOO_LARGE: [413, 'The file is larger than the upload limit', 'too_large'],
   FST_PARTS_LIMIT: [413, 'The form has too many parts', 'too_large'],
@@ -20,6 +21,25 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length', 'validation'],
 };
 
+/**
+ * The framework's refusals of a form as a whole (a body over the limit, too many parts, fields or
+ * files), as against one file over the upload limit: a page form says so in its own words.
+ */
+const FORM_LIMIT_CODES = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+export const isFormLimit = (error: unknown) => FORM_LIMIT_CODES.has((error as { code?: string })?.code ?? '');
+
+/** A framework error the envelope answers with its own 4xx (413, 415, 400), as an HttpError. */
+export function frameworkRefusal(error: unknown): HttpError | undefined {
+  const known = FRAMEWORK_MESSAGES[(error as { code?: string })?.code ?? ''];
+  return known && new HttpError(known[0], known[1], known[2]);
+}
+
 const UNAVAILABLE_MESSAGE = 'The site is busy for a moment. Please try again in a few seconds.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -30,8 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.status)
         .headers(error.headers)
         .send({ success: false, message: error.message, code: error.code });
-    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ success: false, message: known[1], code: known[2] });
+    const known = frameworkRefusal(error);
+    if (known)
+      return reply.status(known.status).send({ success: false, message: known.message, code: known.code });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, tooLarge } from '../errors.ts';
 import { type FormInput, HEAD_BYTES, type UploadedFile } from '../storage/uploads.ts';
+import type { UploadScan } from '../uploads/scan.ts';
 
 /*
  * The HTTP side of uploads (decision 042): a request's multipart form read within the limits set
@@ -15,14 +16,25 @@ import { type FormInput, HEAD_BYTES, type UploadedFile } from '../storage/upload
  */
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every upload passes before a service may store it (the virus scan); null for none. */
+    uploadScan: UploadScan | null;
+  }
   interface FastifyRequest {
     /** The temporary folder holding this request's uploads, removed when it ends. */
     uploadDir: string | null;
   }
 }
 
-/** Removes each request's temporary uploads once it has been answered or abandoned. */
-export function registerUploadCleanup(app: FastifyInstance): void {
+/**
+ * Removes each request's temporary uploads once it has been answered or abandoned; `scan`, when
+ * given, is run on every uploaded file before readForm hands it on (decision 049).
+ */
+export function registerUploadCleanup(
+  app: FastifyInstance,
+  { scan = null }: { scan?: UploadScan | null } = {},
+): void {
+  app.decorate('uploadScan', scan);
   app.decorateRequest('uploadDir', null);
   // Callback hooks: they run on every request, and only the few with uploads wait for anything.
   const cleanUp = (request: FastifyRequest, done: () => void) => {
@@ -100,13 +112,25 @@ export async function readForm(
     throw badRequest('The form could not be read: send it as well-formed multipart/form-data');
   }
   if (refusal) throw refusal;
+  // The one door every upload comes through: none reaches a service (or the store) unscanned.
+  const scan = request.server.uploadScan;
+  if (scan) for (const file of Object.values(files)) await scan(file, request.log);
   return { fields, files };
 }
 
-/** A display name without any path, control characters or excess length. */
+/**
+ * Control characters, and the bidirectional controls (embeddings, overrides, isolates, marks, the
+ * Arabic letter mark) by which `CV_<U+202E>fdp.cmd` shows as `CV_dmc.pdf` (decision 049).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const MISLEADING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g;
+
+/**
+ * A display name without any path, control or bidirectional characters or excess length: text
+ * staff see, never the name a file is served under (modules/file/attachment-name.ts).
+ */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  const cleaned = base.replace(MISLEADING, '').trim();
   return (cleaned || 'file').slice(-150);
 }

@@ -64,37 +64,40 @@ export function applicationStaffMail(application: ApplicationNotice, adminUrl: s
 
 const CONFIRMATION: Record<
   LocaleCd,
-  { subject: (job: string) => string; body: (name: string, job: string) => string[]; fields: string[] }
+  { subject: (job: string) => string; body: (job: string) => string[]; fields: string[] }
 > = {
   EN: {
     subject: (job) => `We have received your application for ${job}`,
-    body: (name, job) => [
-      `Dear ${name},`,
+    body: (job) => [
+      'Hello,',
       `Thank you for applying for "${job}" at KidVenture. We have received your application and our recruiting team will review it. If your profile matches the role, we will contact you by e-mail or phone.`,
       'You do not need to reply to this e-mail.',
     ],
-    fields: ['Application no.', 'Job', 'CV'],
+    fields: ['Application no.', 'Job'],
   },
   VI: {
     subject: (job) => `Chúng tôi đã nhận được hồ sơ ứng tuyển vị trí ${job}`,
-    body: (name, job) => [
-      `Chào ${name},`,
+    body: (job) => [
+      'Xin chào,',
       `Cảm ơn bạn đã ứng tuyển vị trí "${job}" tại KidVenture. Chúng tôi đã nhận được hồ sơ của bạn và bộ phận tuyển dụng sẽ xem xét. Nếu hồ sơ phù hợp, chúng tôi sẽ liên hệ với bạn qua email hoặc điện thoại.`,
       'Bạn không cần trả lời email này.',
     ],
-    fields: ['Mã hồ sơ', 'Vị trí', 'CV'],
+    fields: ['Mã hồ sơ', 'Vị trí'],
   },
 };
 
-/** To the applicant, in the language they applied in: their application arrived. */
+/**
+ * To the applicant, in the language they applied in: their application arrived. The address is
+ * not confirmed, so the mail says only the site's own words (decision 047): the job's title and
+ * the application's number, never the name or the CV's file name the sender typed.
+ */
 export function applicationConfirmationMail(application: ApplicationNotice): MailMessage {
   const copy = CONFIRMATION[application.localeCd];
   const title = oneLine(application.jobTitle);
-  const [no, job, cv] = copy.fields as [string, string, string];
-  const { text, html } = render(copy.body(oneLine(application.name), title), [
+  const [no, job] = copy.fields as [string, string];
+  const { text, html } = render(copy.body(title), [
     [no, `#${application.applicationNo}`],
     [job, title],
-    [cv, oneLine(application.fileName)],
   ]);
   return { subject: copy.subject(shortTitle(title)), text, html, to: application.email };
 }

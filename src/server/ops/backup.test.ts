@@ -47,7 +47,12 @@ describe('npm run backup / npm run restore (SQLite and uploads)', () => {
     const archiveDir = temp('archive');
     const emptyDir = path.join(temp('restore'), 'data');
     made.push(dataDir, archiveDir, path.dirname(emptyDir));
-    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Backup-Pass1!', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Backup-Pass1!',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+    });
     const { app } = await createServer(config, { withDemoContent: true, log: () => {} });
     // The site keeps running (and writing) while the backup is taken.
     await app.inject({ method: 'GET', url: '/api/news?localeCd=EN' });
@@ -57,7 +62,7 @@ describe('npm run backup / npm run restore (SQLite and uploads)', () => {
     expect(fs.statSync(archive).size).toBeGreaterThan(1000);
     expect(archived).toBeGreaterThan(10);
 
-    const restoredConfig = loadConfig({ DATA_DIR: emptyDir, LOG_LEVEL: 'silent' });
+    const restoredConfig = loadConfig({ DATA_DIR: emptyDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
     const { files: restoredCount } = await restore(restoredConfig, archive);
     expect(restoredCount).toBe(archived);
     expect(dump(path.join(emptyDir, 'site.db'))).toEqual(dump(path.join(dataDir, 'site.db')));
@@ -76,9 +81,9 @@ describe('npm run backup / npm run restore (SQLite and uploads)', () => {
     const dataDir = temp('busy');
     made.push(dataDir);
     fs.writeFileSync(path.join(dataDir, 'site.db'), 'x');
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir }, { isTool: true });
     await expect(restore(config, path.join(dataDir, 'site.db'))).rejects.toThrow(/empty DATA_DIR/);
-    const pg = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x' });
+    const pg = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://localhost/x' }, { isTool: true });
     await expect(backup(pg)).rejects.toThrow(/pg_dump/);
   });
 });

@@ -31,7 +31,7 @@ function storeOptions(args: string[]): { to: StoreKind; from?: StoreKind } | nul
  * `npm run files:migrate -- --to s3|disk|database [--from …]`.
  */
 async function main([command, ...args]: string[]) {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { isTool: true });
   const [file] = args;
   if (command === 'backup') {
     const result = await backup(config, file);

@@ -34,7 +34,10 @@ describe('npm run admin:reset-2fa', () => {
   it('turns two-factor off, drops the recovery codes and ends the sessions', async () => {
     const staff = await server.loginAs(['rBoardNews']);
     const { secret } = (await staff.post('/api/user/2fa/setup')).body.data;
-    const enabled = await staff.post('/api/user/2fa/enable', { totp: totpAt(secret, Date.now()) });
+    const enabled = await staff.post('/api/user/2fa/enable', {
+      totp: totpAt(secret, Date.now()),
+      password: ADMIN_PASSWORD,
+    });
     expect(enabled.status, enabled.text).toBe(200);
     expect((await login(staff.username)).body.code).toBe('totp_required');
 

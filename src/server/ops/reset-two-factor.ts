@@ -18,7 +18,7 @@ export async function resetAdminTwoFactor(config: Readonly<Config>, loginId: str
     const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
     const rateLimit = rateLimitService(db);
     const accounts = accountService({ db, sessions, rateLimit });
-    const twoFactor = twoFactorService({ db, accounts, sessions, rateLimit });
+    const twoFactor = twoFactorService({ db, accounts, sessions });
     if ((await twoFactor.resetByLoginId(loginId)) === null)
       throw new Error(
         `No administrator with the login ID '${loginId}' (IDs are case-sensitive; deleted accounts cannot be reset). Nothing was changed.`,

@@ -16,6 +16,8 @@ export function adminShell(assets: AdminAssets): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    // A classic script, so it runs before the modules: zod without its eval probe (decision 046).
+    '<script src="/zod-jitless.js"></script>',
     ...assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     '</head>',
     '<body><div id="admin"></div><noscript>The back-office needs JavaScript.</noscript></body>',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { LIMITS } from '../../common/codes.ts';
 import type { ContentType } from '../../common/content-declaration.ts';
@@ -105,21 +105,17 @@ async function itemFile(services: Services, type: CalendarType, id: number, orig
  */
 export function registerCalendars(
   app: FastifyInstance,
-  { services, originOf }: { services: Services; originOf: (request: FastifyRequest) => string },
+  { services, origin }: { services: Services; origin: string },
 ) {
   for (const type of CALENDARS)
     for (const locale of LOCALES) {
       const base = localePath(locale, type.calendar.path);
-      app.get(`${base}/calendar.ics`, async (request, reply) =>
-        reply
-          .type('text/calendar; charset=utf-8')
-          .send(await calendarFile(services, type, locale, originOf(request))),
+      app.get(`${base}/calendar.ics`, async (_request, reply) =>
+        reply.type('text/calendar; charset=utf-8').send(await calendarFile(services, type, locale, origin)),
       );
       app.get<{ Params: { id: string } }>(`${base}/:id.ics`, async (request, reply) => {
         const { id } = request.params;
-        const file = /^\d{1,10}$/.test(id)
-          ? await itemFile(services, type, Number(id), originOf(request))
-          : null;
+        const file = /^\d{1,10}$/.test(id) ? await itemFile(services, type, Number(id), origin) : null;
         if (!file) return reply.callNotFound();
         return reply
           .type('text/calendar; charset=utf-8')

@@ -1,5 +1,6 @@
 import type { Locale } from '../../common/paths.ts';
 import { localePath } from '../../common/paths.ts';
+import { styleSource } from '../http/security-headers.ts';
 import type { PreloadImage } from '../../web/site/pages.ts';
 import type { PageAssets } from './site-bundle.ts';
 
@@ -42,6 +43,20 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 
 /** Style sheet text inside <style>: nothing in it may close the element. */
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The CSP sources of the page's one inline `<style>` element (decision 046): its hash, which the
+ * page's answer adds to its policy. The same text makes the same hash, worked out once.
+ */
+const styleSources = new Map<string, string[]>();
+export function documentStyleSources(assets: Pick<PageAssets, 'css'>): string[] {
+  let sources = styleSources.get(assets.css);
+  if (!sources) {
+    sources = [styleSource(styleText(assets.css))];
+    styleSources.set(assets.css, sources);
+  }
+  return sources;
+}
 
 function preloadLink(image: PreloadImage): string {
   const attributes = [

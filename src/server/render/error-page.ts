@@ -1,4 +1,5 @@
 import type { Locale } from '../../common/paths.ts';
+import { styleSource } from '../http/security-headers.ts';
 
 const TEXTS: Record<Locale, { title: string; text: string; reference: string; home: string }> = {
   en: {
@@ -15,6 +16,12 @@ const TEXTS: Record<Locale, { title: string; text: string; reference: string; ho
   },
 };
 
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1e2a4a}';
+
+/** The CSP source of the plain error page's one inline style (decision 046). */
+export const PLAIN_ERROR_PAGE_STYLES = [styleSource(STYLE)];
+
 /**
  * The error page without React, for when even the site's own error page cannot be rendered: the
  * same words as the catalogues' `serverError`, kept here because they must not depend on the build.
@@ -22,5 +29,5 @@ const TEXTS: Record<Locale, { title: string; text: string; reference: string; ho
 export function plainErrorPage(locale: Locale, reference: string): string {
   const t = TEXTS[locale];
   const home = locale === 'vi' ? '/vi' : '/';
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | KidVenture Vietnam</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1e2a4a"><h1>${t.title}</h1><p>${t.text}</p><p>${t.reference} <strong>${reference}</strong></p><p><a href="${home}">${t.home}</a></p></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t.title} | KidVenture Vietnam</title><style>${STYLE}</style></head><body><h1>${t.title}</h1><p>${t.text}</p><p>${t.reference} <strong>${reference}</strong></p><p><a href="${home}">${t.home}</a></p></body></html>`;
 }

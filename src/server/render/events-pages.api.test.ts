@@ -65,7 +65,7 @@ describe.skipIf(!isSiteBuilt)('events pages (needs npm run build)', () => {
     expect(titlesOf(upcoming.text)).toEqual(['Family science day']);
     expect(upcoming.text).toContain('Sat 6 Jun 2099, 09:00–16:00');
     expect(upcoming.text).toContain('href="/news/events/calendar.ics"');
-    expect(upcoming.text).toMatch(/<a class="event-tabs__link" href="\/news\/events" aria-current="page">/);
+    expect(upcoming.text).toMatch(/<a class="pill-tabs__link" href="\/news\/events" aria-current="page">/);
 
     const past = await page('/news/events?when=past');
     expect(titlesOf(past.text)).toEqual(['Lantern night']);

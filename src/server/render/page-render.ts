@@ -5,8 +5,8 @@ import type { PageState } from '../../web/site/App.tsx';
 import type { PageDataReader, PostedForm } from '../../web/site/page-data.ts';
 import { firstInOutage, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { type StoredAnswer, storedAnswer } from '../http/stored-answer.ts';
-import { renderDocument } from './document.ts';
-import { plainErrorPage } from './error-page.ts';
+import { documentStyleSources, renderDocument } from './document.ts';
+import { PLAIN_ERROR_PAGE_STYLES, plainErrorPage } from './error-page.ts';
 import { feedLinkOf } from './feeds.ts';
 import type { Renderer, SiteBundle } from './site-bundle.ts';
 
@@ -29,8 +29,11 @@ export interface PageRequest {
   cacheKey?: string;
 }
 
-/** A rendered page: its status and its HTML, ready to send (and to keep). */
-export type RenderedPage = { status: number; answer: StoredAnswer };
+/**
+ * A rendered page: its status, its HTML, ready to send (and to keep), and the CSP sources of the
+ * inline styles it carries (decision 046).
+ */
+export type RenderedPage = { status: number; answer: StoredAnswer; styles: string[] };
 
 const cleanPathOf = (enPath: string) => (enPath.length > 1 ? enPath.replace(/\/+$/, '') : enPath);
 
@@ -50,18 +53,18 @@ export async function rendererFor(bundle: SiteBundle, request: FastifyRequest): 
 export function pageRendering({
   bundle,
   settings,
-  originOf,
+  origin,
 }: {
   bundle: SiteBundle;
   settings: PublicSettings;
-  originOf: (request: FastifyRequest) => string;
+  /** The configured public origin (decision 045). */
+  origin: string;
 }) {
   const isOutageNew = firstInOutage();
   const renderPage = async (request: FastifyRequest, page: PageRequest): Promise<RenderedPage> => {
     const { locale, path: enPath, read, isPreview = false, posted } = page;
     const renderer = await rendererFor(bundle, request);
     const route = renderer.matchRoute(enPath, page.search);
-    const origin = originOf(request);
     const loaded = await renderer.loadPage(route, { locale, origin, read, settings, posted: posted?.form });
     const found = 'data' in loaded ? loaded : null;
     const shown = found ? route : { id: 'notFound' as const, params: {} };
@@ -75,6 +78,7 @@ export function pageRendering({
       ...(found?.alternates ? { alternates: found.alternates } : {}),
     };
     const { html, meta, messages } = renderer.render(state);
+    const assets = bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale);
     const body = renderDocument({
       locale,
       path: state.path,
@@ -92,9 +96,13 @@ export function pageRendering({
       html,
       state,
       messages,
-      assets: bundle.pageAssets(renderer.PAGE_FILES[shown.id]!, locale),
+      assets,
     });
-    return { status: found ? (posted?.status ?? 200) : 404, answer: storedAnswer(body) };
+    return {
+      status: found ? (posted?.status ?? 200) : 404,
+      answer: storedAnswer(body),
+      styles: documentStyleSources(assets),
+    };
   };
 
   /**
@@ -127,10 +135,11 @@ export function pageRendering({
     try {
       const renderer = await rendererFor(bundle, request);
       const { html, meta, messages } = renderer.render(state);
+      const assets = bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale);
       const body = renderDocument({
         locale,
         path: state.path,
-        origin: originOf(request),
+        origin,
         title: meta.title,
         description: meta.description,
         isIndexable: false,
@@ -138,12 +147,16 @@ export function pageRendering({
         html,
         state,
         messages,
-        assets: bundle.pageAssets(renderer.PAGE_FILES.serverError!, locale),
+        assets,
       });
-      return { status, answer: storedAnswer(body) };
+      return { status, answer: storedAnswer(body), styles: documentStyleSources(assets) };
     } catch (renderError) {
       request.log.error({ err: renderError, reference }, 'the error page failed too');
-      return { status, answer: storedAnswer(plainErrorPage(locale, reference)) };
+      return {
+        status,
+        answer: storedAnswer(plainErrorPage(locale, reference)),
+        styles: PLAIN_ERROR_PAGE_STYLES,
+      };
     }
   };
 

@@ -101,7 +101,7 @@ describe.skipIf(!isSiteBuilt)('page weight (needs npm run build)', () => {
       expect(preload).toContain('fetchpriority="high"');
       // Before any style or script competes with it.
       expect(head(page).indexOf(preload)).toBeLessThan(head(page).indexOf('<style>'));
-      const img = /<img class="carousel__image"[^>]*>/.exec(page)![0];
+      const img = /<img class="carousel__image[^"]*"[^>]*>/.exec(page)![0];
       expect(img).toContain('loading="eager"');
       expect(img).toContain('fetchPriority="high"');
     }

@@ -15,7 +15,9 @@ import { type Clock, systemClock } from '../clock.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { HttpError } from '../errors.ts';
 import { type CdnSettings, PRIVATE, SITE_TAG } from '../http/cdn.ts';
+import { frameworkRefusal, isFormLimit } from '../http/error-handler.ts';
 import { type MicroCacheOptions, microCache } from '../http/micro-cache.ts';
+import { allowInlineStyles } from '../http/security-headers.ts';
 import { sendStored } from '../http/stored-answer.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { pageReader, previewReader, type Services, taggingReader } from './loaders.ts';
@@ -67,7 +69,6 @@ export function registerPageRoutes(
     access,
     notices,
     forms = {},
-    originOf,
     cdn,
     now = systemClock,
     forgetOn,
@@ -78,7 +79,6 @@ export function registerPageRoutes(
     notices: PrivacyNoticeService;
     access: PreviewAccess;
     forms?: PageForms;
-    originOf: (request: FastifyRequest) => string;
     /** What shared caches may keep (decision 041). */
     cdn: CdnSettings;
     /** The time visibility is judged at (decision 035). */
@@ -116,6 +116,7 @@ export function registerPageRoutes(
     if (rendered.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     reply.status(rendered.status).type('text/html; charset=utf-8');
     if (isPrivate || rendered.status >= 500) reply.header('Cache-Control', PRIVATE);
+    allowInlineStyles(reply, rendered.styles);
     return sendStored(request, reply, rendered.answer, shared());
   };
 
@@ -138,49 +139,71 @@ export function registerPageRoutes(
         isPrivate,
         // The parameters the page declares, in its order: any others leave the page as it is.
         // The minute is part of the key: a page stored the minute before an item's publication or
-        // take-down is not served after it (decision 035).
-        cacheKey: isPrivate
-          ? undefined
-          : `${minuteOf(now())} ${originOf(request)}${pathname}${queryString(route.query)}`,
+        // take-down is not served after it (decision 035). No request header is: the site has one
+        // origin (decision 045).
+        cacheKey: isPrivate ? undefined : `${minuteOf(now())} ${pathname}${queryString(route.query)}`,
       },
       route.id,
     );
   };
 
   /**
+   * A page's form refused: the page again with the form as typed (`fields`, those read before the
+   * refusal) and the reason, with the refusal's status; the framework's own limits (a body over
+   * the limit, too many fields, files or parts) are the 413 the API answers. Anything else is the
+   * error page. Such a page holds what a visitor typed: never stored, cached or indexed.
+   */
+  const refusedForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { error, fields }: { error: unknown; fields: Record<string, unknown> },
+  ) => {
+    const { locale, path } = splitLocale(request.url.split('?')[0]!);
+    const page = { locale, path, read: readerOf(locale), isPrivate: true };
+    const refusal = error instanceof HttpError ? error : frameworkRefusal(error);
+    if (!refusal) {
+      const failed = await errorPage(request, page, error);
+      if (failed.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      reply.status(failed.status).header('Cache-Control', PRIVATE).type('text/html; charset=utf-8');
+      allowInlineStyles(reply, failed.styles);
+      return sendStored(request, reply, failed.answer, shared());
+    }
+    reply.headers(refusal.headers);
+    const code = isFormLimit(error) ? ('form_too_large' as const) : refusal.code;
+    const posted = {
+      form: { fields: textFieldsOf(fields), error: { code, message: refusal.message } },
+      status: refusal.status,
+    };
+    return sendPage(request, reply, { ...page, posted });
+  };
+
+  /**
    * A page's form posted by a browser (without scripts, or before they ran): on success the browser
    * is sent to the page with `?sent=1` (303, so a reload does not post again); a refusal shows the
-   * page again with the form as typed and the reason, with the refusal's status. Such a page holds
-   * what a visitor typed: never stored, cached or indexed.
+   * page again with the form as typed (`refusedForm`).
    */
   const postedForm = (form: PageForm) => async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!;
-    const { locale, path } = splitLocale(pathname);
     const fields: Record<string, unknown> = {};
     let done: PageFormDone | undefined;
     try {
-      done = (await form(request, fields, matchRoute(path).params)) as PageFormDone | undefined;
+      done = (await form(request, fields, matchRoute(splitLocale(pathname).path).params)) as
+        | PageFormDone
+        | undefined;
     } catch (error) {
-      const page = { locale, path, read: readerOf(locale), isPrivate: true };
-      if (!(error instanceof HttpError)) {
-        const failed = await errorPage(request, page, error);
-        if (failed.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-        reply.status(failed.status).header('Cache-Control', PRIVATE).type('text/html; charset=utf-8');
-        return sendStored(request, reply, failed.answer, shared());
-      }
-      reply.headers(error.headers);
-      const posted = {
-        form: { fields: textFieldsOf(fields), error: { code: error.code, message: error.message } },
-        status: error.status,
-      };
-      return sendPage(request, reply, { ...page, posted });
+      return refusedForm(request, reply, { error, fields });
     }
     return reply.redirect(`${pathname}${queryString(done?.query ?? { sent: '1' })}`, 303);
   };
+  /** A body refused before the form is read (over the body limit): the page with its form, empty. */
+  const bodyRefused = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFormLimit(error)) throw error;
+    return refusedForm(request, reply, { error, fields: {} });
+  };
   for (const [id, form] of Object.entries(forms) as Array<[RouteId, PageForm]>) {
     const path = routePattern(id as Parameters<typeof routePattern>[0]);
-    app.post(path, postedForm(form));
-    app.post(localePath('vi', path), postedForm(form));
+    app.post(path, { errorHandler: bodyRefused }, postedForm(form));
+    app.post(localePath('vi', path), { errorHandler: bodyRefused }, postedForm(form));
   }
 
   // An administrator's look at one item on its public page, public or not (decision: preview).

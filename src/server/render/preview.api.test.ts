@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpAt } from '../modules/two-factor/totp.ts';
 import type { ApiClient } from '../test/client.ts';
 import { pngFile } from '../test/fixtures.ts';
-import { startTestServer, type TestServer } from '../test/server.ts';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test/server.ts';
 
 // Pages render through the built SSR entry; `npm test` builds first, a bare vitest run may not.
 const isSiteBuilt = fs.existsSync('dist/web/server/entry-server.js');
@@ -134,6 +134,7 @@ describe.skipIf(!isSiteBuilt)('preview on site (needs npm run build)', () => {
     const setup = await manager.post('/api/user/2fa/setup');
     const enabled = await manager.post('/api/user/2fa/enable', {
       totp: totpAt(setup.body.data.secret, Date.now()),
+      password: ADMIN_PASSWORD,
     });
     expect(enabled.status, enabled.text).toBe(200);
     expect((await page(`/admin/preview/job/${hiddenJob}`, reader)).status).toBe(200);

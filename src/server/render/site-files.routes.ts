@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LOCALES, localePath } from '../../common/paths.ts';
 import { registerCalendars } from './calendars.ts';
 import { feedTypes, rssFeed } from './feeds.ts';
@@ -23,26 +23,26 @@ const MANIFEST = {
 /** robots.txt, the sitemap, the RSS feeds, the calendars and the web manifest: served whether the site is built or not. */
 export function registerSiteFiles(
   app: FastifyInstance,
-  { services, originOf }: { services: Services; originOf: (request: FastifyRequest) => string },
+  { services, origin }: { services: Services; origin: string },
 ) {
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /file/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /file/\n\nSitemap: ${origin}/sitemap.xml\n`,
       ),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(await sitemap(services, originOf(request))),
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await sitemap(services, origin)),
   );
   for (const type of feedTypes())
     for (const locale of LOCALES)
-      app.get(localePath(locale, type.feed.path), async (request, reply) =>
+      app.get(localePath(locale, type.feed.path), async (_request, reply) =>
         reply
           .type('application/rss+xml; charset=utf-8')
-          .send(await rssFeed(services, { type, locale, origin: originOf(request) })),
+          .send(await rssFeed(services, { type, locale, origin })),
       );
-  registerCalendars(app, { services, originOf });
+  registerCalendars(app, { services, origin });
   app.get('/manifest.webmanifest', async (_request, reply) =>
     reply.type('application/manifest+json').send(MANIFEST),
   );

@@ -3,7 +3,6 @@ import type { Clock } from '../clock.ts';
 import { type Config, publicSettingsOf } from '../env.ts';
 import { PRIVATE } from '../http/cdn.ts';
 import type { MicroCacheOptions } from '../http/micro-cache.ts';
-import { publicOrigin } from '../http/origin.ts';
 import { securityHeaders } from '../http/security-headers.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { publicImageOrigin } from '../storage/open-store.ts';
@@ -87,11 +86,12 @@ export async function registerSite(
   },
 ) {
   const bundle = await registerBundle(app, config);
-  const originOf = (request: FastifyRequest) => publicOrigin(request, config);
-  registerSiteFiles(app, { services, originOf });
+  // Every link is made from the configured origin, never from a request's Host (decision 045).
+  const origin = config.publicUrl;
+  registerSiteFiles(app, { services, origin });
   if (!bundle) return registerNotBuilt(app);
 
-  const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), originOf });
+  const rendering = pageRendering({ bundle, settings: publicSettingsOf(config), origin });
   const publicPage = registerPageRoutes(app, {
     bundle,
     rendering,
@@ -99,7 +99,6 @@ export async function registerSite(
     notices,
     access,
     forms,
-    originOf,
     cdn: config.cdn,
     now,
     forgetOn,

@@ -7,7 +7,7 @@ import { seed } from './index.ts';
 /** `npm run db:seed`: migrations, then the demo content and the first System Manager. */
 async function run(args: string[]) {
   if (args.length > 0) throw new ConfigError('usage: npm run db:seed');
-  const config = loadConfig();
+  const config = loadConfig(process.env, { isTool: true });
   const { db, dialect } = openDatabase(config);
   try {
     await migrate(db, dialect);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { FileField } from './client.ts';
+import { pdfBytes } from './documents.ts';
 
 /** Real files for upload tests, made in memory. */
 export async function pngFile(name = 'image.png', width = 300, height = 120): Promise<FileField> {
@@ -19,7 +20,7 @@ export async function jpgFile(name = 'photo.jpg'): Promise<FileField> {
 export function pdfFile(name = 'form.pdf'): FileField {
   return {
     name,
-    data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    data: pdfBytes(),
     type: 'application/pdf',
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +15,15 @@ import { type ApiClient, apiClient } from './client.ts';
 import { pageFaults } from './page-faults.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Pass1!';
+
+/** A loopback port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export interface TestServer {
   url: string;
@@ -100,21 +110,35 @@ export async function startTestServer(
       await client.end();
     };
   }
-  const { app, deps } = await createServer(loadConfig(env), {
-    withDemoContent: options.withDemoContent ?? false,
-    log: () => {},
-    logStream: options.logStream,
-    outboxTiming: options.outboxTiming,
-    contentTypes: options.contentTypes,
-    now: options.now,
-    // Tests run the purge when they mean to (modules/retention), never under another test's rows.
-    schedulesPurge: false,
-  });
-  // A test server's pages fail on request (X-Test-Fault); one started as production stays as the app is.
-  if (env.NODE_ENV === 'test') await app.register(pageFaults);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Its public origin is configuration, as in production (decision 045): its own address, so the
+  // links it writes lead back to it. A port taken between the choice and the start: once more.
+  let started: Awaited<ReturnType<typeof createServer>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    const port = await freePort();
+    env.PORT = String(port);
+    env.PUBLIC_URL = options.env?.PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+    const server = await createServer(loadConfig(env), {
+      withDemoContent: options.withDemoContent ?? false,
+      log: () => {},
+      logStream: options.logStream,
+      outboxTiming: options.outboxTiming,
+      contentTypes: options.contentTypes,
+      now: options.now,
+      // Tests run the purge when they mean to (modules/retention), never under another test's rows.
+      schedulesPurge: false,
+    });
+    // A test server's pages fail on request (X-Test-Fault); one started as production stays as the app is.
+    if (env.NODE_ENV === 'test') await server.app.register(pageFaults);
+    try {
+      await server.app.listen({ port, host: '127.0.0.1' });
+      started = server;
+    } catch (error) {
+      await server.app.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
+  const { app, deps } = started;
+  const url = `http://127.0.0.1:${env.PORT}`;
   const api = apiClient(url);
   const admin = await api.login('admin', ADMIN_PASSWORD);
   let counter = 0;

@@ -102,7 +102,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
               // The caption carries the title: without a description the picture is decorative.
               alt={slide.imageAlt ?? ''}
               // The crop keeps the picture's focal point in view (the centre without one).
-              position={`${slide.focalX ?? 50}% ${slide.focalY ?? 50}%`}
+              focal={{ x: slide.focalX, y: slide.focalY }}
               width={2500}
               height={1000}
               isPriority={i === 0}

@@ -1,9 +1,22 @@
+import '../styles/components/focal-point.css';
+
 export interface ImageVariant {
   w: number;
   url: string;
 }
 
 const srcsetOf = (variants: ImageVariant[]) => variants.map((v) => `${v.url} ${v.w}w`).join(', ');
+
+/** A focal point coordinate as the whole percent its class names (0 to 100), the centre when unknown. */
+const percentOf = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? 50 : Math.min(100, Math.max(0, Math.round(value)));
+
+/**
+ * The classes that crop an image around its focal point: one per axis from focal-point.css, not a
+ * style attribute, which the CSP refuses (decision 046).
+ */
+export const focalClasses = (focal: { x?: number | undefined; y?: number | undefined }) =>
+  `focal focal-x-${percentOf(focal.x)} focal-y-${percentOf(focal.y)}`;
 
 /**
  * What a page's head preloads for its first image, when that image is the largest paint: the WebP
@@ -28,7 +41,7 @@ export function ResponsiveImage({
   height,
   isPriority = false,
   className,
-  position,
+  focal,
 }: {
   src: string;
   variants?: ImageVariant[] | undefined;
@@ -38,8 +51,8 @@ export function ResponsiveImage({
   height: number;
   isPriority?: boolean;
   className?: string;
-  /** object-position of a cropped image: its media library item's focal point (decision 036). */
-  position?: string | undefined;
+  /** The point a cropped image keeps in view: its media library item's focal point in percent (decision 036). */
+  focal?: { x?: number | undefined; y?: number | undefined } | undefined;
 }) {
   // A record without its image (e.g. a file lost from the store) shows nothing rather than a broken image.
   if (!src) return null;
@@ -49,12 +62,11 @@ export function ResponsiveImage({
         <source type="image/webp" srcSet={srcsetOf(variants)} sizes={sizes} />
       )}
       <img
-        className={className}
+        className={[className, focal && focalClasses(focal)].filter(Boolean).join(' ') || undefined}
         src={src}
         alt={alt}
         width={width}
         height={height}
-        style={position ? { objectPosition: position } : undefined}
         loading={isPriority ? 'eager' : 'lazy'}
         decoding={isPriority ? 'sync' : 'async'}
         {...(isPriority ? { fetchPriority: 'high' as const } : {})}

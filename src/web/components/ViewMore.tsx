@@ -32,6 +32,31 @@ export function ViewMore({
   );
 }
 
+/**
+ * The end of a 'View more' list (a usePagedList): what went wrong if the last page failed to load,
+ * in `errorText`, then 'View more' (`href`, the list with one page more) while pages remain.
+ */
+export function ListEnd({
+  list,
+  href,
+  errorText,
+}: {
+  list: { error: string | null; hasMore: boolean; isLoading: boolean; more: () => unknown };
+  href: string;
+  errorText: string;
+}) {
+  return (
+    <>
+      {list.error && (
+        <p className="form-error list-error" role="alert">
+          {errorText}
+        </p>
+      )}
+      {list.hasMore && <ViewMore href={href} isLoading={list.isLoading} onMore={() => void list.more()} />}
+    </>
+  );
+}
+
 /** Above a list shown from a later page (a long list's `?page=N`): the link to the page before. */
 export function ViewEarlier({ href }: { href: string }) {
   const { t } = useI18n();

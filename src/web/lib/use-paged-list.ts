@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getPublic, type ListResult } from './api.ts';
 
 /** The address bar's `page` parameter follows the list, so a reload or a shared link shows as much. */
@@ -11,9 +11,11 @@ function showPageInUrl(page: number) {
 }
 
 /**
- * 'View more' lists (jobs, FAQs, press releases): the server renders pages up to the URL's `page`
- * (`first.page`, default 1); each click appends the next one. The button hides when a page comes
- * back shorter than the page size. A new search starts the list afresh (spec 4).
+ * 'View more' lists (jobs, FAQs, press releases, events): the server renders pages up to the URL's
+ * `page` (`first.page`, default 1); each click appends the next one. The button hides when a page
+ * comes back shorter than the page size. A new search starts the list afresh (spec 4). Once an
+ * appended page arrives, keyboard focus goes to its first item's link or question (the list element
+ * given `listRef`), so a keyboard or screen reader user carries on where the list grew.
  */
 export function usePagedList<T>({
   path,
@@ -35,6 +37,16 @@ export function usePagedList<T>({
   const [isLoading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const request = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the first item of a page being appended, until it arrives. */
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.children[from]?.querySelector<HTMLElement>('a, summary')?.focus();
+  }, [items.length]);
 
   const load = async (
     pageNo: number,
@@ -70,8 +82,13 @@ export function usePagedList<T>({
     page,
     /** The page shown first: 1, unless a long list's URL asked for a later page. */
     firstPage: shownFrom,
+    /** The list element whose items take focus as pages are appended. */
+    listRef,
     /** Appends the next page. */
-    more: (extra: Record<string, string | number | undefined> = {}) => load(page + 1, extra, true),
+    more: (extra: Record<string, string | number | undefined> = {}) => {
+      focusFrom.current = items.length;
+      return load(page + 1, extra, true);
+    },
     /** Clears the list and loads page 1 with new search parameters. */
     reset: (extra: Record<string, string | number | undefined> = {}) => {
       setItems([]);

@@ -51,7 +51,8 @@ export interface ListQuery {
  */
 export interface PostedForm {
   fields: Record<string, string>;
-  error: { code: ApiErrorCode; message: string };
+  /** `form_too_large`: the form as a whole was over the limits (too many fields or files, too large). */
+  error: { code: ApiErrorCode | 'form_too_large'; message: string };
 }
 
 export interface LoaderContext {

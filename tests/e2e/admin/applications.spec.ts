@@ -9,7 +9,10 @@ import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A one-page PDF: CVs are parsed, so a signature alone is refused (decision 049). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const marker = unique('Apps').replace(/\s/g, '');
 const jobs = { en: `Fire station host ${marker}`, vi: `Hướng dẫn viên ${marker}` };
 const seeded = { enJobNo: 0, viJobNo: 0, cvUrl: '' };
@@ -131,7 +134,8 @@ test('an administrator filters, searches, reads an application with its CV and m
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CV Nguyễn Văn An.pdf' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('CV Nguyễn Văn An.pdf');
+  // Saved under the site's name for it, not the applicant's (decision 049).
+  expect(download.suggestedFilename()).toMatch(/^cv-\d+\.pdf$/);
 
   await page.getByLabel('Status').selectOption({ label: 'Interview' });
   await page.getByLabel('Internal note').fill('Interview on Monday at 9:00 with the zone lead.');
@@ -226,7 +230,7 @@ test('a reader of applications reads one and its CV but cannot save a status', a
     staff.waitForEvent('download'),
     staff.getByRole('button', { name: 'Download CV Sarah Jones.pdf' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('CV Sarah Jones.pdf');
+  expect(download.suggestedFilename()).toMatch(/^cv-\d+\.pdf$/);
   const id = staff.url().split('/').pop();
   const refused = await staff.request.post(`/api/application/${id}`, {
     headers: adminCall(),

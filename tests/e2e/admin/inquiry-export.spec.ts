@@ -25,7 +25,9 @@ test('Q&A: Export CSV downloads the searched inquiries with their Vietnamese tex
       qnaFile: {
         name: 'Đề xuất hợp tác.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+        ),
       },
     },
   });

@@ -24,7 +24,13 @@ test('find, export and erase a person’s data; the request log keeps both answe
       emailDomain: '00',
       emailDomainName: 'example.vn',
       phone: '0911222333',
-      qnaFile: { name: 'Đề xuất.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      qnaFile: {
+        name: 'Đề xuất.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+        ),
+      },
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);

@@ -56,6 +56,7 @@ test('an administrator turns on two-factor, signs in with a code and ends their 
   await expectAccessible(page);
   const first = freshCode(secret, 0);
   await page.getByLabel('Code from the app').fill(first.code);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
 
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');

@@ -1,3 +1,4 @@
+import { networkOf } from '../../../common/ip.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ALL, can, describeSettings, joinSettings, parseSettings } from '../../../common/permissions.ts';
 import {
@@ -43,12 +44,15 @@ const deleteBody = deleteBodySchema('id');
 /** Wrong current passwords: as many as the login allows, per account, in the same window. */
 export const PASSWORD_FAIL: Limit = { bucket: 'password-fail', max: 5, windowMs: 15 * 60 * 1000 };
 
-/** Failed logins are counted per account and address under this bucket; keys start with the account. */
+/**
+ * Failed logins (a wrong password or two-factor code) are counted per account and network (an IPv4
+ * address or an IPv6 /64: `networkOf`) under this bucket; keys start with the account.
+ */
 export const LOGIN_FAILURES = {
   bucket: 'login-fail',
   max: 5,
   windowMs: 15 * 60 * 1000,
-  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${ip}`,
+  key: (loginId: string, ip: string) => `${loginId.toLowerCase()}|${networkOf(ip)}`,
 };
 
 /**
@@ -81,6 +85,20 @@ export function accountService({
   const unlockLogin = (username: string) =>
     rateLimit.forget(LOGIN_FAILURES.bucket, LOGIN_FAILURES.key(username, ''));
 
+  /**
+   * The signed-in account's password again (ASVS V7.5.1, decision 048): a wrong one is a 400 and
+   * counts towards PASSWORD_FAIL, a missing one is a 400 that counts nothing.
+   */
+  const confirmPassword = async (auth: Auth, password: string) => {
+    if (!password) throw badRequest(MSG.fillAllFields);
+    const key = String(auth.user.userNo);
+    await rateLimit.assertUnder(PASSWORD_FAIL, key, PASSWORD_MSG.tooManyTries);
+    if (!(await verifyPassword(auth.user.passwordHash, password))) {
+      await rateLimit.recordHit(PASSWORD_FAIL.bucket, key);
+      throw badRequest(PASSWORD_MSG.wrongCurrent);
+    }
+  };
+
   const load = async (id: number) => {
     const user = await repo.findById(id, { delYn: 'N' });
     if (!user) throw notFound();
@@ -98,6 +116,8 @@ export function accountService({
   return {
     /** The one lookup of a live administrator, for logins, sessions and duplicate checks. */
     findLive: repo.findLive,
+
+    confirmPassword,
 
     /** The live account whose password matches, or null; both failures take the same time. */
     async authenticate(username: string, password: string): Promise<AdminUser | null> {
@@ -138,7 +158,10 @@ export function accountService({
       return { affectedRows: 1, insertId };
     },
 
-    /** ID and password are fixed once created; a change of rights ends the account's sessions. */
+    /**
+     * ID and password are fixed once created; a change of rights ends the account's sessions. Your
+     * own e-mail changes only with your current password (decision 048).
+     */
     async update(id: number, fields: unknown, auth: Auth) {
       const user = await load(id);
       const body = (fields ?? {}) as Record<string, unknown>;
@@ -146,6 +169,8 @@ export function accountService({
       if (body.username !== undefined && body.username !== user.username)
         throw badRequest('The ID cannot be changed');
       const input = parseOrThrow(adminUpdateSchema, { ...presentAdmin(user), ...body, password: undefined });
+      if (user.userNo === auth.user.userNo && input.email !== user.email)
+        await confirmPassword(auth, input.currentPassword);
       if (!input.mgtsettings.includes(ALL) && (await takesLastAll([user.userNo]))) throw conflict(LAST_ALL);
       const settings = joinSettings(input.mgtsettings);
       await repo.update(user.userNo, {
@@ -170,12 +195,7 @@ export function accountService({
      */
     async changeOwnPassword(body: unknown, auth: Auth) {
       const input = parseOrThrow(passwordChangeSchema, body);
-      const key = String(auth.user.userNo);
-      await rateLimit.assertUnder(PASSWORD_FAIL, key, PASSWORD_MSG.tooManyTries);
-      if (!(await verifyPassword(auth.user.passwordHash, input.currentPassword))) {
-        await rateLimit.recordHit(PASSWORD_FAIL.bucket, key);
-        throw badRequest(PASSWORD_MSG.wrongCurrent);
-      }
+      await confirmPassword(auth, input.currentPassword);
       await storePassword(auth.user.userNo, input.newPassword, auth.user.username);
       await sessions.revokeOthers(auth.user.userNo, auth.token);
       return { affectedRows: 1 };

@@ -27,7 +27,7 @@ const adminRow = z.object({
   createDt: z.string(),
 }) satisfies z.ZodType<ReturnType<typeof presentAdmin>>;
 
-export const ACCOUNT_DOCS = recordDocs({
+const records = recordDocs({
   tag: 'Authority',
   noun: 'administrator',
   page: 'UserAuthority',
@@ -36,6 +36,16 @@ export const ACCOUNT_DOCS = recordDocs({
   update: named('AdministratorUpdate', adminUpdateSchema),
   check: named('LoginIdCheck', usernameCheckSchema),
 });
+
+export const ACCOUNT_DOCS = {
+  ...records,
+  update: {
+    ...records.update,
+    description:
+      'Changing your own e-mail takes `currentPassword` (400 when missing or wrong; wrong ones count towards the password change’s lock, 429). Another account’s e-mail needs none.',
+    errors: [409, 429],
+  },
+};
 
 export const PASSWORD_DOCS = {
   own: {

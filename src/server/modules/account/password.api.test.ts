@@ -114,6 +114,55 @@ describe('changing your own password', () => {
   });
 });
 
+describe('changing your own e-mail', () => {
+  it('needs the current password (decision 048); other fields of your own account do not', async () => {
+    const manager = await server.loginAs(['rUserAuthority', 'eUserAuthority'], 'System Manager');
+    const path = `/api/auth/${manager.userNo}`;
+    const email = async () => (await manager.get(path)).body.data.email;
+    const before = await email();
+
+    expect((await manager.post(path, { manager: 'Own Name' })).body).toEqual(ONE_ROW);
+    expect((await manager.post(path, { email: before })).body).toEqual(ONE_ROW);
+    expectError(await manager.post(path, { email: 'mine@kidventure.example' }), 400, MSG.fillAllFields);
+    expectError(
+      await manager.post(path, { email: 'mine@kidventure.example', currentPassword: 'Wrong-Pass1!' }),
+      400,
+      PASSWORD_MSG.wrongCurrent,
+    );
+    expect(await email()).toBe(before);
+
+    const changed = await manager.post(path, {
+      email: 'mine@kidventure.example',
+      currentPassword: ADMIN_PASSWORD,
+    });
+    expect(changed.body).toEqual(ONE_ROW);
+    expect(await email()).toBe('mine@kidventure.example');
+  });
+
+  it('counts wrong passwords with the password change: five lock both for 15 minutes', async () => {
+    const manager = await server.loginAs(['rUserAuthority', 'eUserAuthority'], 'System Manager');
+    const change = (currentPassword: string) =>
+      manager.post(`/api/auth/${manager.userNo}`, { email: 'other@kidventure.example', currentPassword });
+    for (let i = 0; i < 5; i++) expectError(await change(`Guess-${i}-Pass!`), 400, PASSWORD_MSG.wrongCurrent);
+    expectError(await change(ADMIN_PASSWORD), 429, PASSWORD_MSG.tooManyTries);
+    expectError(
+      await manager.post('/api/user/password', {
+        currentPassword: ADMIN_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      }),
+      429,
+      PASSWORD_MSG.tooManyTries,
+    );
+  });
+
+  it("is not asked of a System Manager changing another account's e-mail", async () => {
+    const staff = await server.loginAs(['rBoardNews']);
+    const path = `/api/auth/${staff.userNo}`;
+    expect((await server.admin.post(path, { email: 'theirs@kidventure.example' })).body).toEqual(ONE_ROW);
+    expect((await server.admin.get(path)).body.data.email).toBe('theirs@kidventure.example');
+  });
+});
+
 describe("a System Manager sets another account's password", () => {
   it('ends every session of that account, which then signs in with the new password only', async () => {
     const staff = await server.loginAs(['rBoardNews', 'eBoardNews']);

@@ -149,7 +149,11 @@ describe('rights', () => {
     const row = (await reader.get(`/api/application/${binh}`)).body.data;
     const cv = await reader.get('/file/download', { fileUrl: row.fileUrl, fileName: row.fileName });
     expect(cv.status).toBe(200);
-    expect(cv.text.startsWith('%PDF-1.4')).toBe(true);
+    expect(cv.text.startsWith('%PDF-')).toBe(true);
+    // Named by the site (decision 049), whatever the applicant called it.
+    expect(cv.headers.get('content-disposition')).toBe(
+      `attachment; filename="cv-${binh}.pdf"; filename*=UTF-8''cv-${binh}.pdf`,
+    );
     expect((await reader.post(`/api/application/${binh}`, { statusCd: '30' })).status).toBe(403);
     expect((await reader.delete('/api/application', { applicationNo: [binh] })).status).toBe(403);
   });

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { HeldUploadTable } from '../../db/schema.ts';
+import type { RowOwner } from '../submission/submission.service.ts';
 
 /**
  * What only applications have: the counts per job and the CVs held for refused forms (the rest is
@@ -42,8 +44,19 @@ export function applicationRepository(db: Db) {
         .orderBy('a.jobNo')
         .execute(),
 
-    holdUpload: (row: { tokenHash: string; fileUrl: string; fileName: string; createdAt: string }) =>
-      db.insertInto('held_upload').values(row).execute(),
+    holdUpload: (row: Insertable<HeldUploadTable>) => db.insertInto('held_upload').values(row).execute(),
+
+    /** The CVs held for forms sent with this address or number (a person's erasure, decision 050). */
+    heldFrom: (owner: RowOwner) =>
+      db
+        .selectFrom('held_upload')
+        .select(['id', 'fileUrl'])
+        .where(
+          'phones' in owner
+            ? (eb) => eb('senderPhone', 'in', owner.phones)
+            : (eb) => eb('senderEmail', '=', owner.email),
+        )
+        .execute(),
 
     /** The held CV of a token, taken out of the holding table (so it is used once). */
     takeHeldUpload: (tokenHash: string) =>

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
 import { readForm } from '../../http/multipart.ts';
-import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
 import { applicationResource } from './application.resource.ts';
@@ -30,7 +29,7 @@ export const applyPageForm =
     if (refusal) throw refusal;
     await applications.apply(Number(params.jobNo), form, {
       ip: request.clientIp,
-      publicOrigin: publicOrigin(request, config),
+      publicOrigin: config.publicUrl,
       keep: (held) => Object.assign(fields, { cvHeld: held.token, cvHeldName: held.fileName }),
     });
   };
@@ -44,7 +43,7 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
     return ok(
       await applications.apply(jobNo, form, {
         ip: request.clientIp,
-        publicOrigin: publicOrigin(request, config),
+        publicOrigin: config.publicUrl,
       }),
     );
   });

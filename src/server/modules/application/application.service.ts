@@ -6,6 +6,8 @@ import {
   applicationSchema,
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
+import { networkOf } from '../../../common/ip.ts';
+import { digitsOnly } from '../../../common/schemas/inquiry-rules.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,13 +18,14 @@ import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
-import type { SubmissionService } from '../submission/submission.service.ts';
+import { foldAddress } from '../privacy/subject.ts';
+import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
-/** Applications sent from one address in an hour. */
+/** Applications sent from one network (an IPv4 address or an IPv6 /64: `networkOf`) in an hour. */
 const APPLY_LIMIT: Limit = { bucket: 'apply', max: 5, windowMs: HOUR_MS };
 /** Attempts, refused or not: an applicant may correct a few mistakes, a flood of bodies is cut short. */
 const ATTEMPT_LIMIT: Limit = { bucket: 'apply-try', max: 30, windowMs: HOUR_MS };
@@ -42,7 +45,7 @@ export interface HeldCv {
 
 /**
  * Job applications: applicants send them on an open job that takes them (five an hour from one
- * address), with the two e-mails queued in the same transaction; staff list, read, move them
+ * network), with the two e-mails queued in the same transaction; staff list, read, move them
  * through their statuses with a note, export and delete them. What all submissions share is the
  * engine's (`submissions`, built on APPLICATIONS); here is what only applications have: the job,
  * the CV's check and the CV held for a refused form, the counts per job. `jobs` is the job board's
@@ -79,6 +82,13 @@ export function applicationService({
     return typeof token === 'string' && token ? { token } : null;
   }
 
+  /** Files first, then rows: a stop half-way leaves a row the purge finishes, never a lost file. */
+  async function removeHeld(rows: ReadonlyArray<{ id: number; fileUrl: string }>): Promise<number> {
+    for (const { fileUrl } of rows) if (isValidKey(fileUrl)) await store.remove(fileUrl);
+    if (rows.length) await repo.removeHeld(rows.map((row) => row.id));
+    return rows.length;
+  }
+
   return {
     list,
     get,
@@ -104,15 +114,16 @@ export function applicationService({
 
     /** Checked before the body is read, so floods cost little; every attempt counts towards its own limit. */
     async assertUnderLimit(ip: string): Promise<void> {
-      await rateLimit.assertUnder(APPLY_LIMIT, ip, LIMIT_MESSAGE);
-      await rateLimit.countAttempt(ATTEMPT_LIMIT, ip, LIMIT_MESSAGE);
+      await rateLimit.assertUnder(APPLY_LIMIT, networkOf(ip), LIMIT_MESSAGE);
+      await rateLimit.countAttempt(ATTEMPT_LIMIT, networkOf(ip), LIMIT_MESSAGE);
     },
 
     /**
      * Stores an application for job `jobNo` and, in the same transaction, the staff e-mail and the
-     * applicant's confirmation. Refusals, in order: the job (404), the CV's type (415), the fields
-     * (400 naming the first wrong one), the CV missing (400). With `keep`, a form refused for its
-     * fields keeps the CV it carried (a page form: a browser cannot fill a file input again).
+     * applicant's confirmation (left out after the address's third of the day: decision 047).
+     * Refusals, in order: the job (404), the CV's type (415), the fields (400 naming the first wrong
+     * one), the CV missing (400). With `keep`, a form refused for its fields keeps the CV it carried
+     * (a page form: a browser cannot fill a file input again).
      */
     async apply(
       jobNo: number,
@@ -129,11 +140,16 @@ export function applicationService({
           const token = randomBytes(24).toString('base64url');
           const fileUrl = await storeAttachment(store, cv.file, cv.type);
           const fileName = cv.file.fileName;
+          const { email, phone } = form.fields;
+          const digits = typeof phone === 'string' ? digitsOnly(phone).slice(0, 20) : '';
           await repo.holdUpload({
             tokenHash: hashToken(token),
             fileUrl,
             fileName,
             createdAt: new Date().toISOString(),
+            // Whatever was typed, even refused: the sender's erasure finds the CV by it (decision 050).
+            senderEmail: typeof email === 'string' && email ? foldAddress(email).slice(0, 254) : null,
+            senderPhone: digits || null,
           });
           keep({ token, fileName });
         }
@@ -143,6 +159,7 @@ export function applicationService({
       const held = cv?.token ? await repo.takeHeldUpload(hashToken(cv.token)) : undefined;
       if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
+      const mayConfirm = await rateLimit.mayMailConfirmation(input.email);
       const { no } = await submissions.submit({
         row: {
           ...input,
@@ -158,10 +175,12 @@ export function applicationService({
         mails: ({ no, fileName, createDt }) => {
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
-          return [applicationStaffMail(notice, adminLink), applicationConfirmationMail(notice)];
+          const staffMail = applicationStaffMail(notice, adminLink);
+          return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
         },
       });
-      await rateLimit.recordHit(APPLY_LIMIT.bucket, ip);
+      await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
+      if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
       return no;
     },
 
@@ -172,12 +191,11 @@ export function applicationService({
     },
 
     /** CVs held for refused forms and not sent again within a day (the retention purge). */
-    async purgeHeld(now: Date): Promise<number> {
-      const rows = await repo.heldBefore(new Date(now.getTime() - HELD_MS).toISOString(), 500);
-      for (const { fileUrl } of rows) if (isValidKey(fileUrl)) await store.remove(fileUrl);
-      if (rows.length) await repo.removeHeld(rows.map((row) => row.id));
-      return rows.length;
-    },
+    purgeHeld: async (now: Date): Promise<number> =>
+      removeHeld(await repo.heldBefore(new Date(now.getTime() - HELD_MS).toISOString(), 500)),
+
+    /** The CVs held for forms sent with a person's address or number, with their files (their erasure). */
+    eraseHeldFrom: async (owner: RowOwner): Promise<number> => removeHeld(await repo.heldFrom(owner)),
   };
 }
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
 import { browserPost, type FileField } from '../../test/client.ts';
+import {
+  docxBytes,
+  fakeDocx,
+  fakePdf,
+  pdfWithEmbeddedFile,
+  pdfWithPageScript,
+  pdfWithScript,
+} from '../../test/documents.ts';
 import { pdfFile, pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { decodedHeader, header, mailEnv, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -43,12 +52,9 @@ const createJob = async (fields: Record<string, string> = {}) => {
   return res.body.data as number;
 };
 
-/** A Word document as Word writes one: a zip whose directory names word/document.xml. */
-const docxFile = (name = 'cv.docx'): FileField => ({
-  name,
-  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml....')]),
-  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-});
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** A Word document: a zip holding [Content_Types].xml and word/document.xml. */
+const docxFile = (name = 'cv.docx'): FileField => ({ name, data: docxBytes(), type: DOCX_TYPE });
 /** An older Word document: a Compound File holding a WordDocument stream. */
 const docFile = (name = 'cv.doc'): FileField => ({
   name,
@@ -61,9 +67,11 @@ const docFile = (name = 'cv.doc'): FileField => ({
 });
 /** A spreadsheet is a zip too, without the Word part. */
 const xlsxFile = (): FileField => ({
-  name: 'cv.docx',
-  data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....xl/workbook.xml....')]),
-  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  name: 'cv.xlsx',
+  data: Buffer.from(
+    zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') }),
+  ),
+  type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 });
 
 const typed = {
@@ -113,6 +121,26 @@ describe('POST /api/job/{jobNo}/apply', () => {
     expect(cv.text.startsWith('%PDF')).toBe(true);
   });
 
+  it("serves a CV as cv-<no>.<its type's extension>, its sender's name kept as cleaned text", async () => {
+    const sent = [
+      [pdfFile('CV_Nguyen_\u202Efdp.cmd'), 'pdf', 'CV_Nguyen_fdp.cmd'],
+      [docxFile('CV\u2067_Lan\u2069.docx'), 'docx', 'CV_Lan.docx'],
+      [pdfFile('poly.html'), 'pdf', 'poly.html'],
+    ] as const;
+    for (const [cv, extension, shown] of sent) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, res.text).toBe(200);
+      const no = res.body.data as number;
+      const row = await application(no);
+      expect(row.fileName).toBe(shown);
+      const file = await server.admin.get('/file/download', { fileUrl: row.fileUrl });
+      expect(file.headers.get('content-disposition')).toBe(
+        `attachment; filename="cv-${no}.${extension}"; filename*=UTF-8''cv-${no}.${extension}`,
+      );
+      expect(file.headers.get('content-type')).not.toMatch(/html/);
+    }
+  });
+
   it('takes DOC and DOCX files, judged by their content', async () => {
     for (const cv of [docxFile(), docFile(), docxFile('cv-without-extension')]) {
       const res = await apply(jobNo, { ...typed, cv });
@@ -133,6 +161,28 @@ describe('POST /api/job/{jobNo}/apply', () => {
         message: 'cv must be a PDF, DOC or DOCX file',
         code: 'unsupported_type',
       });
+    }
+  });
+
+  it('refuses a CV that only looks like a PDF or a DOCX, or that carries scripts or files, saying why', async () => {
+    const cases: Array<[FileField, RegExp]> = [
+      [{ ...pdfFile('cv.pdf'), data: fakePdf() }, /^The PDF could not be read.*\(Không đọc được tệp PDF/],
+      [{ name: 'cv.docx', data: fakeDocx(), type: DOCX_TYPE }, /^The Word document could not be read/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithScript() },
+        /^The PDF contains JavaScript.*\(Tệp PDF có chứa JavaScript/,
+      ],
+      [{ ...pdfFile('cv.pdf'), data: pdfWithPageScript() }, /^The PDF contains JavaScript/],
+      [
+        { ...pdfFile('cv.pdf'), data: pdfWithEmbeddedFile() },
+        /^The PDF carries attached files.*\(Tệp PDF có đính kèm/,
+      ],
+    ];
+    for (const [cv, reason] of cases) {
+      const res = await apply(jobNo, { ...typed, cv });
+      expect(res.status, cv.name).toBe(415);
+      expect(res.body.code).toBe('unsupported_type');
+      expect(res.body.message).toMatch(reason);
     }
   });
 
@@ -204,11 +254,14 @@ describe('POST /api/job/{jobNo}/apply', () => {
 });
 
 describe('the two e-mails of an application', () => {
-  /** The two mails about application `no` (others, from earlier tests, may still be arriving). */
-  const mailsAbout = async (no: number) => {
+  /** An address of its own: earlier tests used up the confirmations of `typed.email`. */
+  let lastApplicant = 0;
+  const newApplicant = () => `applicant${++lastApplicant}.${Date.now()}@example.com`;
+  /** The mails about application `no` to staff and to `email` (others may still be arriving). */
+  const mailsAbout = async (no: number, email: string, count = 2) => {
     const about = () => smtp.mails.filter((mail) => mail.text.includes(`#${no}`));
-    await vi.waitFor(() => expect(about()).toHaveLength(2), { timeout: 5_000 });
-    const [staff, applicant] = [STAFF[0]!, 'lan.nguyen@example.com'].map(
+    await vi.waitFor(() => expect(about()).toHaveLength(count), { timeout: 5_000 });
+    const [staff, applicant] = [STAFF[0]!, email].map(
       (address) => about().find((mail) => mail.to.includes(address))!,
     );
     return { staff: staff!, applicant: applicant! };
@@ -216,22 +269,23 @@ describe('the two e-mails of an application', () => {
 
   it('tell staff with a link (never the CV) and confirm to the applicant in their language', async () => {
     const jobNo = await createJob({ title: 'Giáo viên hướng nghiệp', localeCd: 'VI' });
-    const res = await apply(jobNo, { ...typed, localeCd: 'VI', cv: pdfFile('CV Lan.pdf') });
+    const email = newApplicant();
+    const res = await apply(jobNo, { ...typed, email, localeCd: 'VI', cv: pdfFile('CV Lan.pdf') });
     expect(res.status).toBe(200);
     const no = res.body.data as number;
-    const { staff, applicant } = await mailsAbout(no);
+    const { staff, applicant } = await mailsAbout(no, email);
     expect(staff.to.sort()).toEqual([...STAFF].sort());
     expect(decodedHeader(staff, 'Subject')).toBe('New application for Giáo viên hướng nghiệp');
-    expect(header(staff, 'Reply-To')).toContain('<lan.nguyen@example.com>');
+    expect(header(staff, 'Reply-To')).toContain(`<${email}>`);
     expect(staff.text).toContain(`Open it in the admin: ${server.url}/admin/board/application/detail/${no}`);
     expect(staff.text).toContain('CV: CV Lan.pdf');
     expect(staff.raw).not.toContain('%PDF');
 
-    expect(applicant.to).toEqual(['lan.nguyen@example.com']);
+    expect(applicant.to).toEqual([email]);
     expect(decodedHeader(applicant, 'Subject')).toBe(
       'Chúng tôi đã nhận được hồ sơ ứng tuyển vị trí Giáo viên hướng nghiệp',
     );
-    expect(applicant.text).toContain('Chào Nguyễn Thị Lan,');
+    expect(applicant.text).toContain('Xin chào,');
     expect(applicant.text).toContain(`Mã hồ sơ: #${no}`);
     expect(applicant.text).not.toContain('/admin/');
     expect(applicant.raw).not.toContain('%PDF');
@@ -239,11 +293,63 @@ describe('the two e-mails of an application', () => {
 
   it('confirm in English to an applicant who applied in English', async () => {
     const jobNo = await createJob({ title: 'Ride operator' });
-    const res = await apply(jobNo, { ...typed, cv: pdfFile() });
+    const email = newApplicant();
+    const res = await apply(jobNo, { ...typed, email, cv: pdfFile() });
     expect(res.status).toBe(200);
-    const { applicant } = await mailsAbout(res.body.data as number);
+    const { applicant } = await mailsAbout(res.body.data as number, email);
     expect(decodedHeader(applicant, 'Subject')).toBe('We have received your application for Ride operator');
-    expect(applicant.text).toContain('Dear Nguyễn Thị Lan,');
+    expect(applicant.text).toContain('Hello,');
+  });
+
+  it('confirm in words of the site only: nothing the sender typed reaches an unconfirmed address', async () => {
+    const jobNo = await createJob({ title: 'Ride operator' });
+    const email = newApplicant();
+    const marker = 'Z7Q-marker';
+    for (const localeCd of ['EN', 'VI']) {
+      const res = await apply(jobNo, {
+        ...typed,
+        email,
+        localeCd,
+        name: `Visit https://evil.example ${marker}`,
+        coverLetter: `Call now ${marker}`,
+        cv: pdfFile(`${marker}.pdf`),
+      });
+      expect(res.status).toBe(200);
+      const { staff, applicant } = await mailsAbout(res.body.data as number, email);
+      expect(staff.text).toContain(marker);
+      for (const part of [applicant.raw, applicant.text, applicant.html]) {
+        expect(part).not.toContain(marker);
+        expect(part).not.toContain('evil.example');
+      }
+    }
+  });
+
+  it('confirm to one address at most 3 times a day, from whatever network; every applicant is answered alike', async () => {
+    const jobNo = await createJob({ title: 'Ride operator' });
+    const email = newApplicant();
+    const networks = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'].flatMap((ipv4, i) => [
+      ipv4,
+      `2001:db8:${i + 20}::1`,
+    ]);
+    const nos: number[] = [];
+    for (const [i, network] of networks.entries()) {
+      const res = await apply(
+        jobNo,
+        { ...typed, email: i % 2 ? email.toUpperCase() : email, cv: pdfFile() },
+        network,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: expect.any(Number) });
+      nos.push(res.body.data as number);
+    }
+    const confirmations = () => smtp.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === email));
+    // Staff hear of all eight; the queue sends in order, so the confirmations are in by then.
+    for (const [i, no] of nos.entries()) await mailsAbout(no, email, i < 3 ? 2 : 1);
+    expect(confirmations().map((mail) => nos.findIndex((no) => mail.text.includes(`#${no}`)))).toEqual([
+      0, 1, 2,
+    ]);
+    // The staff list has all eight.
+    expect((await applicationsOf(jobNo)).length).toBe(8);
   });
 });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
-import type { ApiClient } from '../../test/client.ts';
+import type { ApiClient, FileField } from '../../test/client.ts';
 import { pdfFile, pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
@@ -9,8 +9,10 @@ let server: TestServer;
 const cv = pdfFile('Mẫu hồ sơ.pdf');
 const attachment = pdfFile('Đề xuất.pdf');
 let publicCv: string;
+let publicJobNo: number;
 let hiddenCv: string;
 let inquiryFile: string;
+let inquiryNo: number;
 let imageUrl: string;
 
 /** The raw bytes and headers of a response (the API client reads bodies as text). */
@@ -24,14 +26,9 @@ const fileUrlOf = async (path: string) => (await server.admin.get(path)).body.da
 const download = (fileUrl: string, client: ApiClient = server.api, fileName = 'x.pdf') =>
   client.get('/file/download', { fileUrl, fileName });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const { admin, api } = server;
-  const job = async (dateCd: string) =>
-    (await admin.form('/api/job', { localeCd: 'EN', title: `CV ${dateCd}`, dateCd, jobFile: cv })).body.data;
-  publicCv = await fileUrlOf(`/api/job/${await job('20')}`);
-  hiddenCv = await fileUrlOf(`/api/job/${await job('30')}`);
-  const qna = await api.form('/api/qna', {
+/** An inquiry with `file` attached; its number. */
+async function sendInquiry(file: FileField): Promise<number> {
+  const qna = await server.api.form('/api/qna', {
     policyChecked: 'Y',
     title: 'Partnership',
     contents: 'Please see the attached proposal.',
@@ -40,15 +37,28 @@ beforeAll(async () => {
     emailDomain: '10',
     emailDomainName: 'gmail.com',
     phone: '0912345678',
-    qnaFile: attachment,
+    qnaFile: file,
   });
-  inquiryFile = await fileUrlOf(`/api/qna/${qna.body.data}`);
+  expect(qna.status, qna.text).toBe(200);
+  return qna.body.data as number;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { admin } = server;
+  const job = async (dateCd: string) =>
+    (await admin.form('/api/job', { localeCd: 'EN', title: `CV ${dateCd}`, dateCd, jobFile: cv })).body.data;
+  publicJobNo = await job('20');
+  publicCv = await fileUrlOf(`/api/job/${publicJobNo}`);
+  hiddenCv = await fileUrlOf(`/api/job/${await job('30')}`);
+  inquiryNo = await sendInquiry(attachment);
+  inquiryFile = await fileUrlOf(`/api/qna/${inquiryNo}`);
   imageUrl = (await admin.form('/file/upload', { file: await pngFile() })).body.location;
 });
 afterAll(() => server?.close());
 
 describe('GET /file/download', () => {
-  it("serves a public job's CV form to a visitor under its original UTF-8 name", async () => {
+  it("serves a public job's CV form to a visitor under the site's name for it", async () => {
     expect(publicCv).toMatch(/^file\/[a-f0-9]{32}\.pdf$/);
     const res = await fetchBytes(
       `/file/download?${new URLSearchParams({ fileUrl: publicCv, fileName: cv.name })}`,
@@ -57,8 +67,9 @@ describe('GET /file/download', () => {
     expect(res.data.equals(cv.data)).toBe(true);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const disposition = res.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; /);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Mẫu hồ sơ.pdf')}`);
+    expect(disposition).toBe(
+      `attachment; filename="form-${publicJobNo}.pdf"; filename*=UTF-8''form-${publicJobNo}.pdf`,
+    );
   });
 
   it('serves a hidden job (dateCd 30) CV to the admin only', async () => {
@@ -78,10 +89,26 @@ describe('GET /file/download', () => {
     const res = await download(inquiryFile, reader, attachment.name);
     expect(res.status).toBe(200);
     expect(res.text).toBe(attachment.data.toString());
-    expect(res.headers.get('content-disposition')).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Đề xuất.pdf')}`,
-    );
+    expect(res.headers.get('content-disposition')).toContain(`filename="attachment-${inquiryNo}.pdf"`);
     expect((await download(inquiryFile, server.admin)).status).toBe(200);
+  });
+
+  it("names a file by its record and sniffed type, never by the sender's name", async () => {
+    // Shown as "CV_Nguyen_dmc.pdf" where the right-to-left override is honoured.
+    const disguised = await sendInquiry(pdfFile('CV_Nguyen_\u202Efdp.cmd'));
+    const polyglot = await sendInquiry(pdfFile('poly.html'));
+    for (const no of [disguised, polyglot]) {
+      const row = (await server.admin.get(`/api/qna/${no}`)).body.data;
+      const res = await download(row.fileUrl, server.admin);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="attachment-${no}.pdf"; filename*=UTF-8''attachment-${no}.pdf`,
+      );
+    }
+    // The sender's name stays as text for staff, without the characters that disguise it.
+    const row = (await server.admin.get(`/api/qna/${disguised}`)).body.data;
+    expect(row.fileName).toBe('CV_Nguyen_fdp.cmd');
   });
 
   it('answers 404 for files no live record references', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { PublicIds } from '../content/service.ts';
 
-/** Which record references a stored attachment, and under what name it was sent. */
+/** Which record references a stored attachment, its number and the name it was sent under. */
 export function fileRepository(db: Db) {
   return {
     /**
@@ -11,18 +11,27 @@ export function fileRepository(db: Db) {
     findJobAttachment: (fileUrl: string, publicJobs: PublicIds | null) => {
       let jobs = db
         .selectFrom('job')
-        .select('fileName')
+        .select(['jobNo as no', 'fileName'])
         .where('fileUrl', '=', fileUrl)
         .where('delYn', '=', 'N');
       if (publicJobs) jobs = jobs.where('jobNo', 'in', publicJobs);
       return jobs.executeTakeFirst();
     },
 
-    /** A live inquiry's attachment or application's CV. */
-    findAttachment: (table: 'qna' | 'application', fileUrl: string) =>
+    /** A live inquiry's attachment. */
+    findInquiryAttachment: (fileUrl: string) =>
       db
-        .selectFrom(table)
-        .select('fileName')
+        .selectFrom('qna')
+        .select(['qnaNo as no', 'fileName'])
+        .where('fileUrl', '=', fileUrl)
+        .where('delYn', '=', 'N')
+        .executeTakeFirst(),
+
+    /** A live application's CV. */
+    findCv: (fileUrl: string) =>
+      db
+        .selectFrom('application')
+        .select(['applicationNo as no', 'fileName'])
         .where('fileUrl', '=', fileUrl)
         .where('delYn', '=', 'N')
         .executeTakeFirst(),

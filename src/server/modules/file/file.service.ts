@@ -9,6 +9,7 @@ import { IMAGE_KINDS, mimeForExtension } from '../../storage/file-types.ts';
 import { type FormInput, requireType } from '../../storage/uploads.ts';
 import type { BoardService } from '../content/service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { attachmentName } from './attachment-name.ts';
 import { fileRepository } from './file.repository.ts';
 
 const FILE_MISSING = 'File does not exist';
@@ -33,20 +34,28 @@ export function fileService({
   const repo = fileRepository(db);
   const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
+  /** The record holding the file that the caller may read, with its table; undefined when none. */
+  async function ownerOf(fileUrl: string, settings: readonly string[]) {
+    const canReadAllJobs = can(settings, 'r', CONTENT_TYPES.job.page);
+    const job = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : jobs.publicIds());
+    if (job) return { table: 'job' as const, ...job };
+    const inquiry = can(settings, 'r', CONTENT_TYPES.qna.page) && (await repo.findInquiryAttachment(fileUrl));
+    if (inquiry) return { table: 'qna' as const, ...inquiry };
+    const cv = can(settings, 'r', CONTENT_TYPES.application.page) && (await repo.findCv(fileUrl));
+    if (cv) return { table: 'application' as const, ...cv };
+    return undefined;
+  }
+
   return {
     async download(fileUrl: string, settings: readonly string[]) {
       if (!isValidKey(fileUrl) || !fileUrl.startsWith('file/')) throw notFound(FILE_MISSING);
-      const canReadAllJobs = can(settings, 'r', CONTENT_TYPES.job.page);
-      let owner = await repo.findJobAttachment(fileUrl, canReadAllJobs ? null : jobs.publicIds());
-      if (!owner && can(settings, 'r', CONTENT_TYPES.qna.page))
-        owner = await repo.findAttachment('qna', fileUrl);
-      if (!owner && can(settings, 'r', CONTENT_TYPES.application.page))
-        owner = await repo.findAttachment('application', fileUrl);
+      const owner = await ownerOf(fileUrl, settings);
       // Opened only once the caller may read it: the bytes are streamed from the store (decision 042).
       const file = owner && (await store.open(fileUrl));
       if (!owner || !file) throw notFound(FILE_MISSING);
-      const ext = extensionOf(fileUrl);
-      return { file, type: mimeForExtension(ext), fileName: owner.fileName || `download.${ext}` };
+      // Named by the site, never by the sender (decision 049).
+      const fileName = attachmentName(owner.table, Number(owner.no), fileUrl);
+      return { file, type: mimeForExtension(extensionOf(fileUrl)), fileName };
     },
 
     /**

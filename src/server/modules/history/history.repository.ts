@@ -22,22 +22,26 @@ export function historyRepository(db: Db) {
     insert: async (entry: HistoryEntry) => {
       await db.insertInto('access_history').values(entry).execute();
     },
-    /** Entries whose URL names one of `texts` (lower case): their URL becomes `masked`. */
-    maskMentions: async (texts: string[], masked: (url: string) => string) => {
+    /** Entries whose folded URL holds one of `folded`: their URL becomes `masked`, where that changes it. */
+    maskMentions: async (folded: string[], masked: (url: string) => string) => {
+      if (!folded.length) return 0;
       const rows = await db
         .selectFrom('access_history')
         .select(['id', 'url'])
-        .where(({ or }) => or(texts.map((text) => scanContains('url', text))))
+        .where(({ or }) => or(folded.map((text) => scanContains('urlSearch', text))))
         .execute();
+      let changed = 0;
       for (const row of rows) {
         const url = masked(row.url);
+        if (url === row.url) continue;
         await db
           .updateTable('access_history')
           .set({ url, urlSearch: foldUrlForSearch(url) })
           .where('id', '=', row.id)
           .execute();
+        changed++;
       }
-      return rows.length;
+      return changed;
     },
 
     removeBefore: (before: string) =>

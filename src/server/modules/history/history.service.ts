@@ -1,15 +1,27 @@
 import { addDays, vietnamDayStartUtc } from '../../../common/dates.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
+import { digitsOnly } from '../../../common/schemas/inquiry-rules.ts';
 import { foldForSearch, foldUrlForSearch } from '../../../common/text.ts';
 import type { Db } from '../../db/index.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { pageOf, searchFilter, sortOrder } from '../list-query.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import { historyRepository } from './history.repository.ts';
+import { maskPersonalParams, maskQueryValues } from './personal-params.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const SECRET_PARAMS = /([?&](?:password|token|pw|pass|secret|email|phone)=)[^&]*/gi;
+/**
+ * The forms in which a search may have named a person (decision 050): `whole` (the address, the
+ * number's forms) is masked wherever a URL holds it; a query value is masked when it holds any of
+ * `texts` (folded: the address, its local part, a name) or, once its digits are kept alone, any of
+ * `digits` (the number without its leading 0 or 84, so '0912 345 678' and '+84912345678' are found).
+ */
+export interface PersonForms {
+  whole: string[];
+  texts: string[];
+  digits: string[];
+}
 
 /** Sort keys of the history list (the row's field names). */
 const SORT = {
@@ -28,7 +40,7 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
   return {
     /**
      * Secrets in query strings are masked before they are stored; the values of `email` and `phone`
-     * too (a personal data search names the person). A save names the revision it made.
+     * and of person searches too (personal-params.ts). A save names the revision it made.
      */
     async record(entry: {
       ip: string;
@@ -39,7 +51,7 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
       revisionNo?: number | null;
     }) {
       const userid = entry.account.slice(0, 100);
-      const url = `${entry.method} ${entry.url.replace(SECRET_PARAMS, '$1***')}`.slice(0, 1000);
+      const url = `${entry.method} ${maskPersonalParams(entry.url)}`.slice(0, 1000);
       await repo.insert({
         ipaddress: entry.ip,
         userid,
@@ -53,13 +65,25 @@ export function historyService(db: Db, { revisions }: { revisions?: Pick<Revisio
     },
 
     /**
-     * Hides a person's address or number where a URL named it (a search typed by staff, decision 040):
-     * the entry stays, the text becomes ***. Returns how many entries changed.
+     * Hides a person where a URL named them (a search typed by staff, decisions 040 and 050): the
+     * entry stays, the value becomes ***. Returns how many entries changed.
      */
-    maskMentions: (texts: string[]) => {
-      const forms = [...new Set(texts.flatMap((text) => [text, encodeURIComponent(text).toLowerCase()]))];
-      const pattern = new RegExp(forms.map(escapeRegExp).join('|'), 'gi');
-      return repo.maskMentions(forms, (url) => url.replace(pattern, '***'));
+    maskMentions: ({ whole, texts, digits }: PersonForms) => {
+      const forms = [...new Set(whole.flatMap((text) => [text, encodeURIComponent(text).toLowerCase()]))];
+      const pattern = forms.length ? new RegExp(forms.map(escapeRegExp).join('|'), 'gi') : null;
+      const isNaming = (value: string) => {
+        const folded = foldUrlForSearch(value);
+        const numbers = digitsOnly(folded);
+        return texts.some((text) => folded.includes(text)) || digits.some((d) => numbers.includes(d));
+      };
+      const mask = (url: string) => {
+        const masked = maskQueryValues(url, (_name, value) => isNaming(value));
+        return pattern ? masked.replace(pattern, '***') : masked;
+      };
+      // Candidates by their folded URL; a number typed with spaces or dots is found by its last digits
+      // (a group of three at least, whatever the grouping).
+      const candidates = [...texts, ...whole.map(foldForSearch), ...digits.map((d) => d.slice(-3))];
+      return repo.maskMentions([...new Set(candidates)].filter(Boolean), mask);
     },
 
     /** Deletes the entries written before `before`; returns how many. */

@@ -8,7 +8,7 @@ import type { JobAlert, LiveJob } from './job-alert.repository.ts';
 const TEXTS = {
   EN: {
     confirmSubject: 'Confirm your KidVenture job alert',
-    confirmIntro: 'You asked to get an e-mail when KidVenture Vietnam posts a job that matches:',
+    confirmIntro: 'You asked to get an e-mail when KidVenture Vietnam posts a job that matches your search.',
     confirmAction: 'To start the alert, open this link and press the button on the page:',
     confirmIgnore: 'If you did not ask for this, ignore this e-mail: the address is deleted within 48 hours.',
     allJobs: 'every new job',
@@ -23,7 +23,8 @@ const TEXTS = {
   },
   VI: {
     confirmSubject: 'Xác nhận thông báo việc làm KidVenture',
-    confirmIntro: 'Bạn đã đăng ký nhận e-mail khi KidVenture Việt Nam đăng việc làm phù hợp với:',
+    confirmIntro:
+      'Bạn đã đăng ký nhận e-mail khi KidVenture Việt Nam đăng việc làm phù hợp với tìm kiếm của bạn.',
     confirmAction: 'Để bắt đầu nhận thông báo, hãy mở đường dẫn này và bấm nút trên trang:',
     confirmIgnore: 'Nếu bạn không đăng ký, hãy bỏ qua e-mail này: địa chỉ sẽ bị xóa trong vòng 48 giờ.',
     allJobs: 'mọi việc làm mới',
@@ -67,16 +68,19 @@ export const jobExcerpt = (contents: string, max = EXCERPT_MAX) => {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 };
 
-/** The double opt-in e-mail: the link leads to a page with a button, which mail scanners do not press. */
+/**
+ * The double opt-in e-mail: the link leads to a page with a button, which mail scanners do not
+ * press. It goes to an address nobody has confirmed yet, so it says only the site's own words
+ * (decision 047): never the filters, which the sender typed.
+ */
 export function confirmationMail(alert: JobAlert, confirmUrl: string): MailMessage {
   const t = textsOf(alert.localeCd);
-  const filters = filtersInWords(alert);
   return {
     to: alert.email,
     subject: t.confirmSubject,
-    text: [t.confirmIntro, filters, '', t.confirmAction, confirmUrl, '', t.confirmIgnore].join('\n'),
+    text: [t.confirmIntro, '', t.confirmAction, confirmUrl, '', t.confirmIgnore].join('\n'),
     html: [
-      `<p>${escapeHtml(t.confirmIntro)}<br><strong>${escapeHtml(filters)}</strong></p>`,
+      `<p>${escapeHtml(t.confirmIntro)}</p>`,
       `<p>${escapeHtml(t.confirmAction)}<br><a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a></p>`,
       `<p>${escapeHtml(t.confirmIgnore)}</p>`,
     ].join('\n'),

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localePath, MAIL_PATHS, queryString } from '../../../common/paths.ts';
-import type { Config } from '../../env.ts';
 import { HttpError } from '../../errors.ts';
 import { readForm } from '../../http/multipart.ts';
-import { publicOrigin } from '../../http/origin.ts';
 import { ok } from '../../http/reply.ts';
 import type { PageFormDone } from '../../render/page.routes.ts';
 import { JOB_ALERT_DOCS as docs } from './docs.ts';
 import type { JobAlertService } from './job-alert.service.ts';
 
-type Deps = { jobAlerts: JobAlertService; config: Readonly<Config> };
+type Deps = { jobAlerts: JobAlertService };
 
 /** The job list's filters a sign-up names, which its page keeps after the form is posted. */
 const LIST_FILTERS = ['q', 'in', 'type', 'location', 'department'] as const;
@@ -32,7 +30,7 @@ function tokenOf(request: FastifyRequest): string {
  * list as it was filtered, with `alert=sent`.
  */
 export const jobAlertPageForm =
-  ({ jobAlerts, config }: Deps) =>
+  ({ jobAlerts }: Deps) =>
   async (request: FastifyRequest, fields: Record<string, unknown>): Promise<PageFormDone> => {
     const refusal = await jobAlerts.assertUnderLimit(request.clientIp).then(
       () => null,
@@ -40,7 +38,7 @@ export const jobAlertPageForm =
     );
     const form = await readForm(request, [], fields);
     if (refusal) throw refusal;
-    await jobAlerts.signUp(form.fields, { siteOrigin: publicOrigin(request, config) });
+    await jobAlerts.signUp(form.fields);
     const kept = LIST_FILTERS.flatMap((name) => {
       const value = form.fields[name];
       return typeof value === 'string' && value.trim() ? [[name, value.trim()]] : [];
@@ -96,11 +94,11 @@ async function registerLinkPages(app: FastifyInstance, jobAlerts: JobAlertServic
   }
 }
 
-export function registerJobAlertRoutes(app: FastifyInstance, { jobAlerts, config }: Deps): void {
+export function registerJobAlertRoutes(app: FastifyInstance, { jobAlerts }: Deps): void {
   /** A visitor's sign-up; the limit is checked before anything is stored. */
   app.post('/api/job-alert', { config: { api: docs.signUp } }, async (request) => {
     await jobAlerts.assertUnderLimit(request.clientIp);
-    await jobAlerts.signUp(request.body, { siteOrigin: publicOrigin(request, config) });
+    await jobAlerts.signUp(request.body);
     return ok('OK' as const);
   });
   // Its own plugin, so the urlencoded parser serves these routes alone.

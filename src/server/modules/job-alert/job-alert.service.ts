@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { networkOf } from '../../../common/ip.ts';
 import { localePath, MAIL_PATHS, PATHS } from '../../../common/paths.ts';
 import { jobAlertSignUpSchema } from '../../../common/schemas/job-alert.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
@@ -22,9 +23,12 @@ const linkGone = () =>
 
 const languageOf = (alert: Pick<JobAlert, 'localeCd'>) => (alert.localeCd === 'VI' ? 'vi' : 'en');
 
-/** The alert's page links, in its language, carrying its token. */
-export const alertLink = (alert: JobAlert, page: keyof typeof MAIL_PATHS) =>
-  `${alert.siteOrigin}${localePath(languageOf(alert), MAIL_PATHS[page])}?token=${alert.token}`;
+/**
+ * The alert's page links on the site's configured origin, in its language, carrying its token. The
+ * origin stored with a sign-up is never read: older versions took it from the request (decision 045).
+ */
+const alertLink = (siteOrigin: string, alert: JobAlert, page: keyof typeof MAIL_PATHS) =>
+  `${siteOrigin}${localePath(languageOf(alert), MAIL_PATHS[page])}?token=${alert.token}`;
 
 /**
  * Job alerts (decision 033): a visitor signs up with the job list's filters and confirms through
@@ -39,6 +43,7 @@ export function jobAlertService({
   outbox,
   notices,
   jobs,
+  siteOrigin,
 }: {
   db: Db;
   rateLimit: RateLimitService;
@@ -47,6 +52,8 @@ export function jobAlertService({
   jobs: Pick<BoardService, 'publicIds'>;
   /** The privacy notice: the version agreed to is stored with the sign-up. */
   notices: PrivacyNoticeService;
+  /** The site's public origin (PUBLIC_URL), the start of every link in the e-mails. */
+  siteOrigin: string;
 }) {
   const repo = jobAlertRepository(db);
 
@@ -61,33 +68,34 @@ export function jobAlertService({
       });
       if (!isFirst || !outbox) return 0;
       for (const alert of matching) {
-        const jobUrl = `${alert.siteOrigin}${localePath(languageOf(alert), PATHS.job(job.jobNo))}`;
+        const jobUrl = `${siteOrigin}${localePath(languageOf(alert), PATHS.job(job.jobNo))}`;
         const message = newJobMail(alert, job, {
           jobUrl,
-          unsubscribeUrl: alertLink(alert, 'jobAlertUnsubscribe'),
+          unsubscribeUrl: alertLink(siteOrigin, alert, 'jobAlertUnsubscribe'),
         });
-        const withdrawal = { origin: alert.siteOrigin, localeCd: alert.localeCd };
+        const withdrawal = { origin: siteOrigin, localeCd: alert.localeCd };
         await outbox.add(tx, { message, qnaNo: null, withdrawal });
       }
       return matching.length;
     });
 
   return {
-    /** Every sign-up counts towards the hourly limit of its address, valid or not. */
+    /** Every sign-up counts towards the hourly limit of its network (`networkOf`), valid or not. */
     assertUnderLimit: (ip: string): Promise<void> =>
       rateLimit.countAttempt(
         SIGN_UP_LIMIT,
-        ip,
+        networkOf(ip),
         'Too many job alert sign-ups from your address. Please try again in an hour.',
       ),
 
     /**
      * Stores the sign-up unconfirmed and queues the confirmation e-mail, in one transaction. The
      * same address and filters again: the confirmation goes again while unconfirmed, nothing
-     * happens once confirmed; the answer is the same either way, so it tells nobody whether an
-     * address is subscribed.
+     * happens once confirmed, nor after the address's third confirmation e-mail of the day
+     * (decision 047); the answer is the same either way, so it tells nobody whether an address is
+     * subscribed or had mails.
      */
-    async signUp(body: unknown, { siteOrigin, now = new Date() }: { siteOrigin: string; now?: Date }) {
+    async signUp(body: unknown, { now = new Date() }: { now?: Date } = {}) {
       const input = parseOrThrow(jobAlertSignUpSchema, body);
       const filters = {
         localeCd: input.localeCd,
@@ -99,6 +107,7 @@ export function jobAlertService({
       };
       const filterKey = filterKeyOf(input.email, filters);
       const consent = await notices.consentOf((body as Record<string, unknown> | null)?.consentVersion, now);
+      const mayMail = !!outbox && (await rateLimit.mayMailConfirmation(input.email));
       const isQueued = await inTransaction(db, async (tx) => {
         const txRepo = jobAlertRepository(tx);
         await txRepo.insertOnce({
@@ -106,21 +115,24 @@ export function jobAlertService({
           email: input.email,
           filterKey,
           token: randomBytes(32).toString('base64url'),
+          // Kept filled for instances of the previous version during a rolling deploy (decision 045).
           siteOrigin,
           createdAt: now.toISOString(),
           confirmedAt: null,
           ...consent,
         });
         const alert = (await txRepo.findByFilterKey(filterKey))!;
-        if (alert.confirmedAt || !outbox) return false;
+        if (alert.confirmedAt || !outbox || !mayMail) return false;
         await outbox.add(tx, {
-          message: confirmationMail(alert, alertLink(alert, 'jobAlertConfirm')),
+          message: confirmationMail(alert, alertLink(siteOrigin, alert, 'jobAlertConfirm')),
           qnaNo: null,
-          withdrawal: { origin: alert.siteOrigin, localeCd: alert.localeCd },
+          withdrawal: { origin: siteOrigin, localeCd: alert.localeCd },
         });
         return true;
       });
-      if (isQueued) outbox?.wake();
+      if (!isQueued) return;
+      await rateLimit.countConfirmationMail(input.email);
+      outbox?.wake();
     },
 
     /** Confirms the alert of `token` (again: no change); 404 when there is none, or it waited too long. */

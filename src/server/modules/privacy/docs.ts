@@ -113,7 +113,7 @@ export const PRIVACY_DOCS = {
     tag,
     summary: 'Erase everything held about a person now, the Trash included, with a reason',
     description:
-      'Inquiries and applications with their files, job alerts, queued e-mails, item versions and drafts naming the person go for good; access history URLs naming them are masked. Written to the request log.',
+      'Inquiries and applications with their files, CVs held for their refused forms, job alerts, queued e-mails, item versions and drafts naming the person go for good; access history URLs naming them (address, local part, name, number) are masked. Written to the request log.',
     access: 'admin',
     right: 'dUserPrivacy',
     body: named(

@@ -255,7 +255,7 @@ describe('GET /api/privacy/export', () => {
     expect(text).not.toMatch(/"\w*Search"|"token"/);
   });
 
-  it('comes as a ZIP with the attachments as they were sent', async () => {
+  it('comes as a ZIP with the attachments as they were sent, named by the site', async () => {
     const { response, bytes } = await download(`/api/privacy/export?phone=${LAN.phone}&format=zip`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -265,6 +265,17 @@ describe('GET /api/privacy/export', () => {
       .map((row: { attachment: string | null }) => row.attachment)
       .filter(Boolean);
     expect(paths).toHaveLength(2);
+    // `<kind>-<no>.<extension>` (decision 049), never the names the files were sent under.
+    expect(paths.sort()).toEqual(
+      [
+        ...document.inquiries
+          .filter((row: { attachment: string | null }) => row.attachment)
+          .map((row: { qnaNo: number }) => `attachments/attachment-${row.qnaNo}.pdf`),
+        ...document.applications.map(
+          (row: { applicationNo: number }) => `attachments/cv-${row.applicationNo}.pdf`,
+        ),
+      ].sort(),
+    );
     expect(Object.keys(files).sort()).toEqual(['personal-data.json', ...paths].sort());
     const contents = paths.map((path: string | null) => Buffer.from(files[path!]!));
     expect(contents).toEqual(expect.arrayContaining([attachment.data, cv.data]));

@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import { isIsoDate, vietnamDate } from '../../../common/dates.ts';
 import type { Auth } from '../../auth.ts';
-import type { Db } from '../../db/index.ts';
+import { type Db, forgetErasedPages } from '../../db/index.ts';
 import { badRequest, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
+import { type AttachmentTable, attachmentName } from '../file/attachment-name.ts';
+import type { ApplicationService } from '../application/application.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { privacyRequestRepository } from './privacy.repository.ts';
 import type { PrivacyRequestService } from './requests.service.ts';
-import { maskedSubject, mentionsOf, type Subject, subjectHash, subjectOf } from './subject.ts';
+import {
+  maskedSubject,
+  mentionsOf,
+  type KnownAs,
+  type Subject,
+  searchFormsOf,
+  subjectHash,
+  subjectOf,
+} from './subject.ts';
 
 /** The kinds of data held about a person, as the subject search and the erasure name them. */
 export const SUBJECT_KINDS = ['inquiry', 'application', 'jobAlert', 'email', 'revision'] as const;
@@ -61,8 +71,22 @@ const eraseSchema = z.object({
 const ownerOf = (subject: Subject): RowOwner =>
   subject.kind === 'email' ? subject : { phones: subject.phones };
 
-/** A file name a ZIP may hold: no folders, no odd characters. */
-const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-80) || 'file';
+/** The names, addresses and numbers a person's rows were sent with (inquiries keep a local part and a domain). */
+const knownAs = (
+  inquiryRows: ReadonlyArray<Record<string, unknown>>,
+  applicationRows: ReadonlyArray<Record<string, unknown>>,
+): KnownAs => {
+  const rows = [...inquiryRows, ...applicationRows];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    names: rows.map((row) => text(row.name)),
+    emails: [
+      ...applicationRows.map((row) => text(row.email)),
+      ...inquiryRows.map((row) => `${text(row.email)}@${text(row.emailDomainName)}`),
+    ].filter((email) => /^[^@]+@[^@]+$/.test(email)),
+    phones: rows.map((row) => text(row.phone)),
+  };
+};
 
 /**
  * Requests from a person about their data (decision 040): find what is held about
@@ -74,21 +98,27 @@ export function privacyService({
   db,
   store,
   submissions: { inquiries, applications },
+  heldCvs,
   outbox,
   jobAlerts,
   revisions,
   history,
+  hashKey,
   requests,
 }: {
   db: Db;
   store: FileStore;
   /** Inquiries and applications: their rows of a person, found and erased with their files. */
   submissions: Record<'inquiries' | 'applications', Pick<SubmissionService, 'rowsOf' | 'eraseOwnedBy'>>;
+  /** CVs held for refused apply forms, erased with their sender. */
+  heldCvs: Pick<ApplicationService, 'eraseHeldFrom'>;
   /** Listing and deleting only (queued e-mails may stay from a time when SMTP_URL was set). */
   outbox: Pick<MailOutboxService, 'about' | 'remove'>;
   jobAlerts: Pick<JobAlertService, 'listAddress' | 'removeAddress'>;
   revisions: Pick<RevisionService, 'mentioning' | 'eraseMentioning'>;
   history: Pick<HistoryService, 'maskMentions'>;
+  /** The secret of the request log's subject hashes (hash-key.ts). */
+  hashKey: string;
   /** The requests as they arrived: each answer names the one it answers. */
   requests: Pick<PrivacyRequestService, 'assertExists' | 'answered' | 'forgetContact'>;
 }) {
@@ -142,7 +172,7 @@ export function privacyService({
       ),
       action,
       subject: maskedSubject(subject),
-      subjectHash: subjectHash(subject),
+      subjectHash: subjectHash(subject, hashKey),
       receivedOn: entry.receivedOn,
       reason: entry.reason,
       counts: JSON.stringify(entry.counts),
@@ -214,11 +244,10 @@ export function privacyService({
       await requests.assertExists(requestNo);
       const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
       const files: ExportFile[] = [];
-      const withFile = (kind: string, no: number) => (row: Record<string, unknown>) => {
+      const withFile = (table: AttachmentTable, no: number) => (row: Record<string, unknown>) => {
         const key = String(row.fileUrl ?? '');
-        const attachment = isValidKey(key)
-          ? `attachments/${kind}-${no}-${safeName(String(row.fileName))}`
-          : null;
+        // Named by the site, as downloads are (decision 049).
+        const attachment = isValidKey(key) ? `attachments/${attachmentName(table, no, key)}` : null;
         if (attachment) files.push({ path: attachment, key });
         const { fileUrl: _, ...rest } = row;
         return { ...rest, attachment };
@@ -226,7 +255,7 @@ export function privacyService({
       const document = {
         subject: subject.kind === 'email' ? { email: subject.email } : { phone: subject.phones[0] },
         exportedAt: new Date().toISOString(),
-        inquiries: inquiryRows.map((row) => withFile('inquiry', Number(row.qnaNo))(row)),
+        inquiries: inquiryRows.map((row) => withFile('qna', Number(row.qnaNo))(row)),
         applications: applicationRows.map((row) => withFile('application', Number(row.applicationNo))(row)),
         jobAlerts: alerts,
         queuedEmails: emails,
@@ -268,8 +297,10 @@ export function privacyService({
       const receivedOn = requestDay(input.receivedOn);
       await requests.assertExists(input.requestNo);
       const texts = mentionsOf(subject);
-      // Mails first: they are found through the rows' numbers.
-      const { emails } = await gather(subject);
+      // Mails first: they are found through the rows' numbers. What the rows say of the person is
+      // read before they go: the history masks searches by any of it.
+      const { emails, inquiryRows, applicationRows } = await gather(subject);
+      const known = knownAs(inquiryRows, applicationRows);
       const email = await outbox.remove(emails.map((mail) => mail.id));
       const owner = ownerOf(subject);
       const inquiry = await inquiries.eraseOwnedBy(owner);
@@ -281,7 +312,8 @@ export function privacyService({
         email,
         revision: await revisions.eraseMentioning(texts),
         file: inquiry.files + application.files,
-        historyMasked: await history.maskMentions(texts),
+        heldCv: await heldCvs.eraseHeldFrom(owner),
+        historyMasked: await history.maskMentions(searchFormsOf(subject, known)),
       };
       await requests.forgetContact(subject);
       await record(
@@ -290,6 +322,8 @@ export function privacyService({
         { receivedOn, reason: input.reason, counts: erased, requestNo: input.requestNo },
         auth,
       );
+      // Freed pages hold no copy of what went (decision 050).
+      await forgetErasedPages(db);
       return { erased };
     },
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import type { FileField } from '../../test/client.ts';
+import { docxBytes, fakeDocx, fakePdf, pdfWithEmbeddedFile, pdfWithScript } from '../../test/documents.ts';
 import { fakeImage, pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
@@ -152,6 +153,31 @@ describe('POST /api/qna: what is stored', () => {
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, code: 'unsupported_type' });
     expect(await total()).toBe(before);
+  });
+
+  it('refuses a PDF or DOCX attachment that does not hold up to its parser, saying why, and stores nothing', async () => {
+    const before = await total();
+    const cases: Array<[FileField, RegExp]> = [
+      [{ ...pdfFile('deck.pdf'), data: fakePdf() }, /^The PDF could not be read/],
+      [{ ...pdfFile('deck.pdf'), data: pdfWithScript() }, /^The PDF contains JavaScript/],
+      [{ ...pdfFile('deck.pdf'), data: pdfWithEmbeddedFile() }, /^The PDF carries attached files/],
+      [
+        { name: 'deck.docx', data: fakeDocx(), type: 'application/octet-stream' },
+        /^The Word document could not be read/,
+      ],
+    ];
+    for (const [file, reason] of cases) {
+      const res = await send({ ...valid, qnaFile: file });
+      expect(res.status, file.name).toBe(415);
+      expect(res.body.message).toMatch(reason);
+    }
+    expect(await total()).toBe(before);
+    const docx = await send({
+      ...valid,
+      qnaFile: { name: 'deck.docx', data: docxBytes(), type: 'application/octet-stream' },
+    });
+    expect(docx.status, docx.text).toBe(200);
+    expect((await detail(docx.body.data)).fileUrl).toMatch(/\.docx$/);
   });
 });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env.ts';
 import { requirePermission } from '../../http/access.ts';
 import { readForm } from '../../http/multipart.ts';
-import { publicOrigin } from '../../http/origin.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
 import { QNA_DOCS as docs } from './docs.ts';
@@ -28,7 +27,7 @@ export const inquiryPageForm =
     );
     const form = await readForm(request, fileFields, fields);
     if (refusal) throw refusal;
-    await qna.create(form, { ip: request.clientIp, publicOrigin: publicOrigin(request, config) });
+    await qna.create(form, { ip: request.clientIp, publicOrigin: config.publicUrl });
   };
 
 export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): void {
@@ -39,12 +38,7 @@ export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): 
   app.post(qnaResource.api, { config: { api: docs.send } }, async (request) => {
     await qna.assertUnderLimit(request.clientIp);
     const form = await readForm(request, fileFields);
-    // NOTE: without PUBLIC_URL the admin link in the e-mail follows the request's Host header (a
-    // plain host name only), which a visitor chooses: deployments set PUBLIC_URL (docs/deploy.md).
-    const inquiry = await qna.create(form, {
-      ip: request.clientIp,
-      publicOrigin: publicOrigin(request, config),
-    });
+    const inquiry = await qna.create(form, { ip: request.clientIp, publicOrigin: config.publicUrl });
     return ok(inquiry.qnaNo);
   });
 

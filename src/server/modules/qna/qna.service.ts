@@ -1,11 +1,12 @@
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
+import { networkOf } from '../../../common/ip.ts';
 import { type InquiryInput, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { inquiryMail } from '../../notify/inquiry-mail.ts';
 import type { FormInput } from '../../storage/uploads.ts';
-import { requireType } from '../../storage/uploads.ts';
+import { documentType } from '../../uploads/document-type.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SubmissionService } from '../submission/submission.service.ts';
 import { qnaResource } from './qna.resource.ts';
@@ -13,7 +14,7 @@ import { qnaResource } from './qna.resource.ts';
 const INQUIRY_LIMIT: Limit = { bucket: 'qna', max: 10, windowMs: 3_600_000 };
 
 /**
- * Partnership inquiries: visitors send them (at most ten an hour from one address), staff read,
+ * Partnership inquiries: visitors send them (at most ten an hour from one network), staff read,
  * close and delete them. Staff never edit what a visitor wrote: only the status changes. The rest
  * is the submission engine's (`inquiries`, built on INQUIRIES).
  */
@@ -32,11 +33,11 @@ export function qnaService({
     restore,
     exportCsv,
 
-    /** Every attempt counts towards the hourly limit of its address, valid or not. */
+    /** Every attempt counts towards the hourly limit of its network (`networkOf`), valid or not. */
     assertUnderLimit: (ip: string): Promise<void> =>
       rateLimit.countAttempt(
         INQUIRY_LIMIT,
-        ip,
+        networkOf(ip),
         'Too many inquiries from your address. Please try again in an hour.',
       ),
 
@@ -48,14 +49,15 @@ export function qnaService({
       const input = parseOrThrow(qnaResource.schema, form.fields) as InquiryInput;
       const upload = qnaResource.upload;
       const file = upload ? form.files[upload.field] : undefined;
+      // Checked by its structure too: a PDF must parse, a ZIP must be readable (decision 049).
+      const type = upload && file ? await documentType(file, upload.accepts, upload.typeMessage) : undefined;
       const sent = await inquiries.submit({
         row: {
           ...input,
           titleSearch: foldForSearch(`${input.title} ${input.name}`),
           contentsSearch: foldForSearch(String(input.contents)),
         },
-        attachment:
-          upload && file ? { file, type: requireType(file, upload.accepts, upload.typeMessage) } : undefined,
+        attachment: file && type ? { file, type } : undefined,
         consentVersion: form.fields.consentVersion,
         ip,
         mails: ({ no, fileName, createDt }) => [

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import { tooManyRequests } from '../../errors.ts';
 import { rateLimitRepository } from './rate-limit.repository.ts';
@@ -16,10 +17,27 @@ export interface Limit {
 export const LONGEST_WINDOW_MS = 86_400_000;
 
 /**
+ * Confirmation e-mails (to an address a visitor typed, before anyone confirmed it) to one address a
+ * day, whoever asks for them from wherever (decision 047).
+ */
+const CONFIRMATION_MAILS: Limit = { bucket: 'confirm-mail', max: 3, windowMs: LONGEST_WINDOW_MS };
+
+/**
  * Abuse limits counted in the database, so that every app instance sharing it sees the same counts.
  */
-export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: string) => void } = {}) {
+export function rateLimitService(
+  db: Db,
+  { onRefused, hashKey }: { onRefused?: (bucket: string) => void; hashKey?: string } = {},
+) {
   const repo = rateLimitRepository(db);
+  /**
+   * An address as a key: in lower case (one mailbox), keyed with the privacy hash key (decision 050)
+   * so the table never holds it and nobody without the key can test a guess against it.
+   */
+  const recipientKey = (address: string) => {
+    if (!hashKey) throw new Error('Counting confirmation e-mails needs the privacy hash key');
+    return createHmac('sha256', hashKey).update(address.trim().toLowerCase()).digest('hex');
+  };
   const service = {
     /**
      * 429 with Retry-After when `key` already has `max` hits in the window: the wait lasts until the
@@ -34,6 +52,20 @@ export function rateLimitService(db: Db, { onRefused }: { onRefused?: (bucket: s
       onRefused?.(bucket);
       throw tooManyRequests(message, (Date.parse(hits[max - 1]!) + windowMs - now) / 1000);
     },
+
+    /**
+     * Whether one more confirmation e-mail may be queued for `address`; the caller counts it with
+     * `countConfirmationMail` once queued. Over the limit the mail is left out and the visitor's
+     * answer stays the same, so nobody learns whether an address had mails.
+     */
+    async mayMailConfirmation(address: string): Promise<boolean> {
+      const { bucket, max, windowMs } = CONFIRMATION_MAILS;
+      const since = new Date(Date.now() - windowMs).toISOString();
+      return (await repo.newestSince(bucket, recipientKey(address), since, max)).length < max;
+    },
+
+    countConfirmationMail: (address: string): Promise<void> =>
+      service.recordHit(CONFIRMATION_MAILS.bucket, recipientKey(address)),
 
     /** An attempt that counts whatever becomes of it: refused (429) over the limit, else recorded. */
     async countAttempt(limit: Limit, key: string, message: string): Promise<void> {

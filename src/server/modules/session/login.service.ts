@@ -22,7 +22,7 @@ interface LoginDeps {
 
 /**
  * Login: the address the server observes (not one the body claims) must be on the allow-list, five
- * failures per account and address lock that pair for 15 minutes, and a wrong password reads and
+ * failures per account and network lock that pair for 15 minutes, and a wrong password reads and
  * takes the same as an unknown account. With two-factor on, the right password alone answers 401
  * `totp_required` and no session; a wrong code counts as a failure like a wrong password. Every
  * attempt lands in the access history (never the password or the code).

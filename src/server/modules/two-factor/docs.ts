@@ -43,11 +43,13 @@ export const TWO_FACTOR_DOCS = {
   },
   enable: {
     tag,
-    summary: 'Turn two-factor on with a first code; answers ten recovery codes',
+    summary: 'Turn two-factor on with a first code and your password; answers ten recovery codes',
+    description:
+      'The code may carry spaces or dashes ("123 456"). A missing or wrong password is a 400 like the password change’s, and wrong ones count towards its lock (429). On success every other session of the account ends; this one stays.',
     access: 'admin',
     body: named('TotpConfirm', totpConfirmSchema),
     data: recoveryCodes,
-    errors: [409],
+    errors: [409, 429],
   },
   disable: {
     tag,

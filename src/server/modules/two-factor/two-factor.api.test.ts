@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../common/messages.ts';
+import { PASSWORD_MSG } from '../../../common/schemas/admin.ts';
 import type { ApiClient, ApiResponse } from '../../test/client.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
 import { totpAt } from './totp.ts';
@@ -29,7 +31,10 @@ async function enableTwoFactor(client: ApiClient) {
   const setup = await client.post('/api/user/2fa/setup');
   expect(setup.status, setup.text).toBe(200);
   const { secret } = setup.body.data;
-  const enabled = await client.post('/api/user/2fa/enable', { totp: totpAt(secret, nextStep()) });
+  const enabled = await client.post('/api/user/2fa/enable', {
+    totp: totpAt(secret, nextStep()),
+    password: ADMIN_PASSWORD,
+  });
   expect(enabled.status, enabled.text).toBe(200);
   return { secret: secret as string, recoveryCodes: enabled.body.data.recoveryCodes as string[] };
 }
@@ -52,12 +57,13 @@ describe('setting up two-factor', () => {
     expect(qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"[\s\S]*<\/svg>\s*$/);
     expect(qrSvg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
 
-    expectRefused(await user.post('/api/user/2fa/enable', { totp: 'abc' }), 400);
+    const password = ADMIN_PASSWORD;
+    expectRefused(await user.post('/api/user/2fa/enable', { totp: 'abc', password }), 400);
     const wrong = totpAt(secret, clock + 120_000);
-    expectRefused(await user.post('/api/user/2fa/enable', { totp: wrong }), 400);
+    expectRefused(await user.post('/api/user/2fa/enable', { totp: wrong, password }), 400);
     expect((await user.get('/api/user/2fa')).body.data.enabled).toBe(false);
 
-    const enabled = await user.post('/api/user/2fa/enable', { totp: totpAt(secret, nextStep()) });
+    const enabled = await user.post('/api/user/2fa/enable', { totp: totpAt(secret, nextStep()), password });
     expect(enabled.status, enabled.text).toBe(200);
     const codes: string[] = enabled.body.data.recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -77,6 +83,66 @@ describe('setting up two-factor', () => {
       expect(text).not.toContain(secret);
       for (const code of codes) expect(text).not.toContain(code);
     }
+  });
+});
+
+describe('turning two-factor on (decision 048)', () => {
+  const refusedWith = (res: ApiResponse, message: string) => {
+    expectRefused(res, 400, 'validation');
+    expect(res.body.message).toBe(message);
+  };
+
+  it('needs the password again: without it or with a wrong one nothing changes', async () => {
+    const user = await server.loginAs(['rBoardNews']);
+    const { secret } = (await user.post('/api/user/2fa/setup')).body.data;
+    const totp = totpAt(secret, nextStep());
+    refusedWith(await user.post('/api/user/2fa/enable', { totp }), MSG.fillAllFields);
+    refusedWith(
+      await user.post('/api/user/2fa/enable', { totp, password: 'Wrong-Pass1!' }),
+      PASSWORD_MSG.wrongCurrent,
+    );
+    expect((await user.get('/api/user/2fa')).body.data.enabled).toBe(false);
+    const enabled = await user.post('/api/user/2fa/enable', { totp, password: ADMIN_PASSWORD });
+    expect(enabled.status, enabled.text).toBe(200);
+  });
+
+  it('counts wrong passwords with the password change: five lock it for 15 minutes', async () => {
+    const user = await server.loginAs(['rBoardNews']);
+    const { secret } = (await user.post('/api/user/2fa/setup')).body.data;
+    const enable = (password: string) =>
+      user.post('/api/user/2fa/enable', { totp: totpAt(secret, nextStep()), password });
+    for (let i = 0; i < 5; i++) refusedWith(await enable(`Guess-${i}-Pass!`), PASSWORD_MSG.wrongCurrent);
+    expectRefused(await enable(ADMIN_PASSWORD), 429, 'rate_limited');
+    expect((await user.get('/api/user/2fa')).body.data.enabled).toBe(false);
+  });
+
+  it("ends the account's other sessions, opened with a password alone; this one stays", async () => {
+    const user = await server.loginAs(['rBoardNews']);
+    const elsewhere = await server.api.login(user.username, ADMIN_PASSWORD);
+    const other = await server.loginAs(['rBoardNews']);
+    expect((await elsewhere.get('/api/user/me')).status).toBe(200);
+    await enableTwoFactor(user);
+    expectRefused(await elsewhere.get('/api/user/me'), 401);
+    expect((await user.get('/api/user/me')).status).toBe(200);
+    expect((await user.get('/api/user/sessions')).body.data.total).toBe(1);
+    // Another account's sessions are not touched.
+    expect((await other.get('/api/user/me')).status).toBe(200);
+  });
+
+  it('takes a code pasted with spaces or dashes, at setup and at sign-in', async () => {
+    const user = await server.loginAs(['rBoardNews']);
+    const { secret } = (await user.post('/api/user/2fa/setup')).body.data;
+    const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+    const enabled = await user.post('/api/user/2fa/enable', {
+      totp: spaced(totpAt(secret, nextStep())),
+      password: ADMIN_PASSWORD,
+    });
+    expect(enabled.status, enabled.text).toBe(200);
+    const code = totpAt(secret, nextStep());
+    expect((await login(user.username, { totp: spaced(code) })).status).toBe(200);
+    const dashed = totpAt(secret, nextStep());
+    const signedIn = await login(user.username, { totp: ` ${dashed.slice(0, 3)}-${dashed.slice(3)} ` });
+    expect(signedIn.status, signedIn.text).toBe(200);
   });
 });
 

@@ -1,21 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { PASSWORD_MSG } from '../../../common/schemas/admin.ts';
 import {
   codeKind,
   passwordConfirmSchema,
   TWO_FACTOR_MSG,
   totpConfirmSchema,
   twoFactorPolicySchema,
+  withoutSeparators,
 } from '../../../common/schemas/two-factor.ts';
 import type { Auth } from '../../auth.ts';
 import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, parseOrThrow } from '../../errors.ts';
-import { type AccountService, isSystemManager, PASSWORD_FAIL } from '../account/account.service.ts';
-import { verifyPassword } from '../account/password.ts';
-import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
+import { type AccountService, isSystemManager } from '../account/account.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { matchStep, newSecret, otpauthUri } from './totp.ts';
 import { twoFactorRepository } from './two-factor.repository.ts';
@@ -26,7 +24,7 @@ const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** Recovery codes are 50 random bits each, so a plain SHA-256 is enough to keep them unreadable. */
 const hashCode = (code: string) =>
-  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+  createHash('sha256').update(withoutSeparators(code).toLowerCase()).digest('hex');
 
 /** Ten new codes, "abcde-fghij", to show once. */
 function newRecoveryCodes(): string[] {
@@ -45,13 +43,11 @@ export function twoFactorService({
   db,
   accounts,
   sessions,
-  rateLimit,
   now = systemClock,
 }: {
   db: Db;
   accounts: AccountService;
   sessions: SessionService;
-  rateLimit: RateLimitService;
   /** The clock codes are checked against (tests move it). */
   now?: Clock;
 }) {
@@ -60,15 +56,8 @@ export function twoFactorService({
   const isEnabled = async (userNo: number) => !!(await repo.find(userNo))?.secret;
 
   /** The account's password again, wrong guesses limited like the password change's. */
-  const checkPassword = async (auth: Auth, body: unknown) => {
-    const { password } = parseOrThrow(passwordConfirmSchema, body);
-    const key = String(auth.user.userNo);
-    await rateLimit.assertUnder(PASSWORD_FAIL, key, PASSWORD_MSG.tooManyTries);
-    if (!(await verifyPassword(auth.user.passwordHash, password))) {
-      await rateLimit.recordHit(PASSWORD_FAIL.bucket, key);
-      throw badRequest(PASSWORD_MSG.wrongCurrent);
-    }
-  };
+  const checkPassword = async (auth: Auth, body: unknown) =>
+    accounts.confirmPassword(auth, parseOrThrow(passwordConfirmSchema, body).password);
 
   const issueRecoveryCodes = async (userNo: number) => {
     const codes = newRecoveryCodes();
@@ -97,7 +86,7 @@ export function twoFactorService({
       if (!row?.secret) return false;
       const kind = codeKind(code);
       if (kind === 'totp') {
-        const step = matchStep(row.secret, code.replace(/\s/g, ''), now().getTime());
+        const step = matchStep(row.secret, withoutSeparators(code), now().getTime());
         return step !== null && (await repo.takeStep(userNo, step));
       }
       return kind === 'recovery' && (await repo.takeRecoveryCode(userNo, hashCode(code)));
@@ -123,13 +112,18 @@ export function twoFactorService({
       return { secret, otpauthUri: uri, qrSvg };
     },
 
-    /** The first code confirms the pending secret; answers the ten recovery codes, shown once. */
+    /**
+     * The first code confirms the pending secret, with the password again; answers the ten
+     * recovery codes, shown once. The account's other sessions, opened with a password alone,
+     * end; this one stays (decision 048).
+     */
     async enable(auth: Auth, body: unknown) {
-      const { totp } = parseOrThrow(totpConfirmSchema, body);
+      const { totp, password } = parseOrThrow(totpConfirmSchema, body);
       const { userNo } = auth.user;
       const row = await repo.find(userNo);
       if (row?.secret) throw conflict('Two-factor sign-in is already on');
       if (!row?.pendingSecret) throw conflict('Start the setup first');
+      await accounts.confirmPassword(auth, password);
       const step = matchStep(row.pendingSecret, totp, now().getTime());
       if (step === null) throw badRequest(TWO_FACTOR_MSG.wrongCode);
       const codes = newRecoveryCodes();
@@ -139,6 +133,7 @@ export function twoFactorService({
         at: now().toISOString(),
         codeHashes: codes.map(hashCode),
       });
+      await sessions.revokeOthers(userNo, auth.token);
       return { recoveryCodes: codes };
     },
 

@@ -38,7 +38,7 @@ export function FormScreen({
   const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
-  const { can } = useSession();
+  const { can, user } = useSession();
   const isNew = id === undefined;
   /** Opened with the read right only (video rows, SectionDef.detailRight): shown, not saved. */
   const isReadOnly = !isNew && !can('e', section.page);
@@ -90,7 +90,9 @@ export function FormScreen({
 
   const set = (patch: Values) => setValues((v) => ({ ...v, ...patch }));
   const ctx = { isNew, localeCd, t };
-  const visible = form.fields.filter((f) => isNew || !f.isCreateOnly);
+  const visible = form.fields.filter(
+    (f) => (isNew || !f.isCreateOnly) && (f.isShownWhen?.({ values, record, userNo: user?.userNo }) ?? true),
+  );
 
   /** What the form started from: the initial values, or the record once loaded. */
   const baseline = isNew ? initial : record;

@@ -1,61 +1,94 @@
 import { useEffect, useId, useRef } from 'react';
+import { withoutSeparators } from '../../../common/schemas/two-factor.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 
+/** The six digits of a code typed or pasted as "123 456" or "123-456" (WCAG 2.2 3.3.8). */
+export const sixDigits = (typed: string) => withoutSeparators(typed).replace(/\D/g, '').slice(0, 6);
+
 /**
- * The second step of signing in (decision 038): the authenticator's six digits, or a recovery code
- * instead. Shown by the login page and the sign-in dialog after a `totp_required` answer.
+ * A two-factor code field (decisions 038, 048): the authenticator's six digits, or at sign-in a
+ * recovery code instead. Used by the login page, the sign-in dialog and the enrolment. A pasted
+ * code keeps all its digits whatever spaces or dashes it carries. A wrong code (`error`) is said
+ * under the field, which keeps the focus with its value selected for retyping.
  */
 export function TotpField({
   value,
   onChange,
-  isRecovery,
+  error,
+  label,
+  isRecovery = false,
   onToggleRecovery,
   className,
 }: {
   value: string;
   onChange: (value: string) => void;
-  isRecovery: boolean;
-  onToggleRecovery: () => void;
+  /** Why the last code was refused; '' when it was not. */
+  error: string;
+  /** The field's label, when not the login's "Six-digit code". */
+  label?: string;
+  isRecovery?: boolean;
+  /** At sign-in: switch between the app's code and a recovery code. */
+  onToggleRecovery?: () => void;
   className?: string;
 }) {
   const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), [isRecovery]);
+  useEffect(() => {
+    if (!error) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [error]);
+  const hint = onToggleRecovery ? t(isRecovery ? 'login.recoveryHint' : 'login.codeHint') : '';
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    ref: input,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  } as const;
   return (
     <>
       <div className={className ?? 'admin-login__field'}>
-        <label htmlFor={id}>{t(isRecovery ? 'login.recoveryCode' : 'login.code')}</label>
+        <label htmlFor={id}>{label ?? t(isRecovery ? 'login.recoveryCode' : 'login.code')}</label>
         {isRecovery ? (
           <input
-            id={id}
-            ref={input}
+            {...common}
             key="recovery"
-            value={value}
             onChange={(e) => onChange(e.target.value)}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={20}
+            maxLength={40}
           />
         ) : (
           <input
-            id={id}
-            ref={input}
+            {...common}
             key="code"
-            value={value}
-            onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => onChange(sixDigits(e.target.value))}
             inputMode="numeric"
             autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
+            maxLength={20}
           />
         )}
+        {error && (
+          <p id={`${id}-error`} className="admin-error admin-field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
-      <p className="admin-login__hint">{t(isRecovery ? 'login.recoveryHint' : 'login.codeHint')}</p>
-      <button type="button" className="admin-login__switch" onClick={onToggleRecovery}>
-        {t(isRecovery ? 'login.useApp' : 'login.useRecovery')}
-      </button>
+      {hint && (
+        <p id={`${id}-hint`} className="admin-login__hint">
+          {hint}
+        </p>
+      )}
+      {onToggleRecovery && (
+        <button type="button" className="admin-login__switch" onClick={onToggleRecovery}>
+          {t(isRecovery ? 'login.useApp' : 'login.useRecovery')}
+        </button>
+      )}
     </>
   );
 }

@@ -127,6 +127,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialValue,
+    // Its base rules are in editor.css: a <style> element made by a script breaks the CSP (decision 046).
+    injectCSS: false,
     editorProps,
     onUpdate: ({ editor: current }) => onChange(editorHtml(current)),
     // Images waiting for their description move with the text.

@@ -75,21 +75,25 @@ export const api = {
 };
 
 /**
- * Attachments come as a blob saved under their own name (spec 7); a missing file is reported with
- * the spec's message by the caller.
+ * Attachments come as a blob saved under the server's name for them (`cv-12.pdf`), never the
+ * sender's (decision 049); a missing file is reported with the spec's message by the caller.
  */
 export async function downloadFile(fileUrl: string, fileName: string): Promise<boolean> {
-  const blob = await fetchFile(fileUrl, fileName);
-  if (!blob) return false;
-  saveBlob(blob, fileName || 'download');
+  const response = await fileResponse(fileUrl, fileName);
+  if (!response) return false;
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), 'download'));
   return true;
 }
 
 /** A stored file's bytes, fetched with the session (GET /file/download); null when it is refused or missing. */
 export async function fetchFile(fileUrl: string, fileName: string): Promise<Blob | null> {
+  return (await fileResponse(fileUrl, fileName))?.blob() ?? null;
+}
+
+async function fileResponse(fileUrl: string, fileName: string): Promise<Response | null> {
   if (!fileUrl) return null;
   const response = await send(withQuery('/file/download', { fileUrl, fileName }), {});
-  return response.ok ? response.blob() : null;
+  return response.ok ? response : null;
 }
 
 /**

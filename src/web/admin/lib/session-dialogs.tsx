@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { TotpField } from '../components/TotpField.tsx';
 import { ApiError, api } from './api.ts';
 import { clockTime } from './clock-time.ts';
+import { translateServerMessage } from './passwords.ts';
 import type { FormRight, SessionUser } from './session.tsx';
 import type { SessionWarningState } from './session-clock.ts';
 
@@ -62,6 +63,7 @@ export function SignInDialog({
   const [isBusy, setIsBusy] = useState(false);
   const [isCodeStep, setIsCodeStep] = useState(false);
   const [totp, setTotp] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [isRecovery, setIsRecovery] = useState(false);
   const passwordInput = useRef<HTMLInputElement>(null);
   // The dialog has just opened (its effect ran first): the ID is known, the password is asked.
@@ -73,8 +75,10 @@ export function SignInDialog({
     e.preventDefault();
     if (isBusy) return;
     if (!loginId.trim() || !password) return setError(t('msg.fillIdPassword'));
+    if (isCodeStep && !isRecovery && totp.length !== 6) return setCodeError(t('login.codeFormat'));
     setIsBusy(true);
     setError('');
+    setCodeError('');
     try {
       const user = await api.post<SessionUser>('/api/user/login', {
         loginId: loginId.trim(),
@@ -91,12 +95,14 @@ export function SignInDialog({
     } catch (failure) {
       // Two-factor on: the password was right, the code comes next (decision 038).
       if (failure instanceof ApiError && failure.code === 'totp_required') return setIsCodeStep(true);
-      if (isCodeStep && failure instanceof ApiError && failure.status === 401) setTotp('');
-      else {
-        setPassword('');
-        setIsCodeStep(false);
-        setTotp('');
-      }
+      // A refused code is said under its field, kept there for retyping (decision 048).
+      if (isCodeStep && failure instanceof ApiError && failure.status !== 403)
+        return setCodeError(
+          failure.status === 401 ? t('login.wrongCode') : translateServerMessage(failure.message, t),
+        );
+      setPassword('');
+      setIsCodeStep(false);
+      setTotp('');
       setError((failure as Error).message || MSG.tryAgain);
     } finally {
       setIsBusy(false);
@@ -131,11 +137,16 @@ export function SignInDialog({
           <TotpField
             className="admin-signin__field"
             value={totp}
-            onChange={setTotp}
+            onChange={(value) => {
+              setTotp(value);
+              setCodeError('');
+            }}
+            error={codeError}
             isRecovery={isRecovery}
             onToggleRecovery={() => {
               setIsRecovery((r) => !r);
               setTotp('');
+              setCodeError('');
             }}
           />
         ) : (

@@ -24,6 +24,8 @@ export const en = {
     useApp: 'Use the authenticator app',
     back: 'Back',
     verify: 'Verify',
+    codeFormat: 'Enter the six digits your authenticator app shows. Spaces are fine.',
+    wrongCode: 'That code is incorrect or was already used. Enter the code the app shows now.',
   },
   frame: {
     admin: 'Admin',
@@ -317,6 +319,7 @@ export const en = {
     role: 'Role',
     loginId: 'ID',
     password: 'Password',
+    currentPassword: 'Your current password',
     manager: 'Manager',
     email: 'Email',
     contact: 'Contact',
@@ -343,6 +346,7 @@ export const en = {
     summary: 'One or two sentences for the list and calendars, up to 300 characters.',
     password: '8 to 16 characters with an uppercase and a lowercase letter, a digit and a special character.',
     contact: 'Starts with 84 or 0, then 3, 5, 7, 8 or 9, then 8 digits.',
+    currentPassword: 'Changing your own e-mail needs your current password.',
     memo: 'Up to 255 characters.',
     location: 'The city, as visitors filter by it: Hanoi, Ho Chi Minh City.',
     salary: 'Whole numbers, no separators; leave both empty to show no pay.',
@@ -557,6 +561,8 @@ export const en = {
     qrAlt: 'QR code to add KidVenture to an authenticator app',
     secret: 'Key',
     confirmCode: 'Code from the app',
+    turnOnText:
+      'Enter the code the app shows and your password. Once two-factor sign-in is on, your other sessions end; this one stays.',
     turnOn: 'Turn on',
     cancelSetup: 'Cancel',
     codesTitle: 'Your recovery codes',

@@ -51,6 +51,8 @@ export const vi: AdminCatalogue = {
     useApp: 'Dùng ứng dụng xác thực',
     back: 'Quay lại',
     verify: 'Xác minh',
+    codeFormat: 'Nhập sáu chữ số mà ứng dụng xác thực hiển thị. Có dấu cách cũng được.',
+    wrongCode: 'Mã không đúng hoặc đã được dùng. Hãy nhập mã ứng dụng đang hiển thị.',
   },
   frame: {
     admin: 'Quản trị',
@@ -347,6 +349,7 @@ export const vi: AdminCatalogue = {
     role: 'Vai trò',
     loginId: 'ID',
     password: 'Mật khẩu',
+    currentPassword: 'Mật khẩu hiện tại của bạn',
     manager: 'Người phụ trách',
     email: 'Email',
     contact: 'Số điện thoại',
@@ -373,6 +376,7 @@ export const vi: AdminCatalogue = {
     summary: 'Một hai câu cho danh sách và lịch, tối đa 300 ký tự.',
     password: 'Từ 8 đến 16 ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
     contact: 'Bắt đầu bằng 84 hoặc 0, tiếp theo là 3, 5, 7, 8 hoặc 9, rồi 8 chữ số.',
+    currentPassword: 'Để đổi email của chính bạn, hãy nhập mật khẩu hiện tại.',
     memo: 'Tối đa 255 ký tự.',
     location: 'Thành phố mà khách dùng để lọc: Hà Nội, Thành phố Hồ Chí Minh.',
     salary: 'Số nguyên, không dấu phân cách; để trống cả hai nếu không hiện mức lương.',
@@ -602,6 +606,8 @@ export const vi: AdminCatalogue = {
     qrAlt: 'Mã QR để thêm KidVenture vào ứng dụng xác thực',
     secret: 'Khóa',
     confirmCode: 'Mã từ ứng dụng',
+    turnOnText:
+      'Nhập mã ứng dụng đang hiển thị và mật khẩu của bạn. Khi xác thực hai bước được bật, các phiên đăng nhập khác của bạn sẽ kết thúc; phiên này vẫn giữ.',
     turnOn: 'Bật',
     cancelSetup: 'Hủy',
     codesTitle: 'Mã khôi phục của bạn',

@@ -6,13 +6,15 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { TotpField } from '../components/TotpField.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
+import { translateServerMessage } from '../lib/passwords.ts';
 import { useRouter } from '../lib/router.tsx';
 import { type SessionUser, useSession } from '../lib/session.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
  * Login (spec 2, 5): Enter submits; reaching this page ends any session (spec 4). An account with
- * two-factor on is asked for its code (or a recovery code) after the right password (decision 038).
+ * two-factor on is asked for its code (or a recovery code) after the right password (decision 038);
+ * a refused code is said under its field, which keeps it for retyping (decision 048).
  */
 export function LoginScreen() {
   const { t } = useI18n();
@@ -23,6 +25,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [isCodeStep, setIsCodeStep] = useState(false);
   const [totp, setTotp] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [isRecovery, setIsRecovery] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -34,6 +37,7 @@ export function LoginScreen() {
   const startOver = () => {
     setIsCodeStep(false);
     setTotp('');
+    setCodeError('');
     setIsRecovery(false);
     setPassword('');
   };
@@ -41,8 +45,10 @@ export function LoginScreen() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!loginId.trim() || !password) return dialogs.alert(t('msg.fillIdPassword'));
+    if (isCodeStep && !isRecovery && totp.length !== 6) return setCodeError(t('login.codeFormat'));
     if (isCodeStep && !totp.trim()) return;
     setIsBusy(true);
+    setCodeError('');
     try {
       const session = await api.post<SessionUser>('/api/user/login', {
         loginId: loginId.trim(),
@@ -53,8 +59,11 @@ export function LoginScreen() {
       navigate(ADMIN_PATHS.dashboard);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'totp_required') return setIsCodeStep(true);
-      if (isCodeStep && error instanceof ApiError && error.status === 401) setTotp('');
-      else startOver();
+      if (isCodeStep && error instanceof ApiError && error.status !== 403)
+        return setCodeError(
+          error.status === 401 ? t('login.wrongCode') : translateServerMessage(error.message, t),
+        );
+      startOver();
       await dialogs.alert((error as Error).message || MSG.tryAgain);
     } finally {
       setIsBusy(false);
@@ -73,11 +82,16 @@ export function LoginScreen() {
           <>
             <TotpField
               value={totp}
-              onChange={setTotp}
+              onChange={(value) => {
+                setTotp(value);
+                setCodeError('');
+              }}
+              error={codeError}
               isRecovery={isRecovery}
               onToggleRecovery={() => {
                 setIsRecovery((r) => !r);
                 setTotp('');
+                setCodeError('');
               }}
             />
             <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>

@@ -1,7 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
+import { PASSWORD_MSG } from '../../../common/schemas/admin.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { SessionList } from '../components/SessionList.tsx';
+import { TotpField } from '../components/TotpField.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { saveBlob } from '../lib/download.ts';
@@ -21,18 +24,23 @@ interface Setup {
 
 /**
  * The signed-in administrator's security (decision 038): two-factor sign-in (set up with the QR
- * code or the key and a first code, recovery codes shown once, turned off or new codes with the
- * password), for a System Manager the "required for every account" switch, and where they are
- * signed in. An account that must set up two-factor sees only this screen until it has.
+ * code or the key, a first code and the password again, decision 048; recovery codes shown once;
+ * turned off or new codes with the password), for a System Manager the "required for every
+ * account" switch, and where they are signed in. An account that must set up two-factor sees only
+ * this screen until it has.
  */
 export default function SecurityScreen() {
   const { t } = useI18n();
   const dialogs = useDialogs();
   const { user, signIn, can } = useSession();
-  const codeId = useId();
+  const passwordId = useId();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<'disable' | 'codes' | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -51,23 +59,45 @@ export default function SecurityScreen() {
     try {
       setSetup(await api.post<Setup>('/api/user/2fa/setup'));
       setCode('');
+      setCodeError('');
+      setPassword('');
+      setPasswordError('');
     } catch (error) {
       await report(error);
     }
   };
 
+  /** A refusal of the password (missing, wrong, too many tries) is said under the password field. */
+  const isAboutPassword = (message: string) =>
+    message === MSG.fillAllFields || Object.values<string>(PASSWORD_MSG).includes(message);
+
   const onConfirm = async (e: FormEvent) => {
     e.preventDefault();
-    if (isBusy || code.length !== 6) return;
+    if (isBusy) return;
+    setCodeError('');
+    setPasswordError('');
+    if (code.length !== 6) return setCodeError(t('login.codeFormat'));
+    if (!password) {
+      setPasswordError(t('msg.fillAllFields'));
+      return passwordInput.current?.focus();
+    }
     setIsBusy(true);
     try {
-      const result = await api.post<{ recoveryCodes: string[] }>('/api/user/2fa/enable', { totp: code });
+      const result = await api.post<{ recoveryCodes: string[] }>('/api/user/2fa/enable', {
+        totp: code,
+        password,
+      });
       setSetup(null);
+      setPassword('');
       setCodes(result.recoveryCodes);
       setVersion((v) => v + 1);
     } catch (error) {
-      setCode('');
-      await report(error);
+      if (!(error instanceof ApiError) || error.status !== 400) await report(error);
+      else if (isAboutPassword(error.message)) {
+        setPassword('');
+        setPasswordError(translateServerMessage(error.message, t));
+        passwordInput.current?.focus();
+      } else setCodeError(t('login.wrongCode'));
     } finally {
       setIsBusy(false);
     }
@@ -182,24 +212,41 @@ export default function SecurityScreen() {
             {t('security.secret')}:{' '}
             <code className="admin-security__secret">{setup.secret.match(/.{1,4}/g)?.join(' ')}</code>
           </p>
-          <label htmlFor={codeId} className="admin-field__label">
-            {t('security.confirmCode')}
-          </label>
-          <input
-            id={codeId}
+          <p>{t('security.turnOnText')}</p>
+          <TotpField
+            className="admin-security__field"
+            label={t('security.confirmCode')}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
+            onChange={(value) => {
+              setCode(value);
+              setCodeError('');
+            }}
+            error={codeError}
           />
+          <div className="admin-security__field">
+            <label htmlFor={passwordId}>{t('security.password')}</label>
+            <input
+              id={passwordId}
+              ref={passwordInput}
+              type="password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError('');
+              }}
+              autoComplete="current-password"
+              maxLength={200}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? `${passwordId}-error` : undefined}
+            />
+            {passwordError && (
+              <p id={`${passwordId}-error`} className="admin-error admin-field__error" role="alert">
+                {passwordError}
+              </p>
+            )}
+          </div>
           <p className="admin-security__actions">
-            <button
-              type="submit"
-              className="admin-button admin-button--primary"
-              disabled={isBusy || code.length !== 6}
-            >
+            <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
               {t('security.turnOn')}
             </button>
             {!user?.twoFactorSetupRequired && (

@@ -97,6 +97,8 @@ export interface FieldDef {
   isFixedOnEdit?: boolean;
   /** Only shown when creating. */
   isCreateOnly?: boolean;
+  /** Shown only while this holds (the Authority form's current password: your own e-mail changed). */
+  isShownWhen?: (form: { values: Values; record: Values | null; userNo: number | undefined }) => boolean;
   /** A fixed password field offers 'Set new password' in edit mode (the Authority form). */
   canSetNew?: boolean;
   /** Text field with a Duplication Check button that must pass before saving a new value. */

@@ -43,6 +43,19 @@ const authFields: FieldDef[] = [
   },
   { name: 'manager', label: 'manager', kind: 'text', maxLength: 100 },
   { name: 'email', label: 'email', kind: 'text', maxLength: 100, inputMode: 'email' },
+  {
+    // Your own e-mail changes only with your current password (decision 048).
+    name: 'currentPassword',
+    label: 'currentPassword',
+    kind: 'password',
+    maxLength: 200,
+    hint: 'currentPassword',
+    autoComplete: 'current-password',
+    isShownWhen: ({ values, record, userNo }) =>
+      !!record &&
+      Number(record.id) === userNo &&
+      String(values.email ?? '').trim() !== String(record.email ?? ''),
+  },
   { name: 'contact', label: 'contact', kind: 'text', maxLength: 11, inputMode: 'numeric', hint: 'contact' },
   { name: 'mgtsettings', label: 'permissions', kind: 'permissions' },
 ];
@@ -77,8 +90,9 @@ const auth: SectionDef = {
     }),
     validate: (values, { isNew }) => firstProblem(isNew ? adminCreateSchema : adminUpdateSchema, values),
     toBody: (values, ctx) => {
-      const { password, username, ...rest } = json(values, authFields, ctx);
-      return ctx.isNew ? { ...rest, username, password } : { ...rest, username, localeCd: ctx.localeCd };
+      const { password, username, currentPassword, ...rest } = json(values, authFields, ctx);
+      if (ctx.isNew) return { ...rest, username, password };
+      return { ...rest, username, localeCd: ctx.localeCd, ...(currentPassword ? { currentPassword } : {}) };
     },
     isAffectedRows: true,
     failedMessage: () => 'tryAgain',

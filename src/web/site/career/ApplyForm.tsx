@@ -17,6 +17,8 @@ function refusalOf(posted: PostedForm): { field: ApplicationField | null; key: s
       return { field: 'cv', key: 'cvType' };
     case 'too_large':
       return { field: 'cv', key: 'cvSize' };
+    case 'form_too_large':
+      return { field: null, key: 'formTooLarge' };
     case 'rate_limited':
       return { field: null, key: 'tooMany' };
     case 'not_found':

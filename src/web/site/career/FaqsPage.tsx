@@ -5,7 +5,7 @@ import type { FaqRow } from '../../../common/rows.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PAGE_ICONS } from '../../components/page-icons.ts';
-import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
+import { ListEnd, ViewEarlier } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -43,7 +43,7 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
           <h2 className="visually-hidden">{t('career.faqs.listTitle')}</h2>
           {faqs.firstPage > 1 && <ViewEarlier href={pageLink(href(PATHS.faqs), faqs.firstPage - 1)} />}
           {faqs.items.length > 0 ? (
-            <ul className="accordion faq">
+            <ul ref={faqs.listRef} className="accordion faq">
               {faqs.items.map((faq, i) => {
                 const questionId = `${id}-q${faq.faqNo}`;
                 return (
@@ -79,18 +79,11 @@ export default function FaqsPage({ path, data, previewId }: PageProps<LoaderData
           ) : (
             !faqs.isLoading && <p className="empty">{t('career.faqs.empty')}</p>
           )}
-          {faqs.error && (
-            <p className="form-error" role="alert">
-              {t('career.faqs.error')}
-            </p>
-          )}
-          {faqs.hasMore && (
-            <ViewMore
-              href={pageLink(href(PATHS.faqs), faqs.page + 1)}
-              isLoading={faqs.isLoading}
-              onMore={() => faqs.more()}
-            />
-          )}
+          <ListEnd
+            list={faqs}
+            href={pageLink(href(PATHS.faqs), faqs.page + 1)}
+            errorText={t('career.faqs.error')}
+          />
         </div>
         <aside className="career-aside career-aside--contact" aria-labelledby="faq-aside-title">
           <h2 id="faq-aside-title" className="career-aside__title">

@@ -46,7 +46,7 @@ export function JobAlertForm({
       {posted && (
         <div className="form-outcome form-outcome--refused" role="alert">
           <h3 className="form-outcome__title">{a('refusedTitle')}</h3>
-          <p>{posted.error.message}</p>
+          <p>{posted.error.code === 'form_too_large' ? a('formTooLarge') : posted.error.message}</p>
         </div>
       )}
       <p className="job-alert__lead">{a('lead')}</p>

@@ -4,7 +4,7 @@ import { PATHS } from '../../../common/paths.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { JobCard, type JobSummary } from '../../components/JobCard.tsx';
 import { PAGE_ICONS } from '../../components/page-icons.ts';
-import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
+import { ListEnd, ViewEarlier } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -214,7 +214,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
             <ViewEarlier href={pageLink(listPath, jobs.firstPage - 1, jobSearchQuery(active))} />
           )}
           {jobs.items.length > 0 ? (
-            <ul className="job-list jobs-list">
+            <ul ref={jobs.listRef} className="job-list jobs-list">
               {jobs.items.map((job, i) => (
                 <li key={job.jobNo} id={pageAnchor(i, PAGE_SIZE, jobs.firstPage)}>
                   <JobCard job={job} />
@@ -224,18 +224,11 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
           ) : (
             !jobs.isLoading && !jobs.error && <p className="empty">{empty}</p>
           )}
-          {jobs.error && (
-            <p className="form-error" role="alert">
-              {t('career.jobs.error')}
-            </p>
-          )}
-          {jobs.hasMore && (
-            <ViewMore
-              href={pageLink(listPath, jobs.page + 1, jobSearchQuery(active))}
-              isLoading={jobs.isLoading}
-              onMore={() => jobs.more()}
-            />
-          )}
+          <ListEnd
+            list={jobs}
+            href={pageLink(listPath, jobs.page + 1, jobSearchQuery(active))}
+            errorText={t('career.jobs.error')}
+          />
           <JobAlertForm search={active} {...data.alert} />
         </div>
         <ApplyAside />

@@ -38,11 +38,11 @@ export default function AboutPage({ path, params }: PageProps) {
     <SubPage path={path} title={t('company.about.title')} lead={t('company.about.lead')}>
       <nav className="about-tabs" aria-label={t('company.about.tabsLabel')}>
         <div className="container">
-          <ul className="about-tabs__list">
+          <ul className="pill-tabs__list">
             {ABOUT_TABS.map((id) => (
               <li key={id}>
                 <a
-                  className="about-tabs__link"
+                  className="pill-tabs__link"
                   href={href(PATHS.aboutTab(id))}
                   aria-current={id === tab ? 'page' : undefined}
                 >

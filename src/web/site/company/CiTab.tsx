@@ -77,8 +77,7 @@ export function CiTab() {
           {PALETTE.map((colour) => (
             <li key={colour.key} className="ci-palette__item">
               <div
-                className={`ci-palette__swatch${colour.light ? ' ci-palette__swatch--light' : ''}`}
-                style={{ background: colour.hex }}
+                className={`ci-palette__swatch ci-palette__swatch--${colour.key}${colour.light ? ' ci-palette__swatch--light' : ''}`}
               >
                 <span className="ci-palette__name">{t(`company.ci.colours.${colour.key}.name`)}</span>
               </div>

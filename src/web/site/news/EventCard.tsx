@@ -23,7 +23,7 @@ export function EventCard({ item, isPriority = false }: { item: EventRow; isPrio
             alt=""
             width={960}
             height={540}
-            position={`${item.focalX ?? 50}% ${item.focalY ?? 50}%`}
+            focal={{ x: item.focalX, y: item.focalY }}
             isPriority={isPriority}
           />
         ) : (

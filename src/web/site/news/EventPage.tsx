@@ -41,7 +41,7 @@ export default function EventPage({ path, data }: PageProps<EventData>) {
                 alt={item.imageAlt ?? ''}
                 width={1440}
                 height={810}
-                position={`${item.focalX ?? 50}% ${item.focalY ?? 50}%`}
+                focal={{ x: item.focalX, y: item.focalY }}
                 isPriority
               />
             </div>

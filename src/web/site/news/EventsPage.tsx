@@ -1,6 +1,6 @@
 import { PATHS } from '../../../common/paths.ts';
 import { imagePreload } from '../../components/ResponsiveImage.tsx';
-import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
+import { ListEnd, ViewEarlier } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -19,7 +19,6 @@ import {
   eventListQuery,
   eventUrlQuery,
 } from './event-list.ts';
-import { useMoreFocus } from './use-more-focus.ts';
 import '../../styles/pages/news.css';
 import type { MessageSection } from '../../locales/sections.ts';
 
@@ -45,7 +44,6 @@ export default function EventsPage({ path, data }: PageProps<LoaderData<typeof l
     first: data,
     query: { localeCd, ...eventListQuery(filter) },
   });
-  const { listRef, expectMore } = useMoreFocus(events.items.length);
   const listPath = href(PATHS.events);
   const linkTo = (change: Partial<EventFilter>) => eventListLink(listPath, { ...filter, ...change });
   const isCurrent = (change: Partial<EventFilter>) =>
@@ -56,11 +54,11 @@ export default function EventsPage({ path, data }: PageProps<LoaderData<typeof l
       <div className="container">
         <div className="event-toolbar">
           <nav className="event-tabs" aria-label={t('newsPages.events.tabsLabel')}>
-            <ul className="event-tabs__list">
+            <ul className="pill-tabs__list">
               {TABS.map((when) => (
                 <li key={when}>
                   <a
-                    className="event-tabs__link"
+                    className="pill-tabs__link"
                     href={linkTo({ when })}
                     aria-current={isCurrent({ when }) ? 'page' : undefined}
                   >
@@ -93,7 +91,7 @@ export default function EventsPage({ path, data }: PageProps<LoaderData<typeof l
         {events.items.length ? (
           <>
             <ul
-              ref={listRef}
+              ref={events.listRef}
               className="card-grid event-grid"
               aria-label={t(`newsPages.events.tabs.${filter.when}`)}
             >
@@ -106,21 +104,11 @@ export default function EventsPage({ path, data }: PageProps<LoaderData<typeof l
             <p className="press-count" aria-live="polite">
               {t('newsPages.events.count', { shown: events.items.length, total: events.total })}
             </p>
-            {events.error && (
-              <p className="form-error press-error" role="alert">
-                {t('newsPages.events.error')}
-              </p>
-            )}
-            {events.hasMore && (
-              <ViewMore
-                href={pageLink(listPath, events.page + 1, eventUrlQuery(filter))}
-                isLoading={events.isLoading}
-                onMore={() => {
-                  expectMore();
-                  void events.more();
-                }}
-              />
-            )}
+            <ListEnd
+              list={events}
+              href={pageLink(listPath, events.page + 1, eventUrlQuery(filter))}
+              errorText={t('newsPages.events.error')}
+            />
           </>
         ) : (
           <div className="event-empty">

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../../common/codes.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { NewsCard, type NewsSummary } from '../../components/NewsCard.tsx';
-import { ViewEarlier, ViewMore } from '../../components/ViewMore.tsx';
+import { ListEnd, ViewEarlier } from '../../components/ViewMore.tsx';
 import { type Translate, useI18n } from '../../lib/i18n.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { SubPage } from '../layout/SubPage.tsx';
@@ -28,29 +27,17 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
     first: data,
     query: { localeCd },
   });
-  const listRef = useRef<HTMLUListElement>(null);
-  /** Index of the first card of a page being loaded: focus goes there once it arrives. */
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || news.items.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.children[from]?.querySelector('a')?.focus();
-  }, [news.items.length]);
-
-  const loadMore = () => {
-    focusFrom.current = news.items.length;
-    void news.more();
-  };
-
   return (
     <SubPage plain path={path} title={t('menu.press')} lead={t('newsPages.press.lead')}>
       <div className="container">
         {news.firstPage > 1 && <ViewEarlier href={pageLink(href(PATHS.press), news.firstPage - 1)} />}
         {news.items.length ? (
           <>
-            <ul ref={listRef} className="card-grid press-grid" aria-label={t('newsPages.press.listLabel')}>
+            <ul
+              ref={news.listRef}
+              className="card-grid press-grid"
+              aria-label={t('newsPages.press.listLabel')}
+            >
               {news.items.map((item, i) => {
                 const isLatest = i === 0 && news.firstPage === 1;
                 return (
@@ -70,18 +57,11 @@ export default function PressPage({ path, data }: PageProps<LoaderData<typeof lo
             <p className="press-count" aria-live="polite">
               {t('newsPages.press.count', { shown: news.items.length, total: news.total })}
             </p>
-            {news.error && (
-              <p className="form-error press-error" role="alert">
-                {t('newsPages.press.error')}
-              </p>
-            )}
-            {news.hasMore && (
-              <ViewMore
-                href={pageLink(href(PATHS.press), news.page + 1)}
-                isLoading={news.isLoading}
-                onMore={loadMore}
-              />
-            )}
+            <ListEnd
+              list={news}
+              href={pageLink(href(PATHS.press), news.page + 1)}
+              errorText={t('newsPages.press.error')}
+            />
           </>
         ) : (
           <p className="empty">{t('newsPages.press.empty')}</p>

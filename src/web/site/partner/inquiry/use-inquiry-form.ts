@@ -103,7 +103,7 @@ export function useInquiryForm(posted: PostedForm | null) {
   };
 
   /** What went wrong, in the visitor's language when the API's code says which known failure it is. */
-  function failureText(error: Pick<ApiError, 'code' | 'message'>): string {
+  function failureText(error: Parameters<typeof errorMessageKey>[0]): string {
     const key = errorMessageKey(error);
     return key ? t(`partner.inquiry.messages.${key}`) : error.message;
   }

@@ -11,7 +11,8 @@ export type InquiryMessageKey =
   | 'fileTooLarge'
   | 'fileType'
   | 'tooMany'
-  | 'network';
+  | 'network'
+  | 'formTooLarge';
 
 /**
  * Unlike the API, the form also insists on the typed domain, so an empty one reads as a missing
@@ -59,12 +60,17 @@ export function checkInquiryForm(fields: InquiryFields): InquiryProblem | null {
 }
 
 /** The catalogue message for a failed send, chosen by the API's code; null to show its own text. */
-export function errorMessageKey(error: Pick<ApiError, 'code' | 'message'>): InquiryMessageKey | null {
+export function errorMessageKey(error: {
+  code: ApiError['code'] | 'form_too_large';
+  message: string;
+}): InquiryMessageKey | null {
   switch (error.code) {
     case 'validation':
       return messageKeyOf(error.message);
     case 'too_large':
       return 'fileTooLarge';
+    case 'form_too_large':
+      return 'formTooLarge';
     case 'unsupported_type':
       return 'fileType';
     case 'rate_limited':
