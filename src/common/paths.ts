@@ -65,6 +65,8 @@ const ROUTES = {
 export const MAIL_PATHS = {
   jobAlertConfirm: '/career/jobs/alerts/confirm',
   jobAlertUnsubscribe: '/career/jobs/alerts/unsubscribe',
+  /** The link in every e-mail to an applicant or alert subscriber: withdraw consent (decision 051). */
+  privacyWithdraw: '/privacy/withdraw',
 } as const;
 
 export const isMailRoute = (id: RouteId) => Object.hasOwn(MAIL_PATHS, id);
@@ -171,6 +173,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   privacy: ['version'],
   jobAlertConfirm: ['token', 'confirmed', 'expired'],
   jobAlertUnsubscribe: ['token', 'unsubscribed'],
+  privacyWithdraw: ['token', 'withdrawn', 'expired'],
 };
 
 /** The declared parameters of a query string, in the route's order: what makes its page differ. */

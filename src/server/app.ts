@@ -42,6 +42,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { registerPrivacyRequestRoutes } from './modules/privacy/requests.routes.ts';
 import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp(
   registerFileRoutes(app, services.files, { publicImages: publicImagesOf(config) });
   registerMediaRoutes(app, services.media);
   registerPrivacyRoutes(app, services.privacy);
+  registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {

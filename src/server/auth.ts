@@ -1,3 +1,4 @@
+import { ALL } from '../common/permissions.ts';
 import type { AdminUser } from './db/schema.ts';
 
 /**
@@ -9,4 +10,30 @@ export interface Auth {
   user: AdminUser;
   settings: string[];
   token: string;
+}
+
+/** A caller that is no account: the demo seed, a person acting through the site's own link. */
+export function systemAuth(username: string, manager: string): Auth {
+  return {
+    user: {
+      userNo: 0,
+      username,
+      passwordHash: '',
+      manager,
+      managerSearch: manager.toLowerCase(),
+      email: '',
+      contact: '',
+      role: 'System',
+      mgtsettings: ALL,
+      localeCd: 'EN',
+      useYn: 'Y',
+      delYn: 'N',
+      createId: null,
+      createDt: new Date(0).toISOString(),
+      modifyId: null,
+      modifyDt: null,
+    },
+    settings: [ALL],
+    token: '',
+  };
 }

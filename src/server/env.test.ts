@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       trashDays: 30,
       metricsToken: undefined,
       seedDemo: false,
+      privacyHolidays: [],
     });
   });
 
@@ -65,6 +66,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(configError({ SEED_DEMO: 'yes' })?.message).toBe('SEED_DEMO must be true or false');
+  });
+
+  it('takes PRIVACY_HOLIDAYS as dates separated by commas', () => {
+    expect(loadConfig({ PRIVACY_HOLIDAYS: '2028-01-03, 2028-02-14' }).privacyHolidays).toEqual([
+      '2028-01-03',
+      '2028-02-14',
+    ]);
+    expect(configError({ PRIVACY_HOLIDAYS: '2028-02-30' })?.message).toBe(
+      'PRIVACY_HOLIDAYS must be dates YYYY-MM-DD separated by commas',
+    );
   });
 
   it('reads the retention periods in whole days from 1 to 3650, and refuses anything else', () => {

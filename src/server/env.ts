@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isIsoDate } from '../common/dates.ts';
 import { isIpAddress, normalizeIp } from '../common/ip.ts';
 import type { PublicSettings } from '../common/public-settings.ts';
 import type { RetentionPolicy } from '../common/retention.ts';
@@ -170,6 +171,13 @@ const schema = z.object({
     .optional(),
   /** Demo content on a first start: only when asked, so a production database starts empty. */
   SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /**
+   * Public holidays (YYYY-MM-DD, comma-separated) for personal data requests' acknowledge date: a
+   * year named here replaces the built-in days of that year (decision 051).
+   */
+  PRIVACY_HOLIDAYS: list
+    .refine((dates) => dates.every(isIsoDate), { error: 'must be dates YYYY-MM-DD separated by commas' })
+    .default([]),
 });
 
 export interface Config {
@@ -216,6 +224,8 @@ export interface Config {
   seedDemo: boolean;
   /** PRIVACY_HASH_KEY; undefined when the key is kept in DATA_DIR (modules/privacy/hash-key.ts). */
   privacyHashKey: string | undefined;
+  /** Holidays configured for personal data requests' working days (PRIVACY_HOLIDAYS). */
+  privacyHolidays: string[];
 }
 
 export interface S3Settings {
@@ -343,6 +353,7 @@ export function loadConfig(
     metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
     privacyHashKey: e.PRIVACY_HASH_KEY,
+    privacyHolidays: e.PRIVACY_HOLIDAYS,
   });
 }
 

@@ -11,6 +11,10 @@ import { jobAlertService } from './modules/job-alert/job-alert.service.ts';
 import { mediaService } from './modules/media/media.service.ts';
 import { privacyHashKey } from './modules/privacy/hash-key.ts';
 import { privacyService } from './modules/privacy/privacy.service.ts';
+import { privacyRequestService } from './modules/privacy/requests.service.ts';
+import { withdrawalService } from './modules/privacy/withdrawal.service.ts';
+import { withWithdrawalLink } from './modules/privacy/withdrawal-links.ts';
+import { holidaysOf } from './modules/privacy/working-days.ts';
 import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { INQUIRIES } from './modules/qna/qna.resource.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
@@ -43,7 +47,8 @@ export function createServices(
   // Queued e-mails are listed and erased (retention, a person's request) even without SMTP_URL:
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
-  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming });
+  // Every e-mail to a person carries the link that withdraws their consent (decision 051).
+  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming, withdrawalLink: withWithdrawalLink });
   const mailOutbox = config.mail ? outbox : null;
   const media = mediaService({ db, store });
   const content = contentServices({
@@ -80,6 +85,7 @@ export function createServices(
     jobs: content.job,
     siteOrigin: config.publicUrl,
   });
+  const privacyRequests = privacyRequestService({ db, holidays: holidaysOf(config.privacyHolidays), now });
   const privacy = privacyService({
     db,
     store,
@@ -90,7 +96,9 @@ export function createServices(
     revisions,
     history,
     hashKey,
+    requests: privacyRequests,
   });
+  const withdrawal = withdrawalService({ db, privacy, requests: privacyRequests, history, now });
   return {
     sessions,
     accounts,
@@ -115,6 +123,8 @@ export function createServices(
       outbox,
       jobAlerts,
       privacy,
+      privacyRequests,
+      withdrawal,
       boards: Object.values(content),
     }),
     /** The lease that makes one instance run each periodic task's slot (the purge, job alerts). */
@@ -122,6 +132,8 @@ export function createServices(
     jobAlerts,
     privacyNotice,
     privacy,
+    privacyRequests,
+    withdrawal,
   };
 }
 

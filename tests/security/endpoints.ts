@@ -387,12 +387,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('GET', '/api/privacy/subjects', right('r', 'UserPrivacy'), { fields: ['email', 'phone'] }),
   admin('GET', '/api/privacy/export', right('r', 'UserPrivacy'), {
     answer: 'download',
-    fields: ['email', 'phone', 'format', 'receivedOn'],
+    fields: ['email', 'phone', 'format', 'receivedOn', 'requestNo'],
   }),
   admin('POST', '/api/privacy/erase', right('d', 'UserPrivacy'), {
-    fields: ['email', 'phone', 'reason', 'receivedOn'],
+    fields: ['email', 'phone', 'reason', 'receivedOn', 'requestNo'],
   }),
+  // Requests on the clock (decision 051).
   admin('GET', '/api/privacy/requests', right('r', 'UserPrivacy'), { isList: true }),
+  admin('POST', '/api/privacy/requests', right('e', 'UserPrivacy'), {
+    fields: ['kind', 'channel', 'email', 'phone', 'receivedAt'],
+  }),
   // The privacy notice (decision 039): read by anyone, published by holders of eUserPrivacy.
   {
     method: 'GET',

@@ -149,6 +149,37 @@ export interface PrivacyRequestTable {
   counts: string;
   username: string;
   createdAt: string;
+  /** The request it answers (decision 051); null when staff named none before 051. */
+  answersRequestNo: number | null;
+}
+
+/** A person's request about their data as it arrived, with its due days (decision 051). */
+export interface PersonalDataRequestTable {
+  requestNo: Generated<number>;
+  kind: string;
+  /** null for a request logged only by its answer. */
+  channel: string | null;
+  /** Masked: 'n***@example.vn', '***5678'. */
+  subject: string;
+  /** The folded address or the number's digits while the request waits; null once answered. */
+  contact: string | null;
+  receivedAt: string;
+  /** Vietnam calendar days, YYYY-MM-DD. */
+  acknowledgeBy: string;
+  dueAt: string;
+  status: string;
+  note: string;
+  createdBy: string;
+  createdAt: string;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/** A link to withdraw consent that an e-mail carried (decision 051): the address only the token opens. */
+export interface PrivacyWithdrawalLinkTable {
+  tokenHash: string;
+  sealed: string;
+  createdAt: string;
 }
 
 export interface SessionTable {
@@ -347,6 +378,8 @@ export interface Database extends BoardTables {
   permitted_ip: PermittedIpTable;
   access_history: AccessHistoryTable;
   privacy_request: PrivacyRequestTable;
+  personal_data_request: PersonalDataRequestTable;
+  privacy_withdrawal_link: PrivacyWithdrawalLinkTable;
   stored_file: StoredFileTable;
   session: SessionTable;
   two_factor: TwoFactorTable;

@@ -31,10 +31,17 @@ export function mailOutboxService({
   db,
   dialect,
   timing: overrides,
+  withdrawalLink,
 }: {
   db: Db;
   dialect: DialectName;
   timing?: Partial<OutboxTiming> | undefined;
+  /** Adds to an e-mail to a person the link that withdraws their consent (decision 051). */
+  withdrawalLink?: (
+    tx: Db,
+    message: MailMessage,
+    context: { origin: string; localeCd: string },
+  ) => Promise<MailMessage>;
 }) {
   const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...overrides };
   const repo = mailOutboxRepository(db, dialect);
@@ -47,11 +54,20 @@ export function mailOutboxService({
     async add(
       tx: Db,
       {
-        message,
+        message: written,
         qnaNo = null,
         applicationNo = null,
-      }: { message: MailMessage; qnaNo?: number | null; applicationNo?: number | null },
+        withdrawal,
+      }: {
+        message: MailMessage;
+        qnaNo?: number | null;
+        applicationNo?: number | null;
+        /** For an e-mail to a person: where the withdrawal link leads, in their language. */
+        withdrawal?: { origin: string; localeCd: string } | undefined;
+      },
     ): Promise<void> {
+      const message =
+        withdrawal && withdrawalLink && written.to ? await withdrawalLink(tx, written, withdrawal) : written;
       const now = isoIn(0);
       await mailOutboxRepository(tx, dialect).insert({
         qnaNo,

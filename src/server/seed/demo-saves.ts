@@ -1,32 +1,10 @@
-import { ALL } from '../../common/permissions.ts';
-import type { Auth } from '../auth.ts';
+import { type Auth, systemAuth } from '../auth.ts';
 import type { Db } from '../db/index.ts';
 import type { ContentTable } from '../modules/content/resource.ts';
 import type { FormInput } from '../storage/uploads.ts';
 
 /** Who the demo is saved by: a system identity holding every right, named in each item's history. */
-export const SYSTEM_AUTH: Auth = {
-  user: {
-    userNo: 0,
-    username: 'system',
-    passwordHash: '',
-    manager: 'System',
-    managerSearch: 'system',
-    email: '',
-    contact: '',
-    role: 'System',
-    mgtsettings: ALL,
-    localeCd: 'EN',
-    useYn: 'Y',
-    delYn: 'N',
-    createId: null,
-    createDt: new Date(0).toISOString(),
-    modifyId: null,
-    modifyDt: null,
-  },
-  settings: [ALL],
-  token: '',
-};
+export const SYSTEM_AUTH: Auth = systemAuth('system', 'System');
 
 export const fieldsOnly = (fields: Record<string, unknown>): FormInput => ({ fields, files: {} });
 

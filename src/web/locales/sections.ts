@@ -35,6 +35,7 @@ export const MESSAGE_SECTIONS = [
   'newsPages.events',
   'newsPages.event',
   'privacy',
+  'withdrawal',
   // The RSS channels' titles and descriptions (the server's feeds and the pages' heads), no page's.
   'feeds',
 ] as const;

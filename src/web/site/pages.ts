@@ -74,6 +74,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   privacy: './site/privacy/PrivacyPage.tsx',
   jobAlertConfirm: './site/career/JobAlertPage.tsx',
   jobAlertUnsubscribe: './site/career/JobAlertPage.tsx',
+  privacyWithdraw: './site/privacy/WithdrawPage.tsx',
   notFound: './site/NotFoundPage.tsx',
   serverError: './site/ServerErrorPage.tsx',
 };

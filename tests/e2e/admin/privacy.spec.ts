@@ -43,7 +43,9 @@ test('find, export and erase a person’s data; the request log keeps both answe
   await page.goto('/admin/user/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
   // Typed as the person wrote it: case and marks do not matter.
-  await page.getByLabel('E-mail address or phone number').fill(address.toUpperCase().replace('HOA', 'HÒA'));
+  await page
+    .getByLabel('E-mail address or phone number', { exact: true })
+    .fill(address.toUpperCase().replace('HOA', 'HÒA'));
   await page.getByLabel('Request received on').fill('2026-11-20');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   const found = page.getByRole('region', { name: /^Held about/ });
@@ -64,8 +66,9 @@ test('find, export and erase a person’s data; the request log keeps both answe
   expect(exported.inquiries).toEqual([expect.objectContaining({ qnaNo, title, name: 'Phạm Thị Hoa' })]);
   expect(exported.jobAlerts).toHaveLength(1);
 
-  const log = page.getByRole('region', { name: 'Request log' });
-  await expect(log.getByRole('row').nth(1)).toContainText('Export');
+  // Naming no logged request, the export stands for one received that day and answered (decision 051).
+  const log = page.getByRole('region', { name: 'Answered' });
+  await expect(log.getByRole('row').nth(1)).toContainText('Copy (export)');
   await expect(log.getByRole('row').nth(1)).toContainText('h***@example.vn');
   await expect(log.getByRole('row').nth(1)).toContainText('20/11/2026');
 
@@ -78,6 +81,8 @@ test('find, export and erase a person’s data; the request log keeps both answe
   await expect(found).toContainText('Nothing is held about this person.');
   await expect(log.getByRole('row').nth(1)).toContainText('Erasure');
   await expect(log.getByRole('row').nth(1)).toContainText('Asked by e-mail to delete everything');
+  // The screen says which answers which since decision 051; nothing in the log names the person.
+  await expect(log).not.toContainText(address);
 
   expect((await page.request.get(`/api/qna/${qnaNo}`, { headers: adminCall() })).status()).toBe(404);
 });

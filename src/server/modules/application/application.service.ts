@@ -171,6 +171,7 @@ export function applicationService({
         attachment: cv?.file ? { file: cv.file, type: cv.type } : held,
         consentVersion: form.fields.consentVersion,
         ip,
+        withdrawal: { origin: publicOrigin, localeCd: input.localeCd },
         mails: ({ no, fileName, createDt }) => {
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;

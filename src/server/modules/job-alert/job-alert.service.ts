@@ -73,7 +73,8 @@ export function jobAlertService({
           jobUrl,
           unsubscribeUrl: alertLink(siteOrigin, alert, 'jobAlertUnsubscribe'),
         });
-        await outbox.add(tx, { message, qnaNo: null });
+        const withdrawal = { origin: siteOrigin, localeCd: alert.localeCd };
+        await outbox.add(tx, { message, qnaNo: null, withdrawal });
       }
       return matching.length;
     });
@@ -125,6 +126,7 @@ export function jobAlertService({
         await outbox.add(tx, {
           message: confirmationMail(alert, alertLink(siteOrigin, alert, 'jobAlertConfirm')),
           qnaNo: null,
+          withdrawal: { origin: siteOrigin, localeCd: alert.localeCd },
         });
         return true;
       });

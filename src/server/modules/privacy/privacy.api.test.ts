@@ -282,17 +282,24 @@ describe('GET /api/privacy/export', () => {
   });
 
   it('is written to the request log, masked', async () => {
+    // Naming no logged request, each export stands for one received that day and answered (decision 051).
     const { list } = (await server.admin.get('/api/privacy/requests')).body.data;
     expect(list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          action: 'export',
+          kind: 'export',
+          status: 'done',
           subject: 'l***@example.com',
-          receivedOn: '2026-01-05',
-          username: 'admin',
-          counts: expect.objectContaining({ inquiry: 2, application: 1, jobAlert: 1, file: 2 }),
+          receivedAt: '2026-01-04T17:00:00.000Z',
+          answers: [
+            expect.objectContaining({
+              action: 'export',
+              username: 'admin',
+              counts: expect.objectContaining({ inquiry: 2, application: 1, jobAlert: 1, file: 2 }),
+            }),
+          ],
         }),
-        expect.objectContaining({ action: 'export', subject: '***5678' }),
+        expect.objectContaining({ kind: 'export', subject: '***5678' }),
       ]),
     );
     expect(JSON.stringify(list)).not.toContain(addressOf(LAN));
@@ -386,13 +393,14 @@ describe('POST /api/privacy/erase', () => {
     ]);
     expect((await server.admin.get(`/api/qna/${minh.inquiry}`)).status).toBe(200);
 
-    const { list } = (await server.admin.get('/api/privacy/requests')).body.data;
+    const { list } = (await server.admin.get('/api/privacy/requests', { status: 'done' })).body.data;
     expect(list[0]).toMatchObject({
-      action: 'erase',
+      kind: 'erasure',
       subject: 'l***@example.com',
-      reason: 'She asked by e-mail on 5 January',
-      receivedOn: '2026-01-05',
-      counts: res.body.data.erased,
+      receivedAt: '2026-01-04T17:00:00.000Z',
+      answers: [
+        { action: 'erase', reason: 'She asked by e-mail on 5 January', counts: res.body.data.erased },
+      ],
     });
   });
 

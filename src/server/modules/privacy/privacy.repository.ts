@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { PrivacyRequestTable } from '../../db/schema.ts';
 
-/** The log of people's requests staff answered (`privacy_request`). */
+/** The log of the answers staff gave to people's requests: exports and erasures (`privacy_request`). */
 export function privacyRequestRepository(db: Db) {
   return {
     insert: (row: Insertable<PrivacyRequestTable>) =>
@@ -12,24 +12,6 @@ export function privacyRequestRepository(db: Db) {
         .returning('requestNo')
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.requestNo)),
-
-    /** Newest first. */
-    async list({ offset, limit }: { offset: number; limit: number }) {
-      const [list, count] = await Promise.all([
-        db
-          .selectFrom('privacy_request')
-          .selectAll()
-          .orderBy('requestNo', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        db
-          .selectFrom('privacy_request')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { list, total: Number(count.n) };
-    },
 
     removeBefore: async (before: string): Promise<number> =>
       Number(

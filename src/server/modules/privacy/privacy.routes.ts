@@ -6,9 +6,9 @@ import { PRIVACY_DOCS as docs } from './docs.ts';
 import { zipStream } from './export-zip.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
-type Query = { email?: string; phone?: string; format?: string; receivedOn?: string };
+type Query = { email?: string; phone?: string; format?: string; receivedOn?: string; requestNo?: string };
 
-/** Requests from a person about their data (decision 040): find, export, erase, and the log of them. */
+/** Requests from a person about their data (decision 040): find, export, erase. */
 export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyService): void {
   app.get('/api/privacy/subjects', { config: { api: docs.subjects } }, async (request) => {
     requirePermission(request, 'r', 'UserPrivacy');
@@ -39,10 +39,5 @@ export function registerPrivacyRoutes(app: FastifyInstance, privacy: PrivacyServ
   app.post('/api/privacy/erase', { config: { api: docs.erase } }, async (request) => {
     const auth = requirePermission(request, 'd', 'UserPrivacy');
     return ok(await privacy.erase(request.body, auth));
-  });
-
-  app.get('/api/privacy/requests', { config: { api: docs.requests } }, async (request) => {
-    requirePermission(request, 'r', 'UserPrivacy');
-    return ok(await privacy.requests(request.query));
   });
 }

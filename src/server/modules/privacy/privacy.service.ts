@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isIsoDate, vietnamDate } from '../../../common/dates.ts';
-import { listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
 import { type Db, forgetErasedPages } from '../../db/index.ts';
 import { badRequest, parseOrThrow } from '../../errors.ts';
@@ -10,10 +9,10 @@ import { type AttachmentTable, attachmentName } from '../file/attachment-name.ts
 import type { ApplicationService } from '../application/application.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { JobAlertService } from '../job-alert/job-alert.service.ts';
-import { pageOf } from '../list-query.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
 import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { privacyRequestRepository } from './privacy.repository.ts';
+import type { PrivacyRequestService } from './requests.service.ts';
 import {
   maskedSubject,
   mentionsOf,
@@ -49,6 +48,14 @@ const requestDaySchema = z
   .refine(isIsoDate, { error: 'receivedOn must be a date YYYY-MM-DD' })
   .optional();
 
+/** The logged request an export or erasure answers (decision 051). */
+const answersSchema = z.coerce
+  .number({ error: 'requestNo must be a request number' })
+  .int({ error: 'requestNo must be a request number' })
+  .positive({ error: 'requestNo must be a request number' })
+  .max(2_147_483_647, { error: 'requestNo must be a request number' })
+  .optional();
+
 const eraseSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -58,6 +65,7 @@ const eraseSchema = z.object({
     .min(1, { error: 'reason is required' })
     .max(1000, { error: 'reason must be at most 1000 characters' }),
   receivedOn: requestDaySchema,
+  requestNo: answersSchema,
 });
 
 const ownerOf = (subject: Subject): RowOwner =>
@@ -96,6 +104,7 @@ export function privacyService({
   revisions,
   history,
   hashKey,
+  requests,
 }: {
   db: Db;
   store: FileStore;
@@ -110,6 +119,8 @@ export function privacyService({
   history: Pick<HistoryService, 'maskMentions'>;
   /** The secret of the request log's subject hashes (hash-key.ts). */
   hashKey: string;
+  /** The requests as they arrived: each answer names the one it answers. */
+  requests: Pick<PrivacyRequestService, 'assertExists' | 'answered' | 'forgetContact'>;
 }) {
   const log = privacyRequestRepository(db);
 
@@ -138,13 +149,27 @@ export function privacyService({
     return day;
   };
 
-  const record = (
+  const record = async (
     action: 'export' | 'erase',
     subject: Subject,
-    entry: { receivedOn: string; reason: string; counts: Record<string, number> },
+    entry: {
+      receivedOn: string;
+      reason: string;
+      counts: Record<string, number>;
+      requestNo?: number | undefined;
+    },
     auth: Auth,
   ) =>
     log.insert({
+      answersRequestNo: await requests.answered(
+        {
+          requestNo: entry.requestNo,
+          kind: action === 'erase' ? 'erasure' : 'export',
+          subject,
+          receivedOn: entry.receivedOn,
+        },
+        auth,
+      ),
       action,
       subject: maskedSubject(subject),
       subjectHash: subjectHash(subject, hashKey),
@@ -205,9 +230,18 @@ export function privacyService({
      * `GET /api/privacy/export`: one document with every row held about the person (search
      * copies left out), and the files to put beside it. Logged as an answered request.
      */
-    async export(query: { email?: unknown; phone?: unknown; receivedOn?: unknown }, auth: Auth) {
+    async export(
+      query: { email?: unknown; phone?: unknown; receivedOn?: unknown; requestNo?: unknown },
+      auth: Auth,
+    ) {
       const subject = subjectOf(query);
       const receivedOn = requestDay(query.receivedOn);
+      // parseOrThrow reads a missing input as {}: no number given is no request named.
+      const requestNo =
+        query.requestNo === undefined || query.requestNo === ''
+          ? undefined
+          : parseOrThrow(answersSchema, query.requestNo);
+      await requests.assertExists(requestNo);
       const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
       const files: ExportFile[] = [];
       const withFile = (table: AttachmentTable, no: number) => (row: Record<string, unknown>) => {
@@ -232,6 +266,7 @@ export function privacyService({
         subject,
         {
           receivedOn,
+          requestNo,
           reason: '',
           counts: {
             inquiry: inquiryRows.length,
@@ -260,6 +295,7 @@ export function privacyService({
       const input = parseOrThrow(eraseSchema, body);
       const subject = subjectOf(input);
       const receivedOn = requestDay(input.receivedOn);
+      await requests.assertExists(input.requestNo);
       const texts = mentionsOf(subject);
       // Mails first: they are found through the rows' numbers. What the rows say of the person is
       // read before they go: the history masks searches by any of it.
@@ -279,23 +315,16 @@ export function privacyService({
         heldCv: await heldCvs.eraseHeldFrom(owner),
         historyMasked: await history.maskMentions(searchFormsOf(subject, known)),
       };
-      await record('erase', subject, { receivedOn, reason: input.reason, counts: erased }, auth);
+      await requests.forgetContact(subject);
+      await record(
+        'erase',
+        subject,
+        { receivedOn, reason: input.reason, counts: erased, requestNo: input.requestNo },
+        auth,
+      );
       // Freed pages hold no copy of what went (decision 050).
       await forgetErasedPages(db);
       return { erased };
-    },
-
-    /** The request log, newest first: `{list, total}`. */
-    async requests(query: unknown) {
-      const { list, total } = await log.list(pageOf(parseOrThrow(listQuerySchema, query)));
-      return {
-        list: list.map((row) => ({
-          ...row,
-          requestNo: Number(row.requestNo),
-          counts: JSON.parse(row.counts) as Record<string, number>,
-        })),
-        total,
-      };
     },
 
     /** The retention purge: the log is kept as long as the access history. */

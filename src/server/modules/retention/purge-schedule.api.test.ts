@@ -137,6 +137,8 @@ describe('the hourly purge on two instances sharing one database', () => {
         cvs: 0,
         mailOutbox: 0,
         privacyRequests: 0,
+        personalDataRequests: 0,
+        withdrawalLinks: 0,
         heldCvs: 0,
         trashedItems: 0,
         accessHistory: 0,

@@ -277,6 +277,8 @@ describe('a step that fails', () => {
       cvs: 0,
       mailOutbox: 0,
       privacyRequests: 0,
+      personalDataRequests: 0,
+      withdrawalLinks: 0,
       heldCvs: 0,
       trashedItems: 0,
       accessHistory: 0,

@@ -5,6 +5,8 @@ import type { BoardService } from '../content/service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { type JobAlertService, UNCONFIRMED_MS } from '../job-alert/job-alert.service.ts';
 import type { PrivacyService } from '../privacy/privacy.service.ts';
+import type { PrivacyRequestService } from '../privacy/requests.service.ts';
+import { WITHDRAWAL_LINK_DAYS, type WithdrawalService } from '../privacy/withdrawal.service.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { Erased, SubmissionService } from '../submission/submission.service.ts';
@@ -61,6 +63,8 @@ export function retentionService({
   outbox,
   jobAlerts,
   privacy,
+  privacyRequests,
+  withdrawal,
   boards = [],
 }: {
   config: Pick<Config, 'retention'> & Partial<Pick<Config, 'trashDays'>>;
@@ -75,6 +79,9 @@ export function retentionService({
   jobAlerts: Pick<JobAlertService, 'removeUnconfirmedBefore'>;
   /** The log of people's requests about their data, kept as long as the access history. */
   privacy?: Pick<PrivacyService, 'removeRequestsBefore'>;
+  /** People's requests as they arrived: answered ones go with the log (decision 051). */
+  privacyRequests?: Pick<PrivacyRequestService, 'removeAnsweredBefore'>;
+  withdrawal?: Pick<WithdrawalService, 'removeLinksBefore'>;
   /** The board types, whose Trash is emptied after TRASH_RETENTION_DAYS. */
   boards?: readonly Pick<BoardService, 'purgeTrash'>[];
 }) {
@@ -102,6 +109,14 @@ export function retentionService({
     counted(
       'privacyRequests',
       async (now) => (await privacy?.removeRequestsBefore(daysBefore(now, historyDays))) ?? 0,
+    ),
+    counted(
+      'personalDataRequests',
+      async (now) => (await privacyRequests?.removeAnsweredBefore(daysBefore(now, historyDays))) ?? 0,
+    ),
+    counted(
+      'withdrawalLinks',
+      async (now) => (await withdrawal?.removeLinksBefore(daysBefore(now, WITHDRAWAL_LINK_DAYS))) ?? 0,
     ),
     // Job alerts never confirmed: 48 hours, as the sign-up form says.
     counted('unconfirmedJobAlerts', (now) =>

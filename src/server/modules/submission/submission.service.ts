@@ -113,6 +113,7 @@ export function submissionService({
       consentVersion,
       ip,
       mails,
+      withdrawal,
     }: {
       /** The type's own columns: the validated input, its folds and what it adds. */
       row: Row;
@@ -120,6 +121,8 @@ export function submissionService({
       consentVersion: unknown;
       ip: string;
       mails: (sent: { no: number; fileName: string; createDt: string }) => MailMessage[];
+      /** Where the withdrawal link of the sender's own e-mails leads (decision 051). */
+      withdrawal?: { origin: string; localeCd: string };
     }) {
       const stored = !attachment
         ? { fileUrl: '', fileName: '' }
@@ -145,7 +148,9 @@ export function submissionService({
         for (const message of mails({ no, fileName: stored.fileName, createDt }))
           await outbox?.add(
             tx,
-            idField === 'qnaNo' ? { message, qnaNo: no } : { message, applicationNo: no },
+            idField === 'qnaNo'
+              ? { message, qnaNo: no, withdrawal }
+              : { message, applicationNo: no, withdrawal },
           );
         return no;
       });

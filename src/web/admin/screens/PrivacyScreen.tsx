@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
 import { vietnamDate } from '../../../common/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -7,6 +7,7 @@ import { useDialogs } from '../lib/dialogs.tsx';
 import { Link } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import { dmyTime } from '../sections/cells.tsx';
+import { type PersonalDataRequest, PrivacyRequests } from './PrivacyRequests.tsx';
 
 interface Found {
   kind: 'inquiry' | 'application' | 'jobAlert' | 'email' | 'revision';
@@ -14,17 +15,6 @@ interface Found {
   createDt: string;
   title: string;
   inTrash: boolean;
-}
-
-interface LoggedRequest {
-  requestNo: number;
-  action: 'export' | 'erase';
-  subject: string;
-  receivedOn: string;
-  reason: string;
-  counts: Record<string, number>;
-  username: string;
-  createdAt: string;
 }
 
 /** Where staff open a found row: inquiries and applications have their detail screens. */
@@ -40,7 +30,8 @@ const subjectQuery = (typed: string): Query =>
 /**
  * Personal data (decision 040): staff answer a person who asks what the site holds about
  * them. Find it by e-mail address or phone number, export it for them (JSON, or a ZIP with the
- * files), or erase it now after typing a reason; each answer lands in the request log below.
+ * files), or erase it now after typing a reason. Requests are logged as they arrive and answered
+ * on the clock (decision 051, PrivacyRequests); an export or erasure names the request it answers.
  */
 export default function PrivacyScreen() {
   const { t } = useI18n();
@@ -54,20 +45,15 @@ export default function PrivacyScreen() {
   const [error, setError] = useState('');
   const [isBusy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const [log, setLog] = useState<LoggedRequest[] | null>(null);
+  /** The logged request the export or erasure answers, when staff came from its row. */
+  const [answering, setAnswering] = useState<number | undefined>(undefined);
+  const [reloadKey, setReloadKey] = useState(0);
+  const loadLog = () => setReloadKey((key) => key + 1);
 
-  const loadLog = useCallback(() => {
-    api.get<{ list: LoggedRequest[] }>('/api/privacy/requests', { pageCnt: 50 }).then(
-      (answer) => setLog(answer.list),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(loadLog, []);
-
-  const find = async (event?: FormEvent) => {
+  const find = async (event?: FormEvent, who = typed) => {
     event?.preventDefault();
-    if (!typed.trim()) return;
-    const query = subjectQuery(typed);
+    if (!who.trim()) return;
+    const query = subjectQuery(who);
     setBusy(true);
     setError('');
     try {
@@ -87,7 +73,7 @@ export default function PrivacyScreen() {
     try {
       await downloadFromApi(
         '/api/privacy/export',
-        { ...searched, format, receivedOn },
+        { ...searched, format, receivedOn, requestNo: answering },
         `personal-data.${format}`,
       );
       loadLog();
@@ -109,6 +95,7 @@ export default function PrivacyScreen() {
         ...searched,
         reason,
         receivedOn,
+        requestNo: answering,
       });
       await dialogs.alert(t('personalData.erased', { counts: describeCounts(erased) }));
       setReason('');
@@ -119,6 +106,15 @@ export default function PrivacyScreen() {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** From a waiting request's row: its person searched, its day, and the answers naming it. */
+  const answer = (request: PersonalDataRequest) => {
+    const who = request.email ?? request.phone ?? '';
+    setTyped(who);
+    setReceivedOn(vietnamDate(new Date(request.receivedAt)));
+    setAnswering(request.requestNo);
+    void find(undefined, who);
   };
 
   const describeCounts = (counts: Record<string, number>) =>
@@ -165,6 +161,14 @@ export default function PrivacyScreen() {
           <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
             {t('personalData.find')}
           </button>
+          {answering !== undefined && (
+            <p className="admin-field__hint">
+              {t('privacyRequests.answering', { no: answering })}{' '}
+              <button type="button" className="admin-button" onClick={() => setAnswering(undefined)}>
+                {t('privacyRequests.answerNone')}
+              </button>
+            </p>
+          )}
         </form>
       </search>
       {error && (
@@ -261,45 +265,7 @@ export default function PrivacyScreen() {
           )}
         </section>
       )}
-      <section className="admin-privacy__log" aria-labelledby={`${id}-log`}>
-        <h2 id={`${id}-log`}>{t('personalData.logTitle')}</h2>
-        <p className="admin-field__hint">{t('personalData.logHint')}</p>
-        {!log ? (
-          <p className="admin-loading">{t('list.loading')}</p>
-        ) : log.length === 0 ? (
-          <p>{t('personalData.logEmpty')}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.date')}</th>
-                  <th scope="col">{t('personalData.action')}</th>
-                  <th scope="col">{t('personalData.person')}</th>
-                  <th scope="col">{t('personalData.receivedOn')}</th>
-                  <th scope="col">{t('col.account')}</th>
-                  <th scope="col">{t('personalData.result')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map((row) => (
-                  <tr key={row.requestNo}>
-                    <td>{dmyTime(row.createdAt)}</td>
-                    <td>
-                      {t(`personalData.did.${row.action}`)}
-                      {row.reason && <span className="admin-privacy__reason">{row.reason}</span>}
-                    </td>
-                    <td>{row.subject}</td>
-                    <td>{row.receivedOn.split('-').reverse().join('/')}</td>
-                    <td>{row.username}</td>
-                    <td>{describeCounts(row.counts)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <PrivacyRequests reloadKey={reloadKey} onAnswer={answer} />
     </section>
   );
 }
