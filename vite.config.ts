@@ -47,10 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shell',
                   test: /\/src\/(common\/site-config|web\/components\/(Logo|ErrorBoundary)|web\/site\/page-title)\./,
                 },
-                // Not the API client, paged lists, dialogs and page icons, which only some pages use.
+                // Not the API client, paged lists and their buttons, dialogs and page icons, which only some pages use.
                 {
                   name: 'shared',
-                  test: /\/src\/web\/(components|lib)\/(?!api\.|use-paged-list\.|Dialog\.|page-icons\.)/,
+                  test: /\/src\/web\/(components|lib)\/(?!api\.|use-paged-list\.|ViewMore\.|Dialog\.|page-icons\.)/,
                   minShareCount: 3,
                 },
               ],

@@ -59,7 +59,7 @@ describe('npm run purge', () => {
       /inquiries after 60 days, applications after 183, access history after 90, the Trash after 30/,
     );
     expect(run.out).toMatch(
-      /inquiries 1, attachments 1, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory [1-9]\d*, privacyRequests 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
+      /inquiries 1, attachments 1, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory [1-9]\d*, privacyRequests 0, personalDataRequests 0, withdrawalLinks 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
     );
     expect(run.out).not.toContain('Lê Văn Cũ');
 
@@ -70,7 +70,7 @@ describe('npm run purge', () => {
     const again = purgeCommand();
     expect(again.code).toBe(0);
     expect(again.out).toMatch(
-      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory 0, privacyRequests 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
+      /inquiries 0, attachments 0, applications 0, cvs 0, mailOutbox 0, heldCvs 0, trashedItems 0, accessHistory 0, privacyRequests 0, personalDataRequests 0, withdrawalLinks 0, unconfirmedJobAlerts 0, sessions 0, rateEvents 0/,
     );
   });
 
