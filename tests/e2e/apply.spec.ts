@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, ONE_PAGE_PDF, test } from './fixtures.ts';
 
 /**
  * Applying for a job on the site (decision 032): the form on the job's page and on its own page, on a
@@ -12,10 +12,7 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 const CV = {
   name: 'My CV.pdf',
   mimeType: 'application/pdf',
-  // A one-page PDF: CVs are parsed, so a signature alone is refused (decision 049).
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  ),
+  buffer: ONE_PAGE_PDF,
 };
 
 let lastAddress = 0;

@@ -127,4 +127,9 @@ export async function openBeforeScripts(page: Page, path: string) {
 }
 
 /** Both languages of a public path: '/career/jobs' → ['/career/jobs', '/vi/career/jobs']. */
+/** A one-page PDF: CVs and attachments are parsed, so a signature alone is refused (decision 049). */
+export const ONE_PAGE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 export const bothLanguages = (path: string) => [path, path === '/' ? '/vi' : `/vi${path}`];

@@ -1,4 +1,4 @@
-import { bothLanguages, expect, expectAccessible, test } from './fixtures.ts';
+import { bothLanguages, expect, expectAccessible, ONE_PAGE_PDF, test } from './fixtures.ts';
 
 const PARTNERS = '/partner/partner-company';
 const INQUIRY = '/partner/partnership-inquiry';
@@ -152,13 +152,10 @@ test.describe('partnership inquiry form', () => {
     await page.getByLabel('E-mail address, part before the @').fill('partner.test');
     await page.getByLabel('Choose an e-mail domain').selectOption('10');
     await page.getByLabel('Details').fill('We would like to sponsor a bakery experience.');
-    const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    );
     await page.locator('#inquiry-file').setInputFiles({
       name: 'proposal.pdf',
       mimeType: 'application/pdf',
-      buffer: pdf,
+      buffer: ONE_PAGE_PDF,
     });
     await expect(page.locator('.inquiry-file__name')).toHaveText('proposal.pdf');
     await page.getByLabel('I agree to the collection').check();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures.ts';
+import { expect, expectAccessible, ONE_PAGE_PDF, test } from '../fixtures.ts';
 import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 /**
@@ -9,10 +9,6 @@ import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-/** A one-page PDF: CVs are parsed, so a signature alone is refused (decision 049). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const marker = unique('Apps').replace(/\s/g, '');
 const jobs = { en: `Fire station host ${marker}`, vi: `Hướng dẫn viên ${marker}` };
 const seeded = { enJobNo: 0, viJobNo: 0, cvUrl: '' };
@@ -41,7 +37,7 @@ async function apply(
       phone: '0912345678',
       coverLetter: 'I would love to host the fire station.\nThank you.',
       policyChecked: 'Y',
-      cv: { name: `CV ${name}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+      cv: { name: `CV ${name}.pdf`, mimeType: 'application/pdf', buffer: ONE_PAGE_PDF },
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -84,7 +80,7 @@ async function staffPage(page: Page, browser: Browser, settings: string[]) {
   return { staff, close: () => context.close() };
 }
 
-/** The preview frame is there exactly when the browser can show a PDF in a page. */
+/** The preview frame is there exactly when the browser can show a ONE_PAGE_PDF in a page. */
 async function expectCvPreview(page: Page, name: string) {
   const canShowPdf = await page.evaluate(() => navigator.pdfViewerEnabled);
   await expect(page.locator(`iframe[title$="${name}.pdf"]`)).toHaveCount(canShowPdf ? 1 : 0);

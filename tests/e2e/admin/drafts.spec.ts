@@ -245,6 +245,7 @@ test.describe('with SESSION_IDLE_MINUTES=0.5', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        PUBLIC_URL: base,
         ADMIN_PASSWORD: ADMIN.password,
         SESSION_IDLE_MINUTES: '0.5',
         LOG_LEVEL: 'warn',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parseCsv } from '../../../src/server/test/csv.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, ONE_PAGE_PDF, test } from '../fixtures.ts';
 import { signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
@@ -25,9 +25,7 @@ test('Q&A: Export CSV downloads the searched inquiries with their Vietnamese tex
       qnaFile: {
         name: 'Đề xuất hợp tác.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-        ),
+        buffer: ONE_PAGE_PDF,
       },
     },
   });

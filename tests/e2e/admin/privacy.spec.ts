@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '../fixtures.ts';
+import { expect, ONE_PAGE_PDF, test } from '../fixtures.ts';
 import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
 
 /**
@@ -27,9 +27,7 @@ test('find, export and erase a person’s data; the request log keeps both answe
       qnaFile: {
         name: 'Đề xuất.pdf',
         mimeType: 'application/pdf',
-        buffer: Buffer.from(
-          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-        ),
+        buffer: ONE_PAGE_PDF,
       },
     },
   });
