@@ -80,6 +80,8 @@ export const APPLICATION_STATUSES = codeTable({
   '40': { EN: 'Offer', VI: 'Đề nghị nhận việc' },
   '50': { EN: 'Hired', VI: 'Đã tuyển' },
   '60': { EN: 'Not selected', VI: 'Không phù hợp' },
+  // The applicant withdrew (their status page, decision 052), or told staff they do.
+  '70': { EN: 'Withdrawn', VI: 'Đã rút hồ sơ' },
 });
 export type ApplicationStatusCd = (typeof APPLICATION_STATUSES.codes)[number];
 

@@ -80,6 +80,53 @@ export interface ApplicationTable extends Flags, Audit {
   consentAt: string | null;
   /** foldForSearch(name + email). */
   applicantSearch: string;
+  /** Where the applicant came from (`source` or `utm_source` on the job's URL): [a-z0-9-]{1,40}; 'direct'. */
+  source: Generated<string>;
+  /** JSON of their answers to the job's screening questions, each with the question as asked; '' when none. */
+  answers: Generated<string>;
+  /** SHA-256 of their status page's token; null for applications sent before status pages. */
+  statusTokenHash: string | null;
+}
+
+/** A status change of an application (decision 052); its arrival is the first, from null to '10'. */
+export interface ApplicationEventTable {
+  eventNo: Generated<number>;
+  applicationNo: number;
+  fromStatusCd: string | null;
+  statusCd: string;
+  /** The staff member's login; null when the applicant or the site moved it. */
+  byId: string | null;
+  createdAt: string;
+}
+
+/** An e-mail to an applicant from the site (decision 052): a stage e-mail or a free message. */
+export interface ApplicationMessageTable {
+  messageNo: Generated<number>;
+  applicationNo: number;
+  /** The status whose stage e-mail it is; null for a free message. */
+  statusCd: string | null;
+  localeCd: string;
+  subject: string;
+  body: string;
+  status: 'queued' | 'sent' | 'cancelled' | 'failed';
+  /** When it is due: queued with the template's delay. */
+  sendAt: string;
+  sentAt: string | null;
+  /** The staff member's login; null when the site wrote it (a knockout answer). */
+  byId: string | null;
+  createdAt: string;
+}
+
+/** A status's stage e-mail in one language as staff set it; absent ones use the defaults in code. */
+export interface ApplicationTemplateTable {
+  statusCd: string;
+  localeCd: string;
+  subject: string;
+  body: string;
+  send: string;
+  delayMinutes: number;
+  modifyId: string | null;
+  modifyDt: string | null;
 }
 
 /** A CV kept for a form refused without scripts, until it is sent again or a day has passed. */
@@ -246,6 +293,8 @@ export interface MailOutboxTable {
   qnaNo: number | null;
   /** The application the message is about (staff notice, applicant's confirmation). */
   applicationNo: number | null;
+  /** The application_message it sends (a stage e-mail or a free message); null for other mail. */
+  messageNo: number | null;
   /** The rendered message as JSON (notify/mail-message.ts); null once given up, so no copy stays. */
   payload: string | null;
   createdAt: string;
@@ -373,6 +422,9 @@ export interface MediaTable {
 export interface Database extends BoardTables {
   qna: QnaTable;
   application: ApplicationTable;
+  application_event: ApplicationEventTable;
+  application_message: ApplicationMessageTable;
+  application_template: ApplicationTemplateTable;
   held_upload: HeldUploadTable;
   admin_user: AdminUserTable;
   permitted_ip: PermittedIpTable;

@@ -134,7 +134,7 @@ describe('status and note', () => {
   });
 
   it('refuses an unknown status and a note over 2,000 characters', async () => {
-    expect((await server.admin.post(`/api/application/${an}`, { statusCd: '70' })).status).toBe(400);
+    expect((await server.admin.post(`/api/application/${an}`, { statusCd: '80' })).status).toBe(400);
     const long = await server.admin.post(`/api/application/${an}`, {
       statusCd: '20',
       note: 'x'.repeat(2001),
