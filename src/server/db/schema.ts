@@ -86,6 +86,8 @@ export interface ApplicationTable extends Flags, Audit {
   answers: Generated<string>;
   /** SHA-256 of their status page's token; null for applications sent before status pages. */
   statusTokenHash: string | null;
+  /** The same token encrypted with the server's key (AES-GCM), for the link in later e-mails. */
+  statusTokenSealed: string | null;
 }
 
 /** A status change of an application (decision 052); its arrival is the first, from null to '10'. */

@@ -6,7 +6,8 @@ import type { MigrationContext } from '../migrate.ts';
  *
  * - `application` gains where the applicant came from (`source`, `direct` when nothing said), their
  *   answers to the job's screening questions (JSON, each with the question's text as it was asked)
- *   and the hash of the token of their status page (null for applications sent before).
+ *   and their status page's token: its hash to find it, and the token sealed with the server's key
+ *   so that every later e-mail can link to the same page (null for applications sent before).
  * - `application_event`: every status change, who made it (null: the applicant or the site) and
  *   when; an application's arrival is its first event. Existing applications get theirs from
  *   their own dates, so the hiring report covers them.
@@ -28,6 +29,8 @@ export async function up(db: Kysely<any>, { idType, dialect }: MigrationContext)
     .addColumn('answers', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.alterTable('application').addColumn('statusTokenHash', 'varchar(64)').execute();
+  // The token itself, encrypted with the server's key: later e-mails link to the same page.
+  await db.schema.alterTable('application').addColumn('statusTokenSealed', 'varchar(200)').execute();
   await db.schema
     .createIndex('application_status_token_idx')
     .unique()
