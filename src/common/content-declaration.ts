@@ -1,6 +1,7 @@
 import type { output, ZodType } from 'zod';
 import { type CodeTable, DATE_MODES } from './codes.ts';
 import type { Page } from './permissions.ts';
+import type { PublicQuestion } from './schemas/questions.ts';
 
 /**
  * The shape of a content type's declaration (decision 027; the declarations are in
@@ -37,7 +38,9 @@ export interface FieldDecl {
    * row only from the one until the other, decision 035); file/image: the type's `upload`;
    * libraryImage: the address of a picture chosen from the media library (a share image);
    * date: a day YYYY-MM-DD; datetime: a moment typed in Vietnam time (YYYY-MM-DDTHH:MM), kept as
-   * its UTC instant and answered in Vietnam time, as a schedule's; number: a whole number or none.
+   * its UTC instant and answered in Vietnam time, as a schedule's; number: a whole number or none;
+   * questions: screening questions (decision 054), kept as JSON text, answered as a list (to
+   * visitors without their knockout answers).
    */
   kind:
     | 'text'
@@ -52,7 +55,8 @@ export interface FieldDecl {
     | 'libraryImage'
     | 'date'
     | 'datetime'
-    | 'number';
+    | 'number'
+    | 'questions';
   codes?: CodeTable;
   /** code: may be left empty (the select offers no choice first, a new record starts empty). */
   isOptional?: boolean;
@@ -77,6 +81,8 @@ export interface FilterDecl {
   codes?: CodeTable;
   /** A record number (applications by jobNo): a whole number compared as it is. */
   isId?: boolean;
+  /** A short token (applications by source, decision 054): compared lower-cased, as it is stored. */
+  isToken?: boolean;
 }
 
 /** A column of the admin list, as data; the admin renders each kind. */
@@ -285,8 +291,11 @@ type NullBeforeAdded<T extends ContentType> = Extract<
   { isNullBeforeAdded: true }
 >['name'];
 
+/** Fields of the `questions` kind: answered as a list, not as their stored JSON text. */
+type QuestionsFieldName<T extends ContentType> = Extract<T['fields'][number], { kind: 'questions' }>['name'];
+
 type TextFilterName<T extends ContentType> = T extends { filters: readonly (infer F)[] }
-  ? F extends { codes: unknown } | { isId: unknown }
+  ? F extends { codes: unknown } | { isId: unknown } | { isToken: unknown }
     ? never
     : F extends { name: infer N extends string }
       ? N
@@ -378,8 +387,10 @@ type PublicFileColumns<U> = [U] extends [never]
  */
 export type PublicRowOf<T extends ContentType> = Flatten<
   { [K in T['idField']]: number } & {
-    [K in Exclude<keyof FieldsOf<T>, NullBeforeAdded<T>>]-?: StoredValue<FieldsOf<T>[K]>;
-  } & { [K in NullBeforeAdded<T> & keyof FieldsOf<T>]?: string | null } & LabelsOf<T> &
+    [K in Exclude<keyof FieldsOf<T>, NullBeforeAdded<T> | QuestionsFieldName<T>>]-?: StoredValue<FieldsOf<T>[K]>;
+  } & { [K in NullBeforeAdded<T> & keyof FieldsOf<T>]?: string | null } & {
+    [K in QuestionsFieldName<T>]: PublicQuestion[];
+  } & LabelsOf<T> &
     PublicFileColumns<UploadOf<T>> & { [K in DerivedOf<T>]: string } & {
       createDt: string;
       /** When an editor last saved it; null when never edited since it was created. */
@@ -454,7 +465,9 @@ export function contentTableOf(type: ContentType): ContentTableSnapshot {
     if (upload.mediaColumn) add(upload.mediaColumn, 'integer');
   }
   for (const name of type.derivedColumns ?? []) add(name, 'text');
-  const textFilters = (type.filters ?? []).filter((f) => !f.codes && !f.isId).map((f) => f.name);
+  const textFilters = (type.filters ?? [])
+    .filter((f) => !f.codes && !f.isId && !f.isToken)
+    .map((f) => f.name);
   for (const name of [...type.search, ...textFilters]) add(searchColumnOf(name), 'text');
   return {
     table: type.name,

@@ -211,6 +211,7 @@ export const CONTENT_TYPES = {
       { name: 'salaryCurrency', label: 'salaryCurrency', kind: 'text' },
       { name: 'salaryUnit', label: 'salaryUnit', kind: 'code', codes: SALARY_UNITS, isOptional: true },
       { name: 'applyOnline', label: 'applyOnline', kind: 'onoff' },
+      { name: 'questions', label: 'questions', kind: 'questions', hint: 'questions' },
       { name: 'jobFile', label: 'cvFile', kind: 'file', hint: 'attachment' },
       ...seoFields,
     ],
@@ -413,6 +414,8 @@ export const CONTENT_TYPES = {
     filters: [
       { name: 'jobNo', isId: true },
       { name: 'statusCd', codes: APPLICATION_STATUSES },
+      // Where applicants came from (decision 054): `?source=facebook`.
+      { name: 'source', isToken: true },
     ],
     upload: {
       field: 'cv',

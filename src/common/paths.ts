@@ -167,7 +167,9 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   jobs: ['q', 'in', 'type', 'location', 'department', 'page', 'alert'],
   faqs: ['page'],
   inquiry: ['sent'],
-  apply: ['sent'],
+  // Where applicants came from (decision 054): carried into the apply form.
+  job: ['source', 'utm_source'],
+  apply: ['sent', 'source', 'utm_source'],
   press: ['page'],
   events: ['when', 'kind', 'page'],
   privacy: ['version'],

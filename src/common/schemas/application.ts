@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES, type ApplicationStatusCd } from '../codes.ts';
 import { applicationIssue } from './application-rules.ts';
 import { localeCd, looseText, oneOf, text } from './fields.ts';
 import { digitsOnly } from './inquiry-rules.ts';
+import type { ScreeningAnswer } from './questions.ts';
 
 export * from './application-rules.ts';
 
@@ -48,6 +49,10 @@ export type ApplicationRow = ApplicationInput & {
   /** The privacy notice version agreed to, and when; null for applications sent before versions were kept. */
   consentVersion: number | null;
   consentAt: string | null;
+  /** Where the applicant came from (decision 054): [a-z0-9-]{1,40}, 'direct' when nothing said. */
+  source: string;
+  /** Their answers to the job's screening questions, each with the question as asked. */
+  answers: ScreeningAnswer[];
   createDt: string;
   modifyId: string | null;
   modifyDt: string | null;

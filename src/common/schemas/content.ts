@@ -18,6 +18,7 @@ import {
   withDateWindow,
   withSchedule,
 } from './fields.ts';
+import { questionsField } from './questions.ts';
 
 /**
  * The editable fields of each board content type. The admin forms and the API share these; the
@@ -96,6 +97,8 @@ const jobFields = {
     (v) => (v === '' || v === null || v === undefined ? 'Y' : v),
     oneOf('applyOnline', YN),
   ),
+  /** Screening questions for its applicants (decision 054), in the job's language. */
+  questions: questionsField,
 };
 
 export const jobSchema = withDateWindow(

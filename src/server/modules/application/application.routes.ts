@@ -62,6 +62,11 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
     return ok(await applications.countsByJob());
   });
 
+  app.get(`${api}/sources`, { config: { api: docs.sources } }, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await applications.sources());
+  });
+
   app.get(`${api}/jobs`, { config: { api: docs.jobs } }, async (request) => {
     requirePermission(request, 'r', page);
     return ok(await applications.jobsApplied());

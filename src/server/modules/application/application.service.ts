@@ -7,6 +7,8 @@ import {
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
 import { networkOf } from '../../../common/ip.ts';
+import { isKnockedOut, questionsOf, screeningAnswers } from '../../../common/schemas/questions.ts';
+import { normaliseSource } from '../../../common/source.ts';
 import { digitsOnly } from '../../../common/schemas/inquiry-rules.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
@@ -22,6 +24,7 @@ import { foldAddress } from '../privacy/subject.ts';
 import type { RowOwner, SubmissionService } from '../submission/submission.service.ts';
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
+import { withAnswers } from './answers.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
@@ -65,13 +68,24 @@ export function applicationService({
   submissions: SubmissionService;
 }) {
   const repo = applicationRepository(db);
-  const { list, get, remove, restore, exportCsv } = submissions;
+  const { remove, restore, exportCsv } = submissions;
 
   /** The job an applicant may apply to: visible to visitors and taking applications on the site. */
   async function openJob(jobNo: number) {
     const job = await jobs.get(jobNo, null).catch(refusalAsNull);
     if (job?.applyOnline !== 'Y') throw notFound('This job does not take applications on the site');
     return job;
+  }
+
+  /**
+   * The applicant's fields and their answers to the job's questions (decision 054), checked: a
+   * refusal names the field or the question.
+   */
+  function checked(form: FormInput, questions: ReturnType<typeof questionsOf>) {
+    const input = parseOrThrow(applicationSchema, form.fields);
+    const screening = screeningAnswers(questions, form.fields);
+    if (screening.issue) throw badRequest(screening.issue.message);
+    return { input, answers: screening.answers };
   }
 
   /** A new CV (415 when it is not one) or the token of the one held for this form, or null. */
@@ -90,8 +104,13 @@ export function applicationService({
   }
 
   return {
-    list,
-    get,
+    /** A page of the list, each row's answers as a list. */
+    async list(query: unknown, auth: Auth) {
+      const page = await submissions.list(query, auth);
+      return { ...page, list: page.list.map(withAnswers) };
+    },
+    /** One application, its answers as a list. */
+    get: async (id: number, auth: Auth) => withAnswers(await submissions.get(id, auth)),
     remove,
     restore,
     exportCsv,
@@ -100,6 +119,12 @@ export function applicationService({
     async countsByJob(): Promise<Record<string, number>> {
       const rows = await repo.countsByJob();
       return Object.fromEntries(rows.map((row) => [String(row.jobNo), Number(row.count)]));
+    },
+
+    /** Where live applications came from, with their counts, most first (the list's source filter). */
+    async sources(): Promise<Array<{ source: string; count: number }>> {
+      const rows = await repo.sources();
+      return rows.map((row) => ({ source: String(row.source), count: Number(row.count) }));
     },
 
     /** The jobs that have live applications, with their counts (the staff list's job filter). */
@@ -122,7 +147,8 @@ export function applicationService({
      * Stores an application for job `jobNo` and, in the same transaction, the staff e-mail and the
      * applicant's confirmation (left out after the address's third of the day: decision 047).
      * Refusals, in order: the job (404), the CV's type (415), the fields (400 naming the first wrong
-     * one), the CV missing (400). With `keep`, a form refused for its fields keeps the CV it carried
+     * one), the answers to the job's questions (400 naming the question), the CV missing (400). An
+     * answer a question knocks out with moves the application on to '60' (not selected) at once. With `keep`, a form refused for its fields keeps the CV it carried
      * (a page form: a browser cannot fill a file input again).
      */
     async apply(
@@ -131,10 +157,13 @@ export function applicationService({
       { ip, publicOrigin, keep }: { ip: string; publicOrigin: string; keep?: (held: HeldCv) => void },
     ): Promise<number> {
       const job = await openJob(jobNo);
+      // The questions as staff set them: visitors' copy of the job has no knockout answers.
+      const questions = questionsOf((await repo.questionsOf(jobNo))?.questions);
       const cv = await chosenCv(form);
       let input: ApplicationInput;
+      let answers: ReturnType<typeof checked>['answers'];
       try {
-        input = parseOrThrow(applicationSchema, form.fields);
+        ({ input, answers } = checked(form, questions));
       } catch (error) {
         if (keep && cv?.file) {
           const token = randomBytes(24).toString('base64url');
@@ -167,6 +196,8 @@ export function applicationService({
           jobTitle,
           note: '',
           applicantSearch: foldForSearch(`${input.name} ${input.email}`),
+          source: normaliseSource(form.fields.source || form.fields.utm_source),
+          answers: answers.length ? JSON.stringify(answers) : '',
         },
         attachment: cv?.file ? { file: cv.file, type: cv.type } : held,
         consentVersion: form.fields.consentVersion,
@@ -179,6 +210,9 @@ export function applicationService({
           return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
         },
       });
+      // merge: changeStatus (knockout) — changeStatus(no, { statusCd: '60' }, null), with the
+      // template's delayed e-mail; until then the status alone, by the site.
+      if (isKnockedOut(questions, answers)) await repo.knockOut(no, new Date().toISOString());
       await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
       if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
       return no;

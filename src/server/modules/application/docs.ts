@@ -6,6 +6,7 @@ import {
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { QUESTION_KINDS } from '../../../common/schemas/questions.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { applicationResource } from './application.resource.ts';
@@ -37,6 +38,19 @@ const applicationRow = named(
       description: 'The privacy notice version agreed to; null when sent before versions were kept',
     }),
     consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
+    source: text.meta({
+      description: 'Where the applicant came from (`source` or `utm_source` of the job’s URL); direct when none',
+    }),
+    answers: z
+      .array(
+        z.object({
+          questionNo: z.number().int(),
+          text: text.meta({ description: 'The question as it was asked' }),
+          kind: z.enum(QUESTION_KINDS),
+          answer: text.meta({ description: 'Y or N for yesno; empty when an optional one was left out' }),
+        }),
+      )
+      .meta({ description: 'The answers to the job’s screening questions' }),
     delYn: z.enum(YN),
     createDt: text,
     modifyId: text.nullable(),
@@ -52,6 +66,7 @@ export const APPLICATION_DOCS = {
     summary: 'Apply for a job with a CV (an applicant)',
     description:
       'The job must be visible and take online applications (applyOnline Y), else 404. cv: PDF, DOC or DOCX, checked by content (415), at most UPLOAD_LIMIT_MB (413); coverLetter at most 4,000 characters. A refusal names the field. At most 5 applications an hour from one address (429 with Retry-After). Staff get an e-mail with a link, the applicant a confirmation in localeCd’s language.' +
+      ' Fields `answer_<questionNo>` answer the job’s screening questions (yesno: Y or N; text: at most 500 characters); a required one left out is a 400 naming the question, and a knockout answer moves the application to 60 (not selected). A `source` field (`[a-z0-9-]`, at most 40, lower-cased; other characters become dashes) says where the applicant came from; direct when none.' +
       ' A `consentVersion` field names the privacy notice version the sender was shown; a version never published, or none, records the version in force (GET /api/privacy/notice).',
     access: 'public',
     body: {
@@ -66,7 +81,7 @@ export const APPLICATION_DOCS = {
     tag,
     summary: 'List applications',
     description:
-      'jobNo and statusCd filter it; searchText finds a name or e-mail address (searchType applicant).',
+      'jobNo, statusCd and source filter it; searchText finds a name or e-mail address (searchType applicant).',
     access: 'admin',
     right: right('r'),
     query: listQuery,
@@ -89,6 +104,16 @@ export const APPLICATION_DOCS = {
     access: 'admin',
     right: right('r'),
     data: named('ApplicationCounts', z.record(z.string(), z.number().int())),
+  },
+  sources: {
+    tag,
+    summary: 'Where live applications came from, with their counts, most first (the list’s source filter)',
+    access: 'admin',
+    right: right('r'),
+    data: named(
+      'ApplicationSources',
+      z.array(z.object({ source: text, count: z.number().int() })),
+    ),
   },
   jobs: {
     tag,

@@ -1,5 +1,6 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { searchColumnOf } from '../../../common/content-declaration.ts';
+import { publicQuestionsOf, questionsOf } from '../../../common/schemas/questions.ts';
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
 import type { ContentResource, Row } from './resource.ts';
@@ -33,6 +34,9 @@ export function presenterOf(resource: ContentResource) {
     for (const column in row) if (!left.has(column) && !isFoldName(column)) out[column] = row[column];
     for (const column of resource.emptyWhenNull) if (out[column] === null) out[column] = '';
     if (variants) out[variants] = JSON.parse(String(row[variants] || '[]'));
+    // Screening questions (decision 054): a list, and never their knockout answers to visitors.
+    for (const column of resource.questionColumns)
+      out[column] = auth ? questionsOf(row[column]) : publicQuestionsOf(row[column]);
     for (const column of resource.instantColumns)
       out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));

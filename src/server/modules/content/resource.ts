@@ -48,7 +48,13 @@ export interface ContentResource {
    * The declared field filters (jobs: employmentType, location, department): a code compared as
    * sent (one of `codes`), a text compared folded with its folded column.
    */
-  fieldFilters: Array<{ name: string; column: Column; codes?: readonly string[]; isId?: boolean }>;
+  fieldFilters: Array<{
+    name: string;
+    column: Column;
+    codes?: readonly string[];
+    isId?: boolean;
+    isToken?: boolean;
+  }>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow: boolean;
   /** How visitors' rows are scheduled (decision 035): jobs and videos by date window, news and banners by publishAt/takeDownAt. */
@@ -87,6 +93,8 @@ export interface ContentResource {
   instantColumns: readonly string[];
   /** Columns stored null for items saved before they existed, answered as '' (`isNullBeforeAdded`). */
   emptyWhenNull: readonly string[];
+  /** Screening questions (the `questions` kind, decision 054): JSON text answered as a list. */
+  questionColumns: readonly string[];
 }
 
 /** The columns that keep a type's file: its URL, name, renditions and library item. */
@@ -103,7 +111,9 @@ export interface SpecialHooks {
 
 /** Filters on text (not on codes) match a field's fold: its `<field>Search` column. */
 const foldedFilters = (type: ContentType) =>
-  (type.filters ?? []).filter((filter) => !filter.codes && !filter.isId).map((filter) => filter.name);
+  (type.filters ?? [])
+    .filter((filter) => !filter.codes && !filter.isId && !filter.isToken)
+    .map((filter) => filter.name);
 
 /** The fields folded into a `<field>Search` column: the searched and the text-filtered ones. */
 const foldedFields = (type: ContentType) => [...new Set([...type.search, ...foldedFilters(type)])];
@@ -149,8 +159,8 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     fieldFilters: (type.filters ?? []).map((filter) =>
       filter.codes
         ? { name: filter.name, column: column(filter.name), codes: filter.codes.codes }
-        : filter.isId
-          ? { name: filter.name, column: column(filter.name), isId: true }
+        : filter.isId || filter.isToken
+          ? { name: filter.name, column: column(filter.name), ...(filter.isId ? { isId: true } : { isToken: true }) }
           : { name: filter.name, column: column(searchColumnOf(filter.name)) },
     ),
     hasDateWindow: hasDateWindow(type),
@@ -167,6 +177,7 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
       field.kind === 'schedule' ? SCHEDULE_COLUMNS : field.kind === 'datetime' ? [field.name] : [],
     ),
     emptyWhenNull: type.fields.filter((field) => field.isNullBeforeAdded).map((field) => field.name),
+    questionColumns: type.fields.filter((field) => field.kind === 'questions').map((field) => field.name),
     publicPageSize: type.publicPageSize,
     ...(type.upload ? { upload: type.upload } : {}),
     derive: deriveColumns(type, special.derive),

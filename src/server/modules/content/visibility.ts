@@ -51,14 +51,14 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
    */
   const fieldFilters = (q: ListQuery): ListFilter['equals'] => {
     const equals: NonNullable<ListFilter['equals']> = {};
-    for (const { name, column, codes, isId } of resource.fieldFilters) {
+    for (const { name, column, codes, isId, isToken } of resource.fieldFilters) {
       const sent = (q as Record<string, unknown>)[name];
       const value = typeof sent === 'string' ? sent.trim() : '';
       if (!value) continue;
       if (value.length > 100) throw badRequest(`${name} must be at most 100 characters`);
       if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
       if (isId && !/^[1-9]\d{0,9}$/.test(value)) throw badRequest(`${name} must be a record number`);
-      equals[column] = isId ? Number(value) : codes ? value : foldForSearch(value);
+      equals[column] = isId ? Number(value) : codes ? value : isToken ? value.toLowerCase() : foldForSearch(value);
     }
     return equals;
   };

@@ -79,7 +79,8 @@ export type FieldKind =
   | 'permissions'
   | 'date'
   | 'datetime'
-  | 'number';
+  | 'number'
+  | 'questions';
 
 export interface FieldDef {
   name: string;

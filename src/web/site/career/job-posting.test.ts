@@ -28,6 +28,7 @@ const JOB: JobRow = {
   salaryUnit: 'HOUR',
   salaryUnitNm: 'per hour',
   applyOnline: 'Y',
+  questions: [],
 };
 const WHERE = { url: 'https://kv.example/career/jobs-detail/12', origin: 'https://kv.example' };
 

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/*
+ * A job's screening questions and an applicant's answers to them (decision 054). A job keeps its
+ * questions as JSON text in `job.questions`; an application keeps its answers, each with the
+ * question as it was asked, as JSON text in `application.answers`.
+ */
+
+export const QUESTION_KINDS = ['yesno', 'text'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const QUESTION_LIMITS = { questions: 10, text: 300, answer: 500 } as const;
+
+export interface ScreeningQuestion {
+  /** Stable within its job: a question sent back with its number keeps it. */
+  questionNo: number;
+  text: string;
+  kind: QuestionKind;
+  required: 'Y' | 'N';
+  /** yesno only: the answer that ends the application ('60', not selected); '' for none. */
+  knockoutAnswer: 'Y' | 'N' | '';
+}
+
+/** What visitors see of a question: never its knockout answer. */
+export type PublicQuestion = Omit<ScreeningQuestion, 'knockoutAnswer'>;
+
+export interface ScreeningAnswer {
+  questionNo: number;
+  /** The question as it was asked, so a later edit of the job leaves the answer readable. */
+  text: string;
+  kind: QuestionKind;
+  /** Y or N for yesno, the text typed otherwise; '' when an optional one was left out. */
+  answer: string;
+}
+
+const question = z.object({
+  questionNo: z.coerce
+    .number({ error: 'questionNo must be a whole number' })
+    .int({ error: 'questionNo must be a whole number' })
+    .min(1, { error: 'questionNo must be at least 1' })
+    .max(1000, { error: 'questionNo must be at most 1000' })
+    .optional(),
+  text: z
+    .string({ error: 'Each question needs its text' })
+    .trim()
+    .min(1, { error: 'Each question needs its text' })
+    .max(QUESTION_LIMITS.text, { error: `A question must be at most ${QUESTION_LIMITS.text} characters` }),
+  kind: z.enum(QUESTION_KINDS, { error: 'A question kind must be yesno or text' }),
+  required: z.enum(['Y', 'N'], { error: 'A question’s required must be Y or N' }).default('N'),
+  knockoutAnswer: z
+    .enum(['Y', 'N', ''], { error: 'A question’s knockoutAnswer must be Y, N or empty' })
+    .default(''),
+});
+
+/** Stored JSON text or a list as sent: '' and null are none. */
+const asList = (value: unknown): unknown => {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * A job's questions as the API takes them (a list, or its JSON text in a multipart form), checked
+ * and numbered: a question keeps the number it was sent with, a new one gets the highest number
+ * of the list plus one. Stored as JSON text, '' when there is none.
+ */
+export const questionsField = z.preprocess(
+  asList,
+  z
+    .array(question, { error: 'questions must be a list of questions' })
+    .max(QUESTION_LIMITS.questions, { error: `A job may ask at most ${QUESTION_LIMITS.questions} questions` })
+    .superRefine((list, ctx) => {
+      const numbers = list.flatMap((q) => (q.questionNo === undefined ? [] : [q.questionNo]));
+      if (new Set(numbers).size !== numbers.length)
+        ctx.addIssue({ code: 'custom', message: 'Two questions have the same questionNo' });
+      list.forEach((q, n) => {
+        if (q.kind !== 'yesno' && q.knockoutAnswer !== '')
+          ctx.addIssue({
+            code: 'custom',
+            path: [n, 'knockoutAnswer'],
+            message: `Question ${n + 1}: only a yes/no question can have a knockout answer`,
+          });
+      });
+    })
+    .transform((list): string => {
+      let next = Math.max(0, ...list.map((q) => q.questionNo ?? 0));
+      const numbered: ScreeningQuestion[] = list.map((q) => ({
+        questionNo: q.questionNo ?? ++next,
+        text: q.text,
+        kind: q.kind,
+        required: q.required,
+        knockoutAnswer: q.kind === 'yesno' ? q.knockoutAnswer : '',
+      }));
+      return numbered.length ? JSON.stringify(numbered) : '';
+    }),
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Stored questions (JSON text, or a list already read) as a list, leniently: what cannot be read is
+ * none. For showing and applying; saving goes through `questionsField`.
+ */
+export function questionsOf(value: unknown): ScreeningQuestion[] {
+  const list = asList(value);
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).map((q) => ({
+    questionNo: Number(q.questionNo) || 0,
+    text: String(q.text ?? ''),
+    kind: q.kind === 'yesno' ? 'yesno' : 'text',
+    required: q.required === 'Y' ? 'Y' : 'N',
+    knockoutAnswer: q.knockoutAnswer === 'Y' || q.knockoutAnswer === 'N' ? q.knockoutAnswer : '',
+  }));
+}
+
+/** The questions as visitors receive them: without the knockout answers. */
+export const publicQuestionsOf = (value: unknown): PublicQuestion[] =>
+  questionsOf(value).map(({ knockoutAnswer: _, ...rest }) => rest);
+
+/** Stored answers (JSON text, or a list already read) as a list; '' is none. */
+export function answersOf(value: unknown): ScreeningAnswer[] {
+  const list = asList(value);
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).map((a) => ({
+    questionNo: Number(a.questionNo) || 0,
+    text: String(a.text ?? ''),
+    kind: a.kind === 'yesno' ? 'yesno' : 'text',
+    answer: String(a.answer ?? ''),
+  }));
+}
+
+/** The form field of a question's answer on the apply form and the API. */
+export const answerFieldOf = (questionNo: number) => `answer_${questionNo}`;
+
+/** Where an applicant's answers fail: the question, and why (in English, as the API answers). */
+export interface AnswerIssue {
+  questionNo: number;
+  reason: 'required' | 'yesno' | 'tooLong';
+  message: string;
+}
+
+/**
+ * The answers of a form to a job's questions, or the first question answered wrong: a required
+ * one left out, a yes/no answered otherwise than Y or N, a text over its limit.
+ */
+export function screeningAnswers(
+  questions: readonly Pick<ScreeningQuestion, 'questionNo' | 'text' | 'kind' | 'required'>[],
+  fields: Record<string, unknown>,
+): { answers: ScreeningAnswer[]; issue?: never } | { issue: AnswerIssue; answers?: never } {
+  const answers: ScreeningAnswer[] = [];
+  for (const q of questions) {
+    const sent = fields[answerFieldOf(q.questionNo)];
+    const answer = typeof sent === 'string' ? sent.trim() : '';
+    const named = `Question ${q.questionNo} (“${q.text}”)`;
+    if (!answer && q.required === 'Y')
+      return { issue: { questionNo: q.questionNo, reason: 'required', message: `${named} is required` } };
+    if (answer && q.kind === 'yesno' && answer !== 'Y' && answer !== 'N')
+      return {
+        issue: { questionNo: q.questionNo, reason: 'yesno', message: `${named} must be answered Y or N` },
+      };
+    if (answer.length > QUESTION_LIMITS.answer)
+      return {
+        issue: {
+          questionNo: q.questionNo,
+          reason: 'tooLong',
+          message: `${named}: the answer must be at most ${QUESTION_LIMITS.answer} characters`,
+        },
+      };
+    answers.push({ questionNo: q.questionNo, text: q.text, kind: q.kind, answer });
+  }
+  return { answers };
+}
+
+/** Whether an answer is a yes/no question's knockout answer. */
+export const isKnockedOut = (
+  questions: readonly ScreeningQuestion[],
+  answers: readonly ScreeningAnswer[],
+): boolean =>
+  answers.some((a) => {
+    const q = questions.find((each) => each.questionNo === a.questionNo);
+    return q?.kind === 'yesno' && q.knockoutAnswer !== '' && a.answer === q.knockoutAnswer;
+  });
