@@ -115,11 +115,15 @@ async function leaveTraces(p: Person, jobNo: number) {
       phone: p.phone,
       coverLetter: `I am ${p.name}.`,
       policyChecked: 'Y',
+      // The job's screening question, answered with words that name them.
+      answer_1: `Ask ${p.name} on ${p.phone}`,
       cv: cvOf(p),
     },
     nextAddress(),
   );
   expect(applied.status, applied.text).toBe(200);
+  const answers = (await server.admin.get(`/api/application/${applied.body.data}`)).body.data.answers;
+  expect(JSON.stringify(answers)).toContain(p.marker);
   // A page form refused for its fields (the notice's box left unchecked) keeps its CV for the form
   // sent again (decision 030).
   const cv = cvOf(p);
@@ -202,6 +206,7 @@ describe('an erasure by e-mail and one by phone', () => {
       dateCd: '20',
       title: 'Ride operator',
       contents: '<p>Run the rides.</p>',
+      questions: JSON.stringify([{ text: 'Who can vouch for you?', kind: 'text', required: 'N' }]),
     });
     const jobNo = job.body.data as number;
     await leaveTraces(EMAILED, jobNo);
@@ -228,6 +233,12 @@ describe('an erasure by e-mail and one by phone', () => {
       expect(res.status, res.text).toBe(200);
       erased.push(res.body.data.erased);
     }
+  });
+
+  it('erases their answers to the screening questions with their applications', async () => {
+    const left = await server.deps.db.selectFrom('application').select('answers').execute();
+    for (const { answers } of left)
+      for (const person of [EMAILED, PHONED]) expect(found(answers, tracesOf(person))).toEqual([]);
   });
 
   it('erases the held CV with its sender, and masks the history entries that named them', () => {
