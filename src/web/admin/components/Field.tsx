@@ -6,6 +6,7 @@ import { isMediaPick, pickOf } from '../lib/media.ts';
 import { useSession } from '../lib/session.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
+import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { SetPassword } from './SetPassword.tsx';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
@@ -235,6 +236,15 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
             />
           </Suspense>
         );
+      case 'questions':
+        return (
+          <QuestionsEditor
+            value={value}
+            labelledBy={`${id}-label`}
+            describedBy={described}
+            onChange={(questions) => set({ [field.name]: questions })}
+          />
+        );
       case 'permissions':
         return (
           <PermissionMatrix
@@ -269,7 +279,7 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
     }
   };
 
-  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor', 'libraryImage'].includes(
+  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor', 'libraryImage', 'questions'].includes(
     field.kind,
   );
   return (

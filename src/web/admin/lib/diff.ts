@@ -1,4 +1,5 @@
 import type { LocaleCd } from '../../../common/codes.ts';
+import { questionsOf } from '../../../common/schemas/questions.ts';
 import { htmlToText } from '../../../common/text.ts';
 import { namesOf } from '../sections/form.ts';
 import type { FieldDef, Values } from '../sections/types.ts';
@@ -98,9 +99,19 @@ export interface FieldChange {
   parts: DiffPart[];
 }
 
+/** Screening questions (a list, or stored JSON text) one after another, with what matters of each. */
+const questionsText = (value: unknown) =>
+  questionsOf(value)
+    .map((q) => {
+      const marks = [q.kind, q.required === 'Y' ? 'required' : '', q.knockoutAnswer && `knockout ${q.knockoutAnswer}`];
+      return `${q.text} (${marks.filter(Boolean).join(', ')})`;
+    })
+    .join(' · ');
+
 /** How a stored value reads: rich text as its text, codes by their labels, files by their names. */
 function readable(field: FieldDef, name: string, row: Values, localeCd: LocaleCd): string {
   const value = row[field.file ? field.file.nameField : name];
+  if (field.kind === 'questions') return questionsText(value);
   const text = value === null || value === undefined ? '' : String(value);
   if (field.kind === 'editor') return htmlToText(text).replace(/\s+/g, ' ').trim();
   const option = field.options?.(localeCd).find((o) => o.value === text);

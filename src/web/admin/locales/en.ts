@@ -306,6 +306,7 @@ export const en = {
     salaryCurrency: 'Currency',
     salaryUnit: 'Pay period',
     applyOnline: 'Apply online',
+    questions: 'Screening questions',
     category: 'Category',
     youtubeId: 'Video ID',
     partnerName: 'Name',
@@ -333,6 +334,8 @@ export const en = {
     note: 'Internal note',
   },
   hint: {
+    questions:
+      'Asked on the apply form, in this job’s language (up to 10). A yes/no question may knock out: that answer moves the application to Not selected.',
     metaDescription:
       'What search engines and link previews show under the title: up to 160 characters read best. Empty: the start of the text.',
     shareImage:
@@ -615,6 +618,25 @@ export const en = {
     files: 'Files chosen then are not kept: choose them again.',
     restore: 'Restore',
     discard: 'Discard',
+  },
+  // Screening questions (the job form's question editor).
+  questions: {
+    none: 'No questions: applicants send the form without any.',
+    add: 'Add a question',
+    number: 'Question {n}',
+    text: 'Question',
+    kind: 'Answer',
+    yesno: 'Yes / No',
+    textKind: 'Text (up to 500 characters)',
+    required: 'Required',
+    knockout: 'Knockout answer',
+    noKnockout: 'None',
+    yes: 'Yes',
+    no: 'No',
+    up: 'Move question {n} up',
+    down: 'Move question {n} down',
+    remove: 'Remove question {n}',
+    max: 'A job may ask at most 10 questions.',
   },
 };
 

@@ -336,6 +336,7 @@ export const vi: AdminCatalogue = {
     salaryCurrency: 'Đơn vị tiền tệ',
     salaryUnit: 'Kỳ trả lương',
     applyOnline: 'Ứng tuyển trực tuyến',
+    questions: 'Câu hỏi sàng lọc',
     category: 'Danh mục',
     youtubeId: 'ID video',
     partnerName: 'Tên',
@@ -363,6 +364,8 @@ export const vi: AdminCatalogue = {
     note: 'Ghi chú nội bộ',
   },
   hint: {
+    questions:
+      'Hỏi trong biểu mẫu ứng tuyển, bằng ngôn ngữ của tin tuyển dụng này (tối đa 10 câu). Câu hỏi Có/Không có thể đặt câu trả lời loại: ứng viên chọn câu đó sẽ được chuyển sang Không được chọn.',
     metaDescription:
       'Nội dung công cụ tìm kiếm và bản xem trước liên kết hiển thị dưới tiêu đề: tốt nhất không quá 160 ký tự. Để trống: phần đầu của nội dung.',
     shareImage:
@@ -660,5 +663,24 @@ export const vi: AdminCatalogue = {
     files: 'Các tệp đã chọn khi đó không được giữ lại: hãy chọn lại.',
     restore: 'Khôi phục',
     discard: 'Bỏ bản nháp',
+  },
+  // Câu hỏi sàng lọc (trình soạn câu hỏi của biểu mẫu tin tuyển dụng).
+  questions: {
+    none: 'Chưa có câu hỏi: ứng viên gửi biểu mẫu mà không cần trả lời.',
+    add: 'Thêm câu hỏi',
+    number: 'Câu hỏi {n}',
+    text: 'Nội dung câu hỏi',
+    kind: 'Kiểu trả lời',
+    yesno: 'Có / Không',
+    textKind: 'Văn bản (tối đa 500 ký tự)',
+    required: 'Bắt buộc',
+    knockout: 'Câu trả lời bị loại',
+    noKnockout: 'Không có',
+    yes: 'Có',
+    no: 'Không',
+    up: 'Đưa câu hỏi {n} lên',
+    down: 'Đưa câu hỏi {n} xuống',
+    remove: 'Xóa câu hỏi {n}',
+    max: 'Mỗi tin tuyển dụng chỉ được hỏi tối đa 10 câu.',
   },
 };

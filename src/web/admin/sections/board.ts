@@ -36,6 +36,8 @@ function fieldOf(type: ContentType, decl: FieldDecl): FieldDef {
       return { ...base, kind: 'schedule', names: columnsOfField(decl) };
     case 'onoff':
       return { ...base, kind: 'onoff' };
+    case 'questions':
+      return { ...base, kind: 'questions' };
     case 'file':
     case 'image': {
       const upload = type.upload!;
@@ -79,6 +81,7 @@ function initialOf(type: ContentType): Values {
     if (field.kind === 'dateWindow') Object.assign(values, dateWindowDefaults());
     else if (field.kind === 'schedule') Object.assign(values, { publishAt: '', takeDownAt: '' });
     else if (field.kind === 'code' && !field.isOptional) values[field.name] = field.codes!.codes[0];
+    else if (field.kind === 'questions') values[field.name] = [];
     else if (field.kind !== 'file' && field.kind !== 'image')
       values[field.name] = schemaDefault(type, field.name);
   return { ...values, useYn: 'Y' };

@@ -29,7 +29,8 @@ export function formData(values: Values, fields: FieldDef[], ctx: SaveContext): 
       else if (isMediaPick(value) && field.file?.mediaField)
         form.set(field.file.mediaField, String(value.mediaNo));
       else if (value !== undefined && value !== null && !(field.kind === 'file' || field.kind === 'image'))
-        form.set(name, String(value));
+        // A list (screening questions) travels as its JSON text.
+        form.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
   return form;
 }
