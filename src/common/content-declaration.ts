@@ -387,7 +387,9 @@ type PublicFileColumns<U> = [U] extends [never]
  */
 export type PublicRowOf<T extends ContentType> = Flatten<
   { [K in T['idField']]: number } & {
-    [K in Exclude<keyof FieldsOf<T>, NullBeforeAdded<T> | QuestionsFieldName<T>>]-?: StoredValue<FieldsOf<T>[K]>;
+    [K in Exclude<keyof FieldsOf<T>, NullBeforeAdded<T> | QuestionsFieldName<T>>]-?: StoredValue<
+      FieldsOf<T>[K]
+    >;
   } & { [K in NullBeforeAdded<T> & keyof FieldsOf<T>]?: string | null } & {
     [K in QuestionsFieldName<T>]: PublicQuestion[];
   } & LabelsOf<T> &

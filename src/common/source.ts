@@ -26,3 +26,6 @@ export function normaliseSource(value: unknown): string {
 /** The source of a page's query: `source`, else `utm_source`. */
 export const sourceOfQuery = (query: Record<string, string | undefined>): string =>
   normaliseSource(query.source || query.utm_source);
+
+/** A link's query carrying the source on (the job page's link to the apply page); none for direct. */
+export const sourceQuery = (source: string): string => (source === DIRECT_SOURCE ? '' : `?source=${source}`);

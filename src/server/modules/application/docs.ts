@@ -39,7 +39,8 @@ const applicationRow = named(
     }),
     consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
     source: text.meta({
-      description: 'Where the applicant came from (`source` or `utm_source` of the job’s URL); direct when none',
+      description:
+        'Where the applicant came from (`source` or `utm_source` of the job’s URL); direct when none',
     }),
     answers: z
       .array(
@@ -110,10 +111,7 @@ export const APPLICATION_DOCS = {
     summary: 'Where live applications came from, with their counts, most first (the list’s source filter)',
     access: 'admin',
     right: right('r'),
-    data: named(
-      'ApplicationSources',
-      z.array(z.object({ source: text, count: z.number().int() })),
-    ),
+    data: named('ApplicationSources', z.array(z.object({ source: text, count: z.number().int() }))),
   },
   jobs: {
     tag,

@@ -91,7 +91,11 @@ describe('a job’s screening questions', () => {
     const form = await server.admin.form(`/api/job/${jobNo}`, { questions: '[]' });
     expect(form.status, form.text).toBe(200);
     expect((await staffJob(jobNo)).questions).toEqual([]);
-    const jobs = await server.deps.db.selectFrom('job').select('questions').where('jobNo', '=', jobNo).execute();
+    const jobs = await server.deps.db
+      .selectFrom('job')
+      .select('questions')
+      .where('jobNo', '=', jobNo)
+      .execute();
     expect(jobs[0]!.questions).toBe('');
   });
 
@@ -241,7 +245,9 @@ describe.skipIf(!isSiteBuilt)('the apply page without scripts (needs npm run bui
 
   it('asks the questions and carries ?utm_source= into the application', async () => {
     const jobNo = await createJob();
-    const jobPage = await server.api.raw(`/vi/career/jobs-detail/${jobNo}?utm_source=Zalo`, { method: 'GET' });
+    const jobPage = await server.api.raw(`/vi/career/jobs-detail/${jobNo}?utm_source=Zalo`, {
+      method: 'GET',
+    });
     expect(jobPage.text).toContain('name="source" value="zalo"');
     expect(jobPage.text).toContain(`/vi/career/apply/${jobNo}?source=zalo`);
     const page = await server.api.raw(`/career/apply/${jobNo}?utm_source=Zalo`, { method: 'GET' });
@@ -253,7 +259,9 @@ describe.skipIf(!isSiteBuilt)('the apply page without scripts (needs npm run bui
     const refused = await post(`/career/apply/${jobNo}`, { ...typed, cv: pdfFile(), source: 'zalo' });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('Are you 18 or older?');
-    expect(refused.text).toMatch(/aria-invalid="true"[^>]*name="answer_1"|name="answer_1"[^>]*aria-invalid="true"/);
+    expect(refused.text).toMatch(
+      /aria-invalid="true"[^>]*name="answer_1"|name="answer_1"[^>]*aria-invalid="true"/,
+    );
 
     const sent = await post(`/career/apply/${jobNo}`, {
       ...typed,

@@ -160,7 +160,11 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
       filter.codes
         ? { name: filter.name, column: column(filter.name), codes: filter.codes.codes }
         : filter.isId || filter.isToken
-          ? { name: filter.name, column: column(filter.name), ...(filter.isId ? { isId: true } : { isToken: true }) }
+          ? {
+              name: filter.name,
+              column: column(filter.name),
+              ...(filter.isId ? { isId: true } : { isToken: true }),
+            }
           : { name: filter.name, column: column(searchColumnOf(filter.name)) },
     ),
     hasDateWindow: hasDateWindow(type),

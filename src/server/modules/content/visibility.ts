@@ -58,7 +58,13 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
       if (value.length > 100) throw badRequest(`${name} must be at most 100 characters`);
       if (codes && !codes.includes(value)) throw badRequest(`${name} must be one of ${codes.join(', ')}`);
       if (isId && !/^[1-9]\d{0,9}$/.test(value)) throw badRequest(`${name} must be a record number`);
-      equals[column] = isId ? Number(value) : codes ? value : isToken ? value.toLowerCase() : foldForSearch(value);
+      equals[column] = isId
+        ? Number(value)
+        : codes
+          ? value
+          : isToken
+            ? value.toLowerCase()
+            : foldForSearch(value);
     }
     return equals;
   };

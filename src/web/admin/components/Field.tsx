@@ -279,9 +279,15 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
     }
   };
 
-  const isGroup = ['onoff', 'dateMode', 'schedule', 'permissions', 'editor', 'libraryImage', 'questions'].includes(
-    field.kind,
-  );
+  const isGroup = [
+    'onoff',
+    'dateMode',
+    'schedule',
+    'permissions',
+    'editor',
+    'libraryImage',
+    'questions',
+  ].includes(field.kind);
   return (
     <div className={`admin-field admin-field--${field.kind}`}>
       {isGroup ? (

@@ -37,7 +37,7 @@ export function QuestionsEditor({
   const isFull = questions.length >= QUESTION_LIMITS.questions;
 
   return (
-    <div className="admin-questions" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <fieldset className="admin-questions" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {questions.length === 0 && <p className="admin-questions__none">{t('questions.none')}</p>}
       <ol className="admin-questions__list">
         {questions.map((q, n) => {
@@ -83,7 +83,10 @@ export function QuestionsEditor({
                       id={`${key}-knockout`}
                       value={q.knockoutAnswer}
                       onChange={(e) =>
-                        set(n, { knockoutAnswer: e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '' })
+                        set(n, {
+                          knockoutAnswer:
+                            e.target.value === 'Y' || e.target.value === 'N' ? e.target.value : '',
+                        })
                       }
                     >
                       <option value="">{t('questions.noKnockout')}</option>
@@ -138,7 +141,6 @@ export function QuestionsEditor({
           {t('questions.max')}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }
-

@@ -103,7 +103,11 @@ export interface FieldChange {
 const questionsText = (value: unknown) =>
   questionsOf(value)
     .map((q) => {
-      const marks = [q.kind, q.required === 'Y' ? 'required' : '', q.knockoutAnswer && `knockout ${q.knockoutAnswer}`];
+      const marks = [
+        q.kind,
+        q.required === 'Y' ? 'required' : '',
+        q.knockoutAnswer && `knockout ${q.knockoutAnswer}`,
+      ];
       return `${q.text} (${marks.filter(Boolean).join(', ')})`;
     })
     .join(' · ');

@@ -6,12 +6,30 @@ import {
   type ApplicationField,
   applicationIssue,
 } from '../../../common/schemas/application-rules.ts';
+import {
+  answerFieldOf,
+  type PublicQuestion,
+  QUESTION_LIMITS,
+  screeningAnswers,
+} from '../../../common/schemas/questions.ts';
+import { DIRECT_SOURCE } from '../../../common/source.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { PostedForm } from '../page-data.ts';
 
-/** The answer to a refused form: the field to mark (none for a refusal of the whole form) and its message key. */
-function refusalOf(posted: PostedForm): { field: ApplicationField | null; key: string } {
+/** A field of the form a refusal may mark: the applicant's, or a screening question's answer. */
+type FormField = ApplicationField | `answer_${number}`;
+
+const ANSWER_ERRORS = { required: 'answerRequired', yesno: 'answerYesNo', tooLong: 'answerTooLong' } as const;
+
+/**
+ * The answer to a refused form: the field to mark (none for a refusal of the whole form), its
+ * message key and, for a question, the question it names.
+ */
+function refusalOf(
+  posted: PostedForm,
+  questions: readonly PublicQuestion[],
+): { field: FormField | null; key: string; question?: string } {
   switch (posted.error.code) {
     case 'unsupported_type':
       return { field: 'cv', key: 'cvType' };
@@ -26,7 +44,17 @@ function refusalOf(posted: PostedForm): { field: ApplicationField | null; key: s
     case 'validation': {
       // The server's checks, run again on what came back, say which field it was.
       const issue = applicationIssue(posted.fields as unknown as ApplicationDraft);
-      return issue ? { field: issue.field, key: issue.field } : { field: 'cv', key: 'cvRequired' };
+      if (issue) return { field: issue.field, key: issue.field };
+      const answered = screeningAnswers(questions, posted.fields);
+      if (answered.issue) {
+        const question = questions.find((q) => q.questionNo === answered.issue.questionNo);
+        return {
+          field: answerFieldOf(answered.issue.questionNo) as FormField,
+          key: ANSWER_ERRORS[answered.issue.reason],
+          question: question?.text ?? '',
+        };
+      }
+      return { field: 'cv', key: 'cvRequired' };
     }
     default:
       return { field: null, key: 'failed' };
@@ -46,6 +74,8 @@ export function ApplyForm({
   uploadLimitMb,
   posted,
   privacyVersion,
+  questions = [],
+  source = DIRECT_SOURCE,
 }: {
   jobNo: number;
   retentionDays: number;
@@ -53,13 +83,17 @@ export function ApplyForm({
   posted: PostedForm | null;
   /** The privacy notice version the form shows, sent with it (the application records it). */
   privacyVersion: number | null;
+  /** The job's screening questions (decision 054), asked after the applicant's details. */
+  questions?: readonly PublicQuestion[];
+  /** Where the applicant came from (the page's `source` or `utm_source`), sent with the form. */
+  source?: string;
 }) {
   const { t, href, localeCd } = useI18n();
   const a = (key: string, values?: Record<string, string | number>) => t(`career.apply.${key}`, values);
-  const refusal = posted && refusalOf(posted);
+  const refusal = posted && refusalOf(posted, questions);
   const value = (name: string) => posted?.fields[name] ?? '';
   /** A control's state for assistive technology: invalid and why, and its hint. */
-  const aria = (field: ApplicationField, id: string, hasHint = true) => {
+  const aria = (field: FormField, id: string, hasHint = true) => {
     const isInvalid = refusal?.field === field;
     const describedBy = [isInvalid && 'apply-refusal', hasHint && `${id}-hint`].filter(Boolean).join(' ');
     return {
@@ -83,11 +117,14 @@ export function ApplyForm({
       {refusal && (
         <div className="form-outcome form-outcome--refused" role="alert">
           <h3 className="form-outcome__title">{a('refusedTitle')}</h3>
-          <p id="apply-refusal">{a(`errors.${refusal.key}`, { mb: uploadLimitMb })}</p>
+          <p id="apply-refusal">
+            {a(`errors.${refusal.key}`, { mb: uploadLimitMb, question: refusal.question ?? '' })}
+          </p>
         </div>
       )}
       <p className="apply-form__note">{a('requiredNote')}</p>
       <input type="hidden" name="localeCd" value={localeCd} />
+      <input type="hidden" name="source" value={value('source') || source} />
 
       <div className="apply-form__grid">
         <Field id="apply-name" label={a('name')} isRequired>
@@ -162,6 +199,60 @@ export function ApplyForm({
           />
         </Field>
       </div>
+
+      {questions.length > 0 && (
+        <section className="apply-questions" aria-labelledby="apply-questions-title">
+          <h3 id="apply-questions-title" className="apply-notice__title">
+            {a('questionsTitle')}
+          </h3>
+          {questions.map((q) => {
+            const name = answerFieldOf(q.questionNo);
+            const id = `apply-${name}`;
+            const isRequired = q.required === 'Y';
+            return q.kind === 'yesno' ? (
+              <fieldset key={q.questionNo} className="field apply-question">
+                <legend className="field__label">
+                  {q.text}
+                  {isRequired && (
+                    <>
+                      {' '}
+                      <Required />
+                    </>
+                  )}
+                </legend>
+                <div className="apply-question__choices">
+                  {(['Y', 'N'] as const).map((yn) => (
+                    <label key={yn} className="apply-notice__check">
+                      <input
+                        type="radio"
+                        name={name}
+                        value={yn}
+                        required={isRequired}
+                        defaultChecked={value(name) === yn}
+                        {...aria(name as FormField, id, false)}
+                      />
+                      {a(yn === 'Y' ? 'yes' : 'no')}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              <Field key={q.questionNo} id={id} label={q.text} hint={a('answerHint')} isRequired={isRequired}>
+                <textarea
+                  id={id}
+                  className="textarea"
+                  name={name}
+                  rows={3}
+                  required={isRequired}
+                  maxLength={QUESTION_LIMITS.answer}
+                  defaultValue={value(name)}
+                  {...aria(name as FormField, id)}
+                />
+              </Field>
+            );
+          })}
+        </section>
+      )}
 
       <section className="apply-notice" aria-labelledby="apply-notice-title">
         <h3 id="apply-notice-title" className="apply-notice__title">

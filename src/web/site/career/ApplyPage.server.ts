@@ -1,3 +1,4 @@
+import { sourceOfQuery } from '../../../common/source.ts';
 import { type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
 
 /**
@@ -10,7 +11,9 @@ export async function load({ read, params, query, posted, settings }: LoaderCont
   if (job?.applyOnline !== 'Y') return MISSING;
   return {
     data: {
-      job: { jobNo: job.jobNo, title: job.title },
+      job: { jobNo: job.jobNo, title: job.title, questions: job.questions },
+      // Where the applicant came from (decision 054), for the form's hidden field.
+      source: sourceOfQuery(query),
       retentionDays: settings.applicationRetentionDays,
       uploadLimitMb: settings.uploadLimitMb,
       isSent: query.sent === '1',

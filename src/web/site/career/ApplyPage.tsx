@@ -43,6 +43,8 @@ export default function ApplyPage({ path, data }: PageProps<ApplyData>) {
               uploadLimitMb={data.uploadLimitMb}
               posted={posted}
               privacyVersion={data.privacyVersion}
+              questions={job.questions}
+              source={data.source}
             />
           </>
         )}

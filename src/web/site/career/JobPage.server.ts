@@ -1,10 +1,11 @@
 import { LIMITS } from '../../../common/codes.ts';
 import { localePath, PATHS } from '../../../common/paths.ts';
+import { sourceOfQuery } from '../../../common/source.ts';
 import { alternatesOf, type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
 import { jobPosting } from './job-posting.ts';
 
 /** One open job in the page's language, and a few other open jobs to read next. */
-export async function load({ read, params, locale, origin, settings }: LoaderContext) {
+export async function load({ read, params, query, locale, origin, settings }: LoaderContext) {
   const job = await read.get('job', Number(params.jobNo));
   if (!job) return MISSING;
   // One more than shown, in case the list holds this job itself.
@@ -16,6 +17,8 @@ export async function load({ read, params, locale, origin, settings }: LoaderCon
     retentionDays: settings.applicationRetentionDays,
     uploadLimitMb: settings.uploadLimitMb,
     privacyVersion: await privacyVersionOf(read),
+    // Where the visitor came from (decision 054): into the form, and on the link to the apply page.
+    source: sourceOfQuery(query),
   };
   return {
     data: { job, related, apply },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PATHS } from '../../../common/paths.ts';
+import { sourceQuery } from '../../../common/source.ts';
 import { SITE } from '../../../common/site-config.ts';
 import { ArrowLink } from '../../components/ArrowLink.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -137,9 +138,13 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
               uploadLimitMb={apply.uploadLimitMb}
               posted={null}
               privacyVersion={apply.privacyVersion}
+              questions={job.questions}
+              source={apply.source}
             />
             <p className="job-apply-online__more">
-              <a href={href(PATHS.apply(job.jobNo))}>{t('career.apply.onItsOwnPage')}</a>
+              <a href={`${href(PATHS.apply(job.jobNo))}${sourceQuery(apply.source)}`}>
+                {t('career.apply.onItsOwnPage')}
+              </a>
               <span aria-hidden="true"> · </span>
               <a href={mailto}>{t('career.job.email')}</a>: {t('career.apply.byEmail')}
             </p>
