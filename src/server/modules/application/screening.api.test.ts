@@ -244,12 +244,18 @@ describe.skipIf(!isSiteBuilt)('the apply page without scripts (needs npm run bui
     browserPost(`${server.url}${path}`, fields, { 'x-forwarded-for': nextAddress() });
 
   it('asks the questions and carries ?utm_source= into the application', async () => {
-    const jobNo = await createJob();
-    const jobPage = await server.api.raw(`/vi/career/jobs-detail/${jobNo}?utm_source=Zalo`, {
+    const viJob = await createJob({ localeCd: 'VI', title: 'Hướng dẫn viên' });
+    const viPage = await server.api.raw(`/vi/career/jobs-detail/${viJob}?utm_source=Zalo`, {
       method: 'GET',
     });
-    expect(jobPage.text).toContain('name="source" value="zalo"');
-    expect(jobPage.text).toContain(`/vi/career/apply/${jobNo}?source=zalo`);
+    expect(viPage.text).toContain('name="source" value="zalo"');
+    expect(viPage.text).toContain(`/vi/career/apply/${viJob}?source=zalo`);
+    expect(viPage.text).toContain('Một vài câu hỏi về vị trí này');
+    const jobNo = await createJob();
+    const jobPage = await server.api.raw(`/career/jobs-detail/${jobNo}?source=job-fair`, { method: 'GET' });
+    expect(jobPage.text).toContain('name="source" value="job-fair"');
+    expect(jobPage.text).toContain(`/career/apply/${jobNo}?source=job-fair`);
+    expect(jobPage.text).not.toContain('knockoutAnswer');
     const page = await server.api.raw(`/career/apply/${jobNo}?utm_source=Zalo`, { method: 'GET' });
     expect(page.text).toContain('Are you 18 or older?');
     expect(page.text).toMatch(/type="radio"[^>]*name="answer_1"[^>]*value="Y"/);
