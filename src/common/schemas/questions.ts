@@ -102,14 +102,18 @@ export const questionsField = z.preprocess(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The objects of stored JSON text or of a list; nothing when it is neither. */
+const recordsOf = (value: unknown): Record<string, unknown>[] => {
+  const list = asList(value);
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+};
+
 /**
  * Stored questions (JSON text, or a list already read) as a list, leniently: what cannot be read is
  * none. For showing and applying; saving goes through `questionsField`.
  */
 export function questionsOf(value: unknown): ScreeningQuestion[] {
-  const list = asList(value);
-  if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).map((q) => ({
+  return recordsOf(value).map((q) => ({
     questionNo: Number(q.questionNo) || 0,
     text: String(q.text ?? ''),
     kind: q.kind === 'yesno' ? 'yesno' : 'text',
@@ -124,9 +128,7 @@ export const publicQuestionsOf = (value: unknown): PublicQuestion[] =>
 
 /** Stored answers (JSON text, or a list already read) as a list; '' is none. */
 export function answersOf(value: unknown): ScreeningAnswer[] {
-  const list = asList(value);
-  if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).map((a) => ({
+  return recordsOf(value).map((a) => ({
     questionNo: Number(a.questionNo) || 0,
     text: String(a.text ?? ''),
     kind: a.kind === 'yesno' ? 'yesno' : 'text',
