@@ -170,7 +170,7 @@ export const en = {
       'Park events and hiring days, on the events page and in its calendar. Times are Vietnam time (UTC+7). A hiring day’s page links to the open jobs.',
     'qna/qna': 'Partnership inquiries sent from the website. Change the status once an inquiry is answered.',
     'board/application':
-      'Applications sent on the job pages, in both languages. Open one to read it and its CV, move it on and keep a note; the applicant is not told.',
+      'Applications sent on the job pages, in both languages. Open one to read it and its CV, move it on (the applicant is e-mailed as its status’s template says) and keep a note.',
     'user/auth':
       'Adding administrators and choosing their boards is for master administrators only. Only a System Manager may hold User management rights.',
     'user/ip':
@@ -364,7 +364,7 @@ export const en = {
       'Vietnam time (UTC+7), to the minute. Empty: public as soon as it is saved ON, and never taken down.',
     // adminmsg
     message: 'Added to the e-mail, after the template’s text. Sent only when the applicant is notified.',
-    send: 'Off: moving an application to this status sends nothing unless staff tick “Notify the applicant”.',
+    send: 'Ticked: moving an application to this status e-mails the applicant. Off: nothing is sent unless staff tick “Notify the applicant”.',
     delayMinutes: '0 sends at once. A status changed again before the e-mail leaves cancels it.',
   },
   application: {
@@ -656,7 +656,7 @@ export const en = {
     notSent: 'No e-mail will be sent.',
     sentNow: 'The e-mail will be sent at once.',
     sentIn: 'The e-mail will be sent in {delay}.',
-    timeline: 'Status changes and e-mails',
+    timeline: 'Timeline',
     nothingYet: 'No status changes or e-mails yet.',
     moved: 'Moved from {from} to {to} by {by}, {at}',
     set: 'Set to {to} by {by}, {at}',

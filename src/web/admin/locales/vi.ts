@@ -202,7 +202,7 @@ export const vi: AdminCatalogue = {
       'Sự kiện tại công viên và ngày hội tuyển dụng, hiển thị trên trang sự kiện và trong lịch. Giờ theo giờ Việt Nam (UTC+7). Trang ngày hội tuyển dụng dẫn tới các vị trí đang tuyển.',
     'qna/qna': 'Các yêu cầu hợp tác gửi từ trang web. Đổi trạng thái khi đã phản hồi.',
     'board/application':
-      'Hồ sơ ứng tuyển gửi từ các trang tuyển dụng, bằng cả hai ngôn ngữ. Mở một hồ sơ để đọc hồ sơ và CV, chuyển trạng thái và ghi chú; ứng viên không được thông báo.',
+      'Hồ sơ ứng tuyển gửi từ các trang tuyển dụng, bằng cả hai ngôn ngữ. Mở một hồ sơ để đọc hồ sơ và CV, chuyển trạng thái (ứng viên nhận email theo mẫu của trạng thái đó) và ghi chú.',
     'user/auth':
       'Chỉ quản trị viên chính được thêm quản trị viên và chọn bảng tin cho họ. Chỉ System Manager được giữ quyền quản lý người dùng.',
     'user/ip': 'Trang quản trị chỉ truy cập được từ các địa chỉ này. Tài khoản chính quản lý danh sách này.',
@@ -394,7 +394,7 @@ export const vi: AdminCatalogue = {
       'Giờ Việt Nam (UTC+7), chính xác đến phút. Để trống: hiển thị ngay khi lưu ở trạng thái ON và không bao giờ gỡ xuống.',
     // adminmsg
     message: 'Được thêm vào cuối nội dung mẫu. Chỉ gửi khi có thông báo cho ứng viên.',
-    send: 'Tắt: chuyển hồ sơ sang trạng thái này sẽ không gửi gì, trừ khi nhân viên đánh dấu “Thông báo cho ứng viên”.',
+    send: 'Bật: chuyển hồ sơ sang trạng thái này sẽ gửi email cho ứng viên. Tắt: không gửi gì, trừ khi nhân viên đánh dấu “Thông báo cho ứng viên”.',
     delayMinutes: '0 là gửi ngay. Nếu trạng thái đổi lần nữa trước khi email được gửi, email đó sẽ bị hủy.',
   },
   application: {
@@ -701,7 +701,7 @@ export const vi: AdminCatalogue = {
     notSent: 'Sẽ không gửi email nào.',
     sentNow: 'Email sẽ được gửi ngay.',
     sentIn: 'Email sẽ được gửi sau {delay}.',
-    timeline: 'Thay đổi trạng thái và email',
+    timeline: 'Dòng thời gian',
     nothingYet: 'Chưa có thay đổi trạng thái hay email nào.',
     moved: 'Chuyển từ {from} sang {to} bởi {by}, {at}',
     set: 'Đặt thành {to} bởi {by}, {at}',

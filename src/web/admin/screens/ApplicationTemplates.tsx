@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { APPLICATION_STATUSES, codeLabel, LOCALES } from '../../../common/codes.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -53,7 +53,8 @@ export default function ApplicationTemplates() {
         {t('conversation.templatesTitle')}
       </h1>
       <p className="admin-guidance">{t(canEdit ? 'conversation.templatesGuide' : 'conversation.readOnly')}</p>
-      <dl className="admin-placeholders" aria-label={t('conversation.placeholders')}>
+      <h2 className="admin-templates__subtitle">{t('conversation.placeholders')}</h2>
+      <dl className="admin-placeholders">
         {PLACEHOLDERS.map((name) => (
           <div key={name}>
             <dt>
@@ -82,7 +83,10 @@ export default function ApplicationTemplates() {
                     key={key}
                     saved={template}
                     canEdit={canEdit}
-                    onDirty={(isDirty) => (isDirty ? dirty.current.add(key) : dirty.current.delete(key))}
+                    onDirty={(isDirty) => {
+                      if (isDirty) dirty.current.add(key);
+                      else dirty.current.delete(key);
+                    }}
                     onSaved={(next) => {
                       forgetStageTemplates();
                       setList((old) => old?.map((item) => (item === template ? next : item)) ?? old);
@@ -150,7 +154,6 @@ function TemplateForm({
 }) {
   const { t, localeCd } = useI18n();
   const dialogs = useDialogs();
-  const headingId = useId();
   const [values, setValues] = useState<Values>(() => ({ ...saved }));
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [preview, setPreview] = useState<{ subject: string; body: string } | null>(null);
@@ -160,7 +163,9 @@ function TemplateForm({
   const isDirty = templateFields.some(
     (f) => String(values[f.name] ?? '') !== String(saved[f.name as keyof StageTemplate]),
   );
-  useEffect(() => onDirty(isDirty), [isDirty]);
+  useEffect(() => {
+    onDirty(isDirty);
+  }, [isDirty]);
 
   const template = (): StageTemplate => ({
     statusCd: saved.statusCd,
@@ -257,7 +262,7 @@ function TemplateForm({
       onFocus={onFocus}
       noValidate
     >
-      <h3 id={headingId}>{language}</h3>
+      <h3>{language}</h3>
       <fieldset className="admin-form__fields" disabled={!canEdit}>
         {templateFields.map((field) => (
           <div key={field.name} data-field={field.name}>
