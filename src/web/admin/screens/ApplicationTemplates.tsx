@@ -8,6 +8,8 @@ import {
   delayWords,
   forgetStageTemplates,
   insertAt,
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
   PLACEHOLDERS,
   type StageTemplate,
   TEMPLATE_STATUSES,
@@ -126,8 +128,8 @@ function DelayControl({ id, describedBy, values, set }: FieldControlProps) {
 }
 
 const templateFields: FieldDef[] = [
-  { name: 'subject', label: 'subject', kind: 'text', maxLength: 200 },
-  { name: 'body', label: 'body', kind: 'textarea', maxLength: 5_000 },
+  { name: 'subject', label: 'subject', kind: 'text', maxLength: MESSAGE_SUBJECT_MAX },
+  { name: 'body', label: 'body', kind: 'textarea', maxLength: MESSAGE_BODY_MAX },
   { name: 'send', label: 'send', kind: 'checkbox', hint: 'send' },
   {
     name: 'delayMinutes',
