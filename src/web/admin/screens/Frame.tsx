@@ -132,7 +132,7 @@ export function Frame({
                   <li>
                     <Link
                       to={ADMIN_PATHS.applicationTemplates}
-                      aria-current={pathname === ADMIN_PATHS.applicationTemplates ? 'page' : undefined}
+                      aria-current={isTemplates ? 'page' : undefined}
                     >
                       {t('frame.applicationTemplates')}
                     </Link>
