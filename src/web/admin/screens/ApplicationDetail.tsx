@@ -63,7 +63,7 @@ export function ApplicationDetail({ record }: { record: Values }) {
         )}
         <dt>{t('application.coverLetter')}</dt>
         <dd className="admin-detail__contents">{row.coverLetter || t('application.noCoverLetter')}</dd>
-        {!!row.answers?.length && (
+        {Array.isArray(row.answers) && row.answers.length > 0 && (
           <>
             <dt>{t('conversation.answers')}</dt>
             <dd>
