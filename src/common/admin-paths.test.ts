@@ -127,4 +127,12 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     );
     expect(ADMIN_PATHS.mediaItem(7)).toBe('/admin/media/detail/7');
   });
+
+  it('knows the e-mail templates screen of applications, beside their list', () => {
+    expect(ADMIN_PATHS.applicationTemplates).toBe('/admin/board/application/templates');
+    expect(parseAdminPath(ADMIN_PATHS.applicationTemplates).kind).toBe('applicationTemplates');
+    expect(parseAdminPath('/admin/board/application/templates/').kind).toBe('applicationTemplates');
+    expect(parseAdminPath('/admin/board/news/templates').kind).toBe('notFound');
+    expect(parseAdminPath('/admin/board/application/templates/2').kind).toBe('notFound');
+  });
 });

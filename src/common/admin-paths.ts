@@ -55,6 +55,8 @@ export const ADMIN_PATHS = {
   preview: (type: PublicContentType, id: number) => `/admin/preview/${type}/${id}`,
   trash: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/trash/${pageNo}` : `/admin/${section}/trash`) + listSearch(state),
+  /** The applications' stage e-mail templates, per status and language. */
+  applicationTemplates: '/admin/board/application/templates',
 } as const;
 
 export type AdminRoute =
@@ -70,7 +72,8 @@ export type AdminRoute =
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'add'; section: AdminSectionKey }
-  | { kind: 'detail'; section: AdminSectionKey; id: number };
+  | { kind: 'detail'; section: AdminSectionKey; id: number }
+  | { kind: 'applicationTemplates' };
 
 /** A positive whole number in the query string (`?revision=12`), else undefined. */
 export function numberQuery(search: string, name: string): number | undefined {
@@ -95,6 +98,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
   if (parts[0] === 'privacy-notice' && parts.length === 1) return { kind: 'privacyNotice' };
   if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);
+  if (parts.join('/') === 'board/application/templates') return { kind: 'applicationTemplates' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };
   const [, , third, fourth] = parts;

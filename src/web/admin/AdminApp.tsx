@@ -26,6 +26,8 @@ const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
 const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
 // So does the Security screen (two-factor sign-in and sessions, decision 038).
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen.tsx'));
+// So do the applications' e-mail templates.
+const ApplicationTemplates = lazy(() => import('./screens/ApplicationTemplates.tsx'));
 
 export function AdminApp() {
   return (
@@ -130,6 +132,18 @@ function Screens() {
         {can('r', 'UserPrivacy') ? (
           <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
             <PrivacyNotice />
+          </Suspense>
+        ) : (
+          <Message text={t('frame.forbidden')} />
+        )}
+      </Frame>
+    );
+  if (route.kind === 'applicationTemplates')
+    return (
+      <Frame current="board/application">
+        {can('r', SECTIONS['board/application'].page) ? (
+          <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+            <ApplicationTemplates />
           </Suspense>
         ) : (
           <Message text={t('frame.forbidden')} />

@@ -46,6 +46,21 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
 
   const control = () => {
     switch (field.kind) {
+      // A switch saved as 'Y' or 'N' (a stage e-mail template's Send).
+      case 'checkbox':
+        return (
+          <input
+            id={id}
+            type="checkbox"
+            checked={text === 'Y'}
+            aria-describedby={described}
+            onChange={(e) => set({ [field.name]: e.target.checked ? 'Y' : 'N' })}
+          />
+        );
+      case 'custom': {
+        const Control = field.control;
+        return Control ? <Control id={id} describedBy={described} values={values} set={set} /> : null;
+      }
       case 'textarea':
         return (
           <textarea

@@ -28,6 +28,7 @@ export const en = {
     wrongCode: 'That code is incorrect or was already used. Enter the code the app shows now.',
   },
   frame: {
+    applicationTemplates: 'Application e-mails',
     admin: 'Admin',
     skip: 'Skip to content',
     dashboard: 'Dashboard',
@@ -169,7 +170,7 @@ export const en = {
       'Park events and hiring days, on the events page and in its calendar. Times are Vietnam time (UTC+7). A hiring day’s page links to the open jobs.',
     'qna/qna': 'Partnership inquiries sent from the website. Change the status once an inquiry is answered.',
     'board/application':
-      'Applications sent on the job pages, in both languages. Open one to read it and its CV, move it on and keep a note; the applicant is not told.',
+      'Applications sent on the job pages, in both languages. Open one to read it and its CV, move it on (the applicant is e-mailed as its status’s template says) and keep a note.',
     'user/auth':
       'Adding administrators and choosing their boards is for master administrators only. Only a System Manager may hold User management rights.',
     'user/ip':
@@ -332,6 +333,13 @@ export const en = {
     attachment: 'Attachment',
     status: 'Status',
     note: 'Internal note',
+    // adminmsg: the stage e-mails and messages to applicants
+    notify: 'Notify the applicant',
+    message: 'Add a message',
+    subject: 'Subject',
+    body: 'Text',
+    send: 'Send',
+    delayMinutes: 'Delay (minutes)',
   },
   hint: {
     questions:
@@ -357,6 +365,10 @@ export const en = {
     windowTimes: 'Times are Vietnam time (UTC+7), to the minute; without one the window takes the whole day.',
     schedule:
       'Vietnam time (UTC+7), to the minute. Empty: public as soon as it is saved ON, and never taken down.',
+    // adminmsg
+    message: 'Added to the e-mail, after the template’s text. Sent only when the applicant is notified.',
+    send: 'Ticked: moving an application to this status e-mails the applicant. Off: nothing is sent unless staff tick “Notify the applicant”.',
+    delayMinutes: '0 sends at once. A status changed again before the e-mail leaves cancels it.',
   },
   application: {
     job: 'Job',
@@ -637,6 +649,61 @@ export const en = {
     down: 'Move question {n} down',
     remove: 'Remove question {n}',
     max: 'A job may ask at most 10 questions.',
+  },
+  // adminmsg: stage e-mail templates, the application's timeline and messages
+  conversation: {
+    templatesTitle: 'Application e-mails',
+    templatesGuide:
+      'The e-mail an applicant receives when their application moves to each status, in the language they applied in. Save each template on its own.',
+    readOnly: 'You can read these templates; changing them needs the Application edit right.',
+    placeholders: 'Placeholders',
+    placeholder: {
+      name: 'The applicant’s name',
+      jobTitle: 'The job applied for',
+      statusPage: 'The link to their application’s status page',
+      siteName: 'The site’s name (KidVenture)',
+    },
+    insert: 'Insert:',
+    templateOf: '{status}, {language}',
+    preview: 'Preview',
+    previewOf: 'Preview: {status}, {language}',
+    subjectRequired: 'Please enter a subject.',
+    bodyRequired: 'Please enter the text.',
+    delayInvalid: 'Enter the delay as a whole number of minutes, 0 or more.',
+    atOnce: 'at once',
+    oneMinute: '1 minute',
+    minutes: '{count} minutes',
+    oneHour: '1 hour',
+    hours: '{count} hours',
+    notSent: 'No e-mail will be sent.',
+    sentNow: 'The e-mail will be sent at once.',
+    sentIn: 'The e-mail will be sent in {delay}.',
+    timeline: 'Timeline',
+    nothingYet: 'No status changes or e-mails yet.',
+    moved: 'Moved from {from} to {to} by {by}, {at}',
+    set: 'Set to {to} by {by}, {at}',
+    byApplicant: 'the applicant',
+    bySite: 'the site',
+    by: 'by {by}',
+    status: { queued: 'Queued', sent: 'Sent', cancelled: 'Cancelled', failed: 'Failed' },
+    when: {
+      queued: 'To be sent {at}',
+      sent: 'Sent {at}',
+      cancelled: 'Was due {at}',
+      failed: 'Could not be sent, {at}',
+    },
+    showEmail: 'Show the e-mail',
+    sendMessage: 'Send a message',
+    messageHint: 'E-mailed to the applicant in the language they applied in, and kept in the timeline.',
+    send: 'Send',
+    messageRequired: 'Please enter a subject and a text.',
+    messageSent: 'The message has been queued.',
+    others: 'Other applications from this person',
+    source: 'Came from',
+    answers: 'Screening answers',
+    yes: 'Yes',
+    no: 'No',
+    noAnswer: 'No answer',
   },
 };
 

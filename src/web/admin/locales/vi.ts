@@ -55,6 +55,7 @@ export const vi: AdminCatalogue = {
     wrongCode: 'Mã không đúng hoặc đã được dùng. Hãy nhập mã ứng dụng đang hiển thị.',
   },
   frame: {
+    applicationTemplates: 'Email ứng viên',
     admin: 'Quản trị',
     skip: 'Chuyển đến nội dung',
     dashboard: 'Bảng điều khiển',
@@ -201,7 +202,7 @@ export const vi: AdminCatalogue = {
       'Sự kiện tại công viên và ngày hội tuyển dụng, hiển thị trên trang sự kiện và trong lịch. Giờ theo giờ Việt Nam (UTC+7). Trang ngày hội tuyển dụng dẫn tới các vị trí đang tuyển.',
     'qna/qna': 'Các yêu cầu hợp tác gửi từ trang web. Đổi trạng thái khi đã phản hồi.',
     'board/application':
-      'Hồ sơ ứng tuyển gửi từ các trang tuyển dụng, bằng cả hai ngôn ngữ. Mở một hồ sơ để đọc hồ sơ và CV, chuyển trạng thái và ghi chú; ứng viên không được thông báo.',
+      'Hồ sơ ứng tuyển gửi từ các trang tuyển dụng, bằng cả hai ngôn ngữ. Mở một hồ sơ để đọc hồ sơ và CV, chuyển trạng thái (ứng viên nhận email theo mẫu của trạng thái đó) và ghi chú.',
     'user/auth':
       'Chỉ quản trị viên chính được thêm quản trị viên và chọn bảng tin cho họ. Chỉ System Manager được giữ quyền quản lý người dùng.',
     'user/ip': 'Trang quản trị chỉ truy cập được từ các địa chỉ này. Tài khoản chính quản lý danh sách này.',
@@ -362,6 +363,13 @@ export const vi: AdminCatalogue = {
     attachment: 'Tệp đính kèm',
     status: 'Trạng thái',
     note: 'Ghi chú nội bộ',
+    // adminmsg: email theo trạng thái và tin nhắn cho ứng viên
+    notify: 'Thông báo cho ứng viên',
+    message: 'Thêm lời nhắn',
+    subject: 'Tiêu đề',
+    body: 'Nội dung',
+    send: 'Gửi',
+    delayMinutes: 'Gửi sau (phút)',
   },
   hint: {
     questions:
@@ -387,6 +395,10 @@ export const vi: AdminCatalogue = {
     windowTimes: 'Giờ Việt Nam (UTC+7), chính xác đến phút; để trống giờ thì áp dụng cả ngày.',
     schedule:
       'Giờ Việt Nam (UTC+7), chính xác đến phút. Để trống: hiển thị ngay khi lưu ở trạng thái ON và không bao giờ gỡ xuống.',
+    // adminmsg
+    message: 'Được thêm vào cuối nội dung mẫu. Chỉ gửi khi có thông báo cho ứng viên.',
+    send: 'Bật: chuyển hồ sơ sang trạng thái này sẽ gửi email cho ứng viên. Tắt: không gửi gì, trừ khi nhân viên đánh dấu “Thông báo cho ứng viên”.',
+    delayMinutes: '0 là gửi ngay. Nếu trạng thái đổi lần nữa trước khi email được gửi, email đó sẽ bị hủy.',
   },
   application: {
     job: 'Vị trí',
@@ -682,5 +694,61 @@ export const vi: AdminCatalogue = {
     down: 'Đưa câu hỏi {n} xuống',
     remove: 'Xóa câu hỏi {n}',
     max: 'Mỗi tin tuyển dụng chỉ được hỏi tối đa 10 câu.',
+  },
+  // adminmsg: mẫu email theo trạng thái, dòng thời gian và tin nhắn của hồ sơ
+  conversation: {
+    templatesTitle: 'Email ứng viên',
+    templatesGuide:
+      'Email ứng viên nhận được khi hồ sơ chuyển sang từng trạng thái, bằng ngôn ngữ họ đã dùng khi ứng tuyển. Mỗi mẫu được lưu riêng.',
+    readOnly: 'Bạn có thể xem các mẫu này; để sửa cần quyền chỉnh sửa Hồ sơ ứng tuyển.',
+    placeholders: 'Biến thay thế',
+    placeholder: {
+      name: 'Tên ứng viên',
+      jobTitle: 'Vị trí đã ứng tuyển',
+      statusPage: 'Đường dẫn đến trang trạng thái hồ sơ của họ',
+      siteName: 'Tên trang web (KidVenture)',
+    },
+    insert: 'Chèn:',
+    templateOf: '{status}, {language}',
+    preview: 'Xem trước',
+    previewOf: 'Xem trước: {status}, {language}',
+    subjectRequired: 'Vui lòng nhập tiêu đề.',
+    bodyRequired: 'Vui lòng nhập nội dung.',
+    delayInvalid: 'Hãy nhập thời gian chờ là số phút nguyên, từ 0 trở lên.',
+    atOnce: 'gửi ngay',
+    oneMinute: '1 phút',
+    minutes: '{count} phút',
+    oneHour: '1 giờ',
+    hours: '{count} giờ',
+    notSent: 'Sẽ không gửi email nào.',
+    sentNow: 'Email sẽ được gửi ngay.',
+    sentIn: 'Email sẽ được gửi sau {delay}.',
+    timeline: 'Dòng thời gian',
+    nothingYet: 'Chưa có thay đổi trạng thái hay email nào.',
+    moved: 'Chuyển từ {from} sang {to} bởi {by}, {at}',
+    set: 'Đặt thành {to} bởi {by}, {at}',
+    byApplicant: 'ứng viên',
+    bySite: 'hệ thống',
+    by: 'bởi {by}',
+    status: { queued: 'Đang chờ gửi', sent: 'Đã gửi', cancelled: 'Đã hủy', failed: 'Gửi lỗi' },
+    when: {
+      queued: 'Sẽ gửi lúc {at}',
+      sent: 'Đã gửi lúc {at}',
+      cancelled: 'Dự kiến gửi lúc {at}',
+      failed: 'Không gửi được, {at}',
+    },
+    showEmail: 'Xem email',
+    sendMessage: 'Gửi tin nhắn',
+    messageHint:
+      'Gửi email cho ứng viên bằng ngôn ngữ họ đã dùng khi ứng tuyển, và được lưu trong dòng thời gian.',
+    send: 'Gửi',
+    messageRequired: 'Vui lòng nhập tiêu đề và nội dung.',
+    messageSent: 'Tin nhắn đã được đưa vào hàng chờ gửi.',
+    others: 'Các hồ sơ khác của người này',
+    source: 'Nguồn',
+    answers: 'Câu trả lời sàng lọc',
+    yes: 'Có',
+    no: 'Không',
+    noAnswer: 'Không trả lời',
   },
 };

@@ -29,6 +29,7 @@ export function Frame({
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const isSecurityScreen = pathname === ADMIN_PATHS.security;
   const isReference = pathname === ADMIN_PATHS.apiReference;
+  const isTemplates = pathname === ADMIN_PATHS.applicationTemplates;
   const menus = menusFor(user?.settings ?? []);
   const hasPrivacy = can(user?.settings ?? [], 'r', 'UserPrivacy');
   // The privacy notice sits in the User menu, beside Personal data (the same read right).
@@ -119,11 +120,24 @@ export function Frame({
               <ul>
                 {group.sections.map((key) => (
                   <li key={key}>
-                    <Link to={ADMIN_PATHS.list(key)} aria-current={key === current ? 'page' : undefined}>
+                    <Link
+                      to={ADMIN_PATHS.list(key)}
+                      aria-current={key === current && !isTemplates ? 'page' : undefined}
+                    >
                       {t(`page.${key}`)}
                     </Link>
                   </li>
                 ))}
+                {group.sections.includes('board/application') && (
+                  <li>
+                    <Link
+                      to={ADMIN_PATHS.applicationTemplates}
+                      aria-current={isTemplates ? 'page' : undefined}
+                    >
+                      {t('frame.applicationTemplates')}
+                    </Link>
+                  </li>
+                )}
                 {group.menu === 'User' && hasPrivacy && (
                   <li>
                     <Link to={ADMIN_PATHS.privacyNotice} aria-current={isPrivacy ? 'page' : undefined}>

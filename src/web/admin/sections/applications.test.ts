@@ -43,7 +43,46 @@ describe('the Applications section', () => {
     const values = { statusCd: '30', note: 'Monday', name: 'An', email: 'an@example.com' };
     expect(section.form!.toBody(values, ctx)).toEqual({ statusCd: '30', note: 'Monday' });
     expect(section.form!.fields.find((f) => f.name === 'note')?.maxLength).toBe(2000);
-    expect(section.form!.validate!({ statusCd: '70', note: '' }, ctx)).toMatch(/statusCd/);
+    expect(section.form!.validate!({ statusCd: '99', note: '' }, ctx)).toMatch(/statusCd/);
+  });
+
+  it('sends notify only when staff decided, and a message only with a notification', () => {
+    const ctx = { isNew: false, localeCd: 'EN' as const, t: translator(en) };
+    const stored = { statusCd: '20', note: '', localeCd: 'VI', messages: [], events: [] };
+    const toBody = section.form!.toBody;
+    // Untouched: the server follows the status's template.
+    expect(toBody({ ...stored, statusCd: '30' }, ctx)).toEqual({ statusCd: '30', note: '' });
+    expect(toBody({ ...stored, statusCd: '30', notify: 'Y', message: '  Bring your ID.  ' }, ctx)).toEqual({
+      statusCd: '30',
+      note: '',
+      notify: 'Y',
+      message: 'Bring your ID.',
+    });
+    expect(toBody({ ...stored, statusCd: '60', message: 'Thank you' }, ctx)).toEqual({
+      statusCd: '60',
+      note: '',
+      message: 'Thank you',
+    });
+    expect(toBody({ ...stored, statusCd: '60', notify: 'N', message: 'Thank you' }, ctx)).toEqual({
+      statusCd: '60',
+      note: '',
+      notify: 'N',
+    });
+    expect(toBody({ ...stored, statusCd: '30', notify: 'Y', message: '   ' }, ctx)).toEqual({
+      statusCd: '30',
+      note: '',
+      notify: 'Y',
+    });
+  });
+
+  it('offers the e-mail and the message only when the status changes', () => {
+    const record = { statusCd: '20' };
+    const shown = (values: Record<string, unknown>) =>
+      section
+        .form!.fields.filter((f) => f.isShownWhen?.({ values, record, userNo: 1 }) ?? true)
+        .map((f) => f.name);
+    expect(shown({ statusCd: '20' })).toEqual(['statusCd', 'note']);
+    expect(shown({ statusCd: '30' })).toEqual(['statusCd', 'notify', 'message', 'note']);
   });
 
   it('has every text it shows in both admin languages', () => {
@@ -61,6 +100,8 @@ describe('the Applications section', () => {
         'col.applications',
         'application.languages.EN',
         'application.languages.VI',
+        ...section.form!.fields.flatMap((field) => (field.hint ? [`hint.${field.hint}`] : [])),
+        'frame.applicationTemplates',
       ];
       for (const key of keys) expect(t(key), key).not.toBe(key);
     }

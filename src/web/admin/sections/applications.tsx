@@ -3,7 +3,9 @@ import { APPLICATION_STATUSES } from '../../../common/codes.ts';
 import { maxLengthOf } from '../../../common/content-declaration.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { type AppliedJob, applicationStatusSchema } from '../../../common/schemas/application.ts';
+import { NotifyControl } from '../components/NotifyControl.tsx';
 import { api } from '../lib/api.ts';
+import { MESSAGE_BODY_MAX } from '../lib/conversation.ts';
 import { Link } from '../lib/router.tsx';
 import { str } from './cells.tsx';
 import { firstProblem, json, options } from './form.ts';
@@ -17,23 +19,52 @@ import type { Column, FieldDef, FilterOption, FormDef, ListExtra } from './types
 
 const { application } = CONTENT_TYPES;
 
+const statusField: FieldDef = {
+  name: 'statusCd',
+  label: 'status',
+  kind: 'select',
+  options: options(APPLICATION_STATUSES),
+};
+const noteField: FieldDef = {
+  name: 'note',
+  label: 'note',
+  kind: 'textarea',
+  maxLength: maxLengthOf({ schema: applicationStatusSchema }, 'note'),
+  hint: 'note',
+};
+/** The stage e-mail is offered only when the status changes. */
+const isStatusChanged: FieldDef['isShownWhen'] = ({ values, record }) =>
+  !!record && values.statusCd !== record.statusCd;
 const statusFields: FieldDef[] = [
-  { name: 'statusCd', label: 'status', kind: 'select', options: options(APPLICATION_STATUSES) },
+  statusField,
+  { name: 'notify', label: 'notify', kind: 'custom', control: NotifyControl, isShownWhen: isStatusChanged },
   {
-    name: 'note',
-    label: 'note',
+    name: 'message',
+    label: 'message',
     kind: 'textarea',
-    maxLength: maxLengthOf({ schema: applicationStatusSchema }, 'note'),
-    hint: 'note',
+    maxLength: MESSAGE_BODY_MAX,
+    hint: 'message',
+    isShownWhen: isStatusChanged,
   },
+  noteField,
 ];
 
-/** POST /api/application/{no} {statusCd, note}: staff never add an application, so no initial values. */
+/**
+ * POST /api/application/{no} {statusCd, note, notify?, message?}: staff never add an application,
+ * so no initial values. `notify` goes only when staff ticked or cleared it (else the server follows
+ * the status's template), the message only when there is one and the applicant is notified.
+ */
 export const applicationStatusForm: FormDef = {
   fields: statusFields,
   initial: () => ({}),
   validate: (values) => firstProblem(applicationStatusSchema, values),
-  toBody: (values, ctx) => json(values, statusFields, ctx),
+  toBody: (values, ctx) => {
+    const body = json(values, [statusField, noteField], ctx);
+    if (values.notify === 'Y' || values.notify === 'N') body.notify = values.notify;
+    const message = String(values.message ?? '').trim();
+    if (message && values.notify !== 'N') body.message = message;
+    return body;
+  },
 };
 
 /** The jobs applied for, by title, each with its count; a title two jobs share names its number too. */

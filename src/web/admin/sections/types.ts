@@ -80,7 +80,17 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'number'
-  | 'questions';
+  | 'questions'
+  | 'checkbox'
+  | 'custom';
+
+/** What a field's own control (`FieldDef.control`) is given: the one form field keeps its label and hint. */
+export interface FieldControlProps {
+  id: string;
+  describedBy: string | undefined;
+  values: Values;
+  set: (patch: Values) => void;
+}
 
 export interface FieldDef {
   name: string;
@@ -111,6 +121,8 @@ export interface FieldDef {
   file?: { urlField: string; nameField: string; accept?: string; mediaField?: string };
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'url' | 'tel';
+  /** kind 'custom': a control of its own (the status form's notify switch, which follows the templates). */
+  control?: ComponentType<FieldControlProps>;
 }
 
 export interface DuplicateCheck {
