@@ -16,6 +16,7 @@ import { applicationConfirmationMail, applicationStaffMail } from '../../notify/
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
+import { newStatusToken, statusPageAddress } from '../application-status/status-token.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { foldAddress } from '../privacy/subject.ts';
@@ -57,12 +58,15 @@ export function applicationService({
   rateLimit,
   jobs,
   submissions,
+  statusPageKey,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
   jobs: Pick<ContentService, 'get'>;
   submissions: SubmissionService;
+  /** Seals each application's status page token (application-status/status-token.ts). */
+  statusPageKey: Buffer;
 }) {
   const repo = applicationRepository(db);
   const { list, get, remove, restore, exportCsv } = submissions;
@@ -160,6 +164,9 @@ export function applicationService({
       if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
       const mayConfirm = await rateLimit.mayMailConfirmation(input.email);
+      // The applicant's status page (decision 053): the row keeps the token hashed and sealed only.
+      const { token, ...statusToken } = newStatusToken(statusPageKey);
+      const statusPage = statusPageAddress(publicOrigin, input.localeCd, token);
       const { no } = await submissions.submit({
         row: {
           ...input,
@@ -167,6 +174,7 @@ export function applicationService({
           jobTitle,
           note: '',
           applicantSearch: foldForSearch(`${input.name} ${input.email}`),
+          ...statusToken,
         },
         attachment: cv?.file ? { file: cv.file, type: cv.type } : held,
         consentVersion: form.fields.consentVersion,
@@ -176,7 +184,7 @@ export function applicationService({
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
           const staffMail = applicationStaffMail(notice, adminLink);
-          return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
+          return mayConfirm ? [staffMail, applicationConfirmationMail(notice, statusPage)] : [staffMail];
         },
       });
       await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
