@@ -19,9 +19,9 @@ export const STATUS_PAGE_DOCS = {
       'application was deleted or erased, is 404. Every lookup counts: at most 60 an hour from one ' +
       'network (429 with Retry-After). Answers are `private, no-store`.',
     access: 'public',
-    query: named('ApplicationStatusQuery', z.object({ localeCd: z.enum(LOCALES).optional() })),
+    query: named('ApplicantStatusQuery', z.object({ localeCd: z.enum(LOCALES).optional() })),
     data: named(
-      'ApplicationStatus',
+      'ApplicantStatus',
       z.object({
         jobTitle: text,
         statusCd: z.enum(APPLICATION_STATUSES.codes),
