@@ -94,7 +94,10 @@ const CONFIRMATION: Record<
  * the application's number, never the name or the CV's file name the sender typed. With
  * `statusPage`, the link to their status page (decision 053).
  */
-export function applicationConfirmationMail(application: ApplicationNotice, statusPage?: string): MailMessage {
+export function applicationConfirmationMail(
+  application: ApplicationNotice,
+  statusPage?: string,
+): MailMessage {
   const copy = CONFIRMATION[application.localeCd];
   const title = oneLine(application.jobTitle);
   const [no, job] = copy.fields as [string, string];

@@ -22,7 +22,8 @@ export function statusPageLinks({ db, hashKey, publicUrl }: { db: Db; hashKey: s
     const issued = newStatusToken(key);
     const { token, ...stored } = issued;
     // Two callers at once: the first one's token stands, the second reads it.
-    if (await repo.setTokenIfNone(applicationNo, stored)) return statusPageAddress(publicUrl, localeCd, token);
+    if (await repo.setTokenIfNone(applicationNo, stored))
+      return statusPageAddress(publicUrl, localeCd, token);
     return statusPageUrl(applicationNo, localeCd);
   }
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../services.ts';
 import { pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { decodedHeader, mailEnv, type ReceivedMail, STAFF, startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import {
+  decodedHeader,
+  mailEnv,
+  type ReceivedMail,
+  STAFF,
+  startSmtp,
+  type TestSmtp,
+} from '../../test/smtp.ts';
 
 /**
  * An applicant's status page (decision 053): the link in the confirmation e-mail (decoded from a real
@@ -236,7 +243,8 @@ describe('withdrawing', () => {
     expect(res.body).toEqual({ success: true, data: 'OK' });
     expect((await row(no))!.statusCd).toBe('70');
     expect((await status(token)).body.data).toMatchObject({ statusCd: '70', statusNm: 'Withdrawn' });
-    const told = () => smtp.mails.filter((mail) => mail.text.includes(`application #${no}) on their status page`));
+    const told = () =>
+      smtp.mails.filter((mail) => mail.text.includes(`application #${no}) on their status page`));
     await vi.waitFor(() => expect(told()).toHaveLength(1), { timeout: 5_000 });
     expect(told()[0]!.to.sort()).toEqual([...STAFF].sort());
     expect(decodedHeader(told()[0]!, 'Subject')).toBe(`Application #${no} withdrawn: Ride operator`);

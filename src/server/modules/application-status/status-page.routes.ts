@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { applicantStageOf } from '../../../common/application-status.ts';
 import { LOCALES, type LocaleCd } from '../../../common/codes.ts';
 import { localePath, MAIL_PATHS, splitLocale } from '../../../common/paths.ts';
@@ -6,7 +7,6 @@ import { HttpError, parseOrThrow } from '../../errors.ts';
 import { PRIVATE } from '../../http/cdn.ts';
 import { readForm } from '../../http/multipart.ts';
 import { ok } from '../../http/reply.ts';
-import { z } from 'zod';
 import { STATUS_PAGE_DOCS as docs } from './docs.ts';
 import type { StatusPageService } from './status-page.service.ts';
 
@@ -85,7 +85,8 @@ async function registerApi(app: FastifyInstance, statusPages: StatusPageService)
 export function registerStatusPageRoutes(app: FastifyInstance, statusPages: StatusPageService): void {
   const pagePath = /^\/(vi\/)?career\/applications\/[^/?]+/;
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && pagePath.test(request.url)) await statusPages.assertUnderLimit(request.clientIp);
+    if (request.method === 'GET' && pagePath.test(request.url))
+      await statusPages.assertUnderLimit(request.clientIp);
   });
   // Their own plugins, so the urlencoded parser and the private headers serve these routes alone.
   app.register(async (scope) => registerApi(scope, statusPages));

@@ -132,7 +132,10 @@ export function statusPageService({
       if (outbox) {
         const adminLink = `${publicUrl}${ADMIN_PATHS.detail('board/application', applicationNo)}`;
         await inTransaction(db, (tx) =>
-          outbox.add(tx, { message: withdrawnStaffMail({ ...row, applicationNo }, adminLink), applicationNo }),
+          outbox.add(tx, {
+            message: withdrawnStaffMail({ ...row, applicationNo }, adminLink),
+            applicationNo,
+          }),
         );
         outbox.wake();
       }

@@ -29,8 +29,15 @@ function ButtonForm({
   const k = (key: string) => t(`career.status.${action}.${key}`);
   const boxId = `confirm-${action}`;
   return (
-    <form method="post" action={href(path)} className="status-page__action">
-      <h2 className="status-page__heading">{k('title')}</h2>
+    <form
+      method="post"
+      action={href(path)}
+      className="status-page__action"
+      aria-labelledby={`${boxId}-title`}
+    >
+      <h2 className="status-page__heading" id={`${boxId}-title`}>
+        {k('title')}
+      </h2>
       <p>{k('lead')}</p>
       <input type="hidden" name="action" value={action} />
       {isUnconfirmed && (
@@ -85,7 +92,9 @@ function Submitted({ submitted }: { submitted: Found['view']['submitted'] }) {
         {submitted.answers.map((answer) => (
           <div key={answer.questionNo}>
             <dt>{answer.text}</dt>
-            <dd className="status-page__text">{answer.kind === 'yesno' ? yesNo(answer.answer) : answer.answer || '—'}</dd>
+            <dd className="status-page__text">
+              {answer.kind === 'yesno' ? yesNo(answer.answer) : answer.answer || '—'}
+            </dd>
           </div>
         ))}
       </dl>
