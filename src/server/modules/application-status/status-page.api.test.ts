@@ -115,6 +115,13 @@ describe('the token', () => {
     expect(stored.statusTokenHash).toBe(createHash('sha256').update(en.token).digest('hex'));
     expect(stored.statusTokenSealed).toMatch(/^[A-Za-z0-9_-]{60,200}$/);
     expect(JSON.stringify(stored)).not.toContain(en.token);
+    // Staff never see it: neither the hash nor the seal is answered.
+    const detail = (await server.admin.get(`/api/application/${en.no}`)).body.data;
+    const listed = (await server.admin.get('/api/application', { pageCnt: 100 })).body.data.list;
+    for (const answered of [detail, ...listed]) {
+      expect(answered).not.toHaveProperty('statusTokenHash');
+      expect(answered).not.toHaveProperty('statusTokenSealed');
+    }
     // Sent, the e-mail left the outbox: nothing in the database holds the token in clear.
     await vi_waitForEmptyOutbox();
     const outbox = await server.deps.db.selectFrom('mail_outbox').select('payload').execute();
