@@ -14,6 +14,7 @@ import type { ApplicationService } from '../application/application.service.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { PrivacyService } from '../privacy/privacy.service.ts';
 import type { PrivacyRequestService } from '../privacy/requests.service.ts';
+import { eraseOnTheirWord } from '../privacy/site-erasure.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { withdrawnStaffMail } from './status-mail.ts';
 import { statusPageRepository } from './status-page.repository.ts';
@@ -148,23 +149,16 @@ export function statusPageService({
      */
     async erase(token: string): Promise<void> {
       const { email } = await found(token);
-      const requestNo = await requests.log(
-        { kind: 'erasure', channel: 'site', email, receivedAt: now().toISOString() },
-        STATUS_PAGE_AUTH,
+      await eraseOnTheirWord(
+        { privacy, requests, history, now },
+        {
+          email,
+          kind: 'erasure',
+          reason: 'Asked for on the applicant’s status page',
+          auth: STATUS_PAGE_AUTH,
+          action: '/career/applications/erase',
+        },
       );
-      await privacy.erase(
-        { email, reason: 'Asked for on the applicant’s status page', requestNo },
-        STATUS_PAGE_AUTH,
-      );
-      await requests.setStatus(requestNo, { status: 'done', note: 'Erased at once' }, STATUS_PAGE_AUTH);
-      // As staff's calls are: who (the site), what, the request's number; no address.
-      await history.record({
-        ip: '',
-        account: STATUS_PAGE_AUTH.user.username,
-        method: 'POST',
-        url: `/career/applications/erase request=${requestNo}`,
-        statusCode: 200,
-      });
     },
   };
 }
