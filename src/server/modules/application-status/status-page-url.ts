@@ -12,15 +12,22 @@ export function statusPageLinks({ db, hashKey, publicUrl }: { db: Db; hashKey: s
   const repo = statusPageRepository(db);
   const key = sealingKeyOf(hashKey);
 
-  async function statusPageUrl(applicationNo: number, localeCd: string): Promise<string> {
-    const row = await repo.sealedOf(applicationNo);
-    if (!row) return '';
-    if (row.statusTokenSealed) {
-      const token = unsealStatusToken(row.statusTokenSealed, key);
+  /** By the application's number, or by its row when the caller has read it (no second read). */
+  async function statusPageUrl(
+    application: number | { applicationNo: number; statusTokenSealed: string | null },
+    localeCd: string,
+  ): Promise<string> {
+    const applicationNo = typeof application === 'number' ? application : application.applicationNo;
+    const sealed =
+      typeof application === 'number'
+        ? (await repo.sealedOf(applicationNo))?.statusTokenSealed
+        : application.statusTokenSealed;
+    if (sealed === undefined) return '';
+    if (sealed) {
+      const token = unsealStatusToken(sealed, key);
       return token ? statusPageAddress(publicUrl, localeCd, token) : '';
     }
-    const issued = newStatusToken(key);
-    const { token, ...stored } = issued;
+    const { token, ...stored } = newStatusToken(key);
     // Two callers at once: the first one's token stands, the second reads it.
     if (await repo.setTokenIfNone(applicationNo, stored))
       return statusPageAddress(publicUrl, localeCd, token);

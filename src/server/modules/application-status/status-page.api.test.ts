@@ -134,6 +134,7 @@ describe('the token', () => {
     // The language is the e-mail's: the same token under either path.
     expect(await statusLinks.statusPageUrl(no, 'VI')).toBe(url);
     expect(await statusLinks.statusPageUrl(no, 'EN')).toBe(url.replace('/vi/', '/'));
+    expect(await statusLinks.statusPageUrl((await row(no))!, 'VI')).toBe(url);
 
     const old = await applied();
     await server.deps.db
