@@ -9,11 +9,13 @@ export const ABOUT_TABS = ['introduction', 'business-area', 'ci'] as const;
 export type AboutTab = (typeof ABOUT_TABS)[number];
 
 /** What each `:param` of a path accepts: 'id' is a record number of 1 to 10 digits. */
-const PARAMS = { jobNo: 'id', newsNo: 'id', eventNo: 'id', tab: ABOUT_TABS } as const;
+const PARAMS = { jobNo: 'id', newsNo: 'id', eventNo: 'id', tab: ABOUT_TABS, token: 'token' } as const;
 type ParamName = keyof typeof PARAMS;
 type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly string[]
   ? (typeof PARAMS)[N][number]
-  : number;
+  : (typeof PARAMS)[N] extends 'token'
+    ? string
+    : number;
 
 interface RouteDef {
   /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound and serverError. */
@@ -67,6 +69,10 @@ export const MAIL_PATHS = {
   jobAlertUnsubscribe: '/career/jobs/alerts/unsubscribe',
   /** The link in every e-mail to an applicant or alert subscriber: withdraw consent (decision 051). */
   privacyWithdraw: '/privacy/withdraw',
+  /** An applicant's status page, its token in the path (decision 053). */
+  applicationStatus: '/career/applications/:token',
+  /** Where the status page's "Delete my data" leads: the page itself is gone. */
+  applicationErased: '/career/applications/erased',
 } as const;
 
 export const isMailRoute = (id: RouteId) => Object.hasOwn(MAIL_PATHS, id);
@@ -144,7 +150,7 @@ function compile(path: string): { pattern: RegExp; names: ParamName[] } {
       const name = param[1] as ParamName;
       names.push(name);
       const accepts = PARAMS[name];
-      const group = `/(${accepts === 'id' ? '\\d{1,10}' : accepts.join('|')})`;
+      const group = `/(${accepts === 'id' ? '\\d{1,10}' : accepts === 'token' ? '[A-Za-z0-9_-]{43}' : accepts.join('|')})`;
       return param[2] ? `(?:${group})?` : group;
     })
     .join('');
@@ -176,6 +182,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   jobAlertConfirm: ['token', 'confirmed', 'expired'],
   jobAlertUnsubscribe: ['token', 'unsubscribed'],
   privacyWithdraw: ['token', 'withdrawn', 'expired'],
+  applicationStatus: ['withdrawn', 'confirm'],
 };
 
 /** The declared parameters of a query string, in the route's order: what makes its page differ. */

@@ -2,6 +2,8 @@ import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { APPLICATIONS } from './modules/application/application.resource.ts';
 import { applicationService } from './modules/application/application.service.ts';
+import { statusPageLinks } from './modules/application-status/status-page-url.ts';
+import { statusPageService } from './modules/application-status/status-page.service.ts';
 import { contentResources, contentServices } from './modules/content/index.ts';
 import { fileService } from './modules/file/file.service.ts';
 import { healthService } from './modules/health/health.service.ts';
@@ -70,12 +72,15 @@ export function createServices(
       kind: APPLICATIONS,
     }),
   };
+  // Applicants' status pages (decision 053): their links, for every e-mail to an applicant.
+  const statusLinks = statusPageLinks({ db, hashKey, publicUrl: config.publicUrl });
   const applications = applicationService({
     db,
     store,
     rateLimit,
     jobs: content.job,
     submissions: submissions.applications,
+    statusPageKey: statusLinks.key,
   });
   const jobAlerts = jobAlertService({
     db,
@@ -99,6 +104,17 @@ export function createServices(
     requests: privacyRequests,
   });
   const withdrawal = withdrawalService({ db, privacy, requests: privacyRequests, history, now });
+  const statusPages = statusPageService({
+    db,
+    rateLimit,
+    applications,
+    privacy,
+    requests: privacyRequests,
+    history,
+    outbox: mailOutbox,
+    publicUrl: config.publicUrl,
+    now,
+  });
   return {
     sessions,
     accounts,
@@ -134,6 +150,8 @@ export function createServices(
     privacy,
     privacyRequests,
     withdrawal,
+    statusLinks,
+    statusPages,
   };
 }
 

@@ -64,7 +64,7 @@ export function applicationStaffMail(application: ApplicationNotice, adminUrl: s
 
 const CONFIRMATION: Record<
   LocaleCd,
-  { subject: (job: string) => string; body: (job: string) => string[]; fields: string[] }
+  { subject: (job: string) => string; body: (job: string) => string[]; fields: string[]; statusPage: string }
 > = {
   EN: {
     subject: (job) => `We have received your application for ${job}`,
@@ -74,6 +74,7 @@ const CONFIRMATION: Record<
       'You do not need to reply to this e-mail.',
     ],
     fields: ['Application no.', 'Job'],
+    statusPage: 'See where your application stands',
   },
   VI: {
     subject: (job) => `Chúng tôi đã nhận được hồ sơ ứng tuyển vị trí ${job}`,
@@ -83,21 +84,30 @@ const CONFIRMATION: Record<
       'Bạn không cần trả lời email này.',
     ],
     fields: ['Mã hồ sơ', 'Vị trí'],
+    statusPage: 'Xem tình trạng hồ sơ của bạn',
   },
 };
 
 /**
  * To the applicant, in the language they applied in: their application arrived. The address is
  * not confirmed, so the mail says only the site's own words (decision 047): the job's title and
- * the application's number, never the name or the CV's file name the sender typed.
+ * the application's number, never the name or the CV's file name the sender typed. With
+ * `statusPage`, the link to their status page (decision 053).
  */
-export function applicationConfirmationMail(application: ApplicationNotice): MailMessage {
+export function applicationConfirmationMail(
+  application: ApplicationNotice,
+  statusPage?: string,
+): MailMessage {
   const copy = CONFIRMATION[application.localeCd];
   const title = oneLine(application.jobTitle);
   const [no, job] = copy.fields as [string, string];
-  const { text, html } = render(copy.body(title), [
-    [no, `#${application.applicationNo}`],
-    [job, title],
-  ]);
+  const { text, html } = render(
+    copy.body(title),
+    [
+      [no, `#${application.applicationNo}`],
+      [job, title],
+    ],
+    statusPage ? [copy.statusPage, statusPage] : undefined,
+  );
   return { subject: copy.subject(shortTitle(title)), text, html, to: application.email };
 }

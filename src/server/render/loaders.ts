@@ -8,6 +8,7 @@ import { refusalAsNull } from '../errors.ts';
 import { itemTag } from '../http/cdn.ts';
 import type { Row } from '../modules/content/resource.ts';
 import type { ContentService } from '../modules/content/service.ts';
+import type { StatusPageService } from '../modules/application-status/status-page.service.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 
 export type Services = Record<PublicContentType, ContentService>;
@@ -26,9 +27,16 @@ export function pageReader(
   services: Services,
   locale: Locale,
   notices: PrivacyNoticeService,
+  statusPages?: Pick<StatusPageService, 'view'>,
 ): PageDataReader {
   const localeCd: LocaleCd = locale === 'vi' ? 'VI' : 'EN';
   return {
+    ...(statusPages
+      ? {
+          applicationStatus: async (token: string) =>
+            (await statusPages.view(token).catch(refusalAsNull))?.view ?? null,
+        }
+      : {}),
     async privacyNotice(versionNo?: number) {
       const notice = await notices.get(versionNo).catch(refusalAsNull);
       if (!notice) return null;
@@ -67,6 +75,7 @@ export function previewReader(
   const isPreviewed = (row: object) => field(row, idField) === preview.row[idField];
   const isFeaturedVideo = preview.type === 'video' && preview.row.typeCd === '00';
   return {
+    ...(reader.applicationStatus ? { applicationStatus: reader.applicationStatus } : {}),
     privacyNotice: (versionNo?: number) => reader.privacyNotice(versionNo),
     async list<T extends PublicContentType>(type: T, query = {}): Promise<ListResult<PublicRows[T]>> {
       const found = await reader.list(type, query);
@@ -93,6 +102,8 @@ export function taggingReader(reader: PageDataReader) {
   const tags = new Set<string>();
   const types = new Set<PublicContentType>();
   const tagged: PageDataReader = {
+    // A private page: never cached, so nothing to tag.
+    ...(reader.applicationStatus ? { applicationStatus: reader.applicationStatus } : {}),
     privacyNotice(versionNo?: number) {
       tags.add('privacy');
       return reader.privacyNotice(versionNo);

@@ -89,7 +89,7 @@ export function pageRendering({
       preloadImage: meta.preloadImage,
       ogType: found?.ogType ?? 'website',
       jsonLd: isPreview ? [] : (found?.jsonLd ?? []),
-      isIndexable: Boolean(found) && !isPreview,
+      isIndexable: Boolean(found) && !isPreview && !page.isPrivate,
       hasAlternates: !found?.isSingleLanguage || Boolean(found.alternates),
       alternates: found?.alternates,
       feed: found ? feedLinkOf(shown.id, locale) : undefined,

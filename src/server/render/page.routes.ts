@@ -19,6 +19,7 @@ import { frameworkRefusal, isFormLimit } from '../http/error-handler.ts';
 import { type MicroCacheOptions, microCache } from '../http/micro-cache.ts';
 import { allowInlineStyles } from '../http/security-headers.ts';
 import { sendStored } from '../http/stored-answer.ts';
+import type { StatusPageService } from '../modules/application-status/status-page.service.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { pageReader, previewReader, type Services, taggingReader } from './loaders.ts';
 import type { PageRequest, pageRendering, RenderedPage } from './page-render.ts';
@@ -72,11 +73,14 @@ export function registerPageRoutes(
     cdn,
     now = systemClock,
     forgetOn,
+    statusPages,
   }: {
     bundle: SiteBundle;
     rendering: ReturnType<typeof pageRendering>;
     services: Services;
     notices: PrivacyNoticeService;
+    /** Applicants' status pages (decision 053). */
+    statusPages?: Pick<StatusPageService, 'view'> | undefined;
     access: PreviewAccess;
     forms?: PageForms;
     /** What shared caches may keep (decision 041). */
@@ -89,7 +93,7 @@ export function registerPageRoutes(
 ) {
   const pages = microCache<RenderedPage>({ forgetOn });
   const shared = () => ({ cdn, now: now().getTime() });
-  const readerOf = (locale: Locale) => pageReader(services, locale, notices);
+  const readerOf = (locale: Locale) => pageReader(services, locale, notices, statusPages);
 
   /**
    * Renders a page; a failure becomes the error page. Errors, 404s, previews and pages made with

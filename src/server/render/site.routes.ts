@@ -4,6 +4,7 @@ import { type Config, publicSettingsOf } from '../env.ts';
 import { PRIVATE } from '../http/cdn.ts';
 import type { MicroCacheOptions } from '../http/micro-cache.ts';
 import { securityHeaders } from '../http/security-headers.ts';
+import type { StatusPageService } from '../modules/application-status/status-page.service.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 import { publicImageOrigin } from '../storage/open-store.ts';
 import { adminShell } from './admin-shell.ts';
@@ -74,10 +75,13 @@ export async function registerSite(
     forms,
     now,
     forgetOn,
+    statusPages,
   }: {
     config: Config;
     services: Services;
     notices: PrivacyNoticeService;
+    /** Applicants' status pages (decision 053). */
+    statusPages?: Pick<StatusPageService, 'view'>;
     access: PreviewAccess;
     forms: PageForms;
     now?: Clock | undefined;
@@ -102,6 +106,7 @@ export async function registerSite(
     cdn: config.cdn,
     now,
     forgetOn,
+    statusPages,
   });
   registerAdminShell(app, bundle, config);
   app.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,7 @@ export const MESSAGE_SECTIONS = [
   'career.jobAlert',
   'career.job',
   'career.apply',
+  'career.status',
   'company.about',
   'company.intro',
   'company.business',

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '../../common/api-errors.ts';
+import type { ApplicationStatusView } from '../../common/application-status.ts';
 import type { Locale } from '../../common/paths.ts';
 import type { PrivacyNoticeListed } from '../../common/privacy-notice.ts';
 import type { PublicSettings } from '../../common/public-settings.ts';
@@ -19,6 +20,11 @@ export interface PageDataReader {
    * or the one asked for, with every version's date; null when there is no such version.
    */
   privacyNotice(versionNo?: number): Promise<PrivacyNoticeText | null>;
+  /**
+   * An applicant's own application, opened by the token of their status page (decision 053); null
+   * when the token opens none. Absent where no status pages are served.
+   */
+  applicationStatus?(token: string): Promise<ApplicationStatusView | null>;
 }
 
 /** The privacy notice version a page's form shows its sender (sent with the form); null when none. */

@@ -75,6 +75,8 @@ export const PAGE_FILES: Record<RouteId, string> = {
   jobAlertConfirm: './site/career/JobAlertPage.tsx',
   jobAlertUnsubscribe: './site/career/JobAlertPage.tsx',
   privacyWithdraw: './site/privacy/WithdrawPage.tsx',
+  applicationStatus: './site/career/ApplicationStatusPage.tsx',
+  applicationErased: './site/career/ApplicationStatusPage.tsx',
   notFound: './site/NotFoundPage.tsx',
   serverError: './site/ServerErrorPage.tsx',
 };

@@ -18,6 +18,7 @@ import { applicationConfirmationMail, applicationStaffMail } from '../../notify/
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
+import { newStatusToken, statusPageAddress } from '../application-status/status-token.ts';
 import type { ContentService } from '../content/service.ts';
 import type { Limit, RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { foldAddress } from '../privacy/subject.ts';
@@ -60,12 +61,15 @@ export function applicationService({
   rateLimit,
   jobs,
   submissions,
+  statusPageKey,
 }: {
   db: Db;
   store: FileStore;
   rateLimit: RateLimitService;
   jobs: Pick<ContentService, 'get'>;
   submissions: SubmissionService;
+  /** Seals each application's status page token (application-status/status-token.ts). */
+  statusPageKey: Buffer;
 }) {
   const repo = applicationRepository(db);
   const { remove, restore, exportCsv } = submissions;
@@ -189,6 +193,9 @@ export function applicationService({
       if (!cv?.file && !held) throw badRequest('cv is required: choose your CV (PDF, DOC or DOCX)');
       const jobTitle = String(job.title);
       const mayConfirm = await rateLimit.mayMailConfirmation(input.email);
+      // The applicant's status page (decision 053): the row keeps the token hashed and sealed only.
+      const { token, ...statusToken } = newStatusToken(statusPageKey);
+      const statusPage = statusPageAddress(publicOrigin, input.localeCd, token);
       const { no } = await submissions.submit({
         row: {
           ...input,
@@ -198,6 +205,7 @@ export function applicationService({
           applicantSearch: foldForSearch(`${input.name} ${input.email}`),
           source: normaliseSource(form.fields.source || form.fields.utm_source),
           answers: answers.length ? JSON.stringify(answers) : '',
+          ...statusToken,
         },
         attachment: cv?.file ? { file: cv.file, type: cv.type } : held,
         consentVersion: form.fields.consentVersion,
@@ -207,7 +215,7 @@ export function applicationService({
           const notice = { ...input, applicationNo: no, jobTitle, fileName, createDt };
           const adminLink = `${publicOrigin}${ADMIN_PATHS.detail('board/application', no)}`;
           const staffMail = applicationStaffMail(notice, adminLink);
-          return mayConfirm ? [staffMail, applicationConfirmationMail(notice)] : [staffMail];
+          return mayConfirm ? [staffMail, applicationConfirmationMail(notice, statusPage)] : [staffMail];
         },
       });
       // merge: changeStatus (knockout) — changeStatus(no, { statusCd: '60' }, null), with the

@@ -8,6 +8,9 @@ import type { ContentResource, Row } from './resource.ts';
 /** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
 const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
 
+/** An application's status page token, hashed and sealed (decision 053): for the server alone. */
+const SERVER_ONLY_COLUMNS = ['statusTokenHash', 'statusTokenSealed'];
+
 /**
  * A column named as folds are that the declaration does not fold (videos' `contentsSearch`, made
  * by migration 001 and never written since): never answered either.
@@ -24,8 +27,8 @@ export const withoutGroup = ({ translationGroup: _, ...row }: Row): Row => row;
  * a schedule's instants in Vietnam time (decision 035), and the code labels in the row's language.
  */
 export function presenterOf(resource: ContentResource) {
-  const notForStaff = new Set(resource.foldedColumns);
-  const notForVisitors = new Set([...resource.foldedColumns, ...ADMIN_ONLY_COLUMNS]);
+  const notForStaff = new Set([...resource.foldedColumns, ...SERVER_ONLY_COLUMNS]);
+  const notForVisitors = new Set([...notForStaff, ...ADMIN_ONLY_COLUMNS]);
   const variants = resource.upload?.variantsColumn;
   return (row: Row, auth: Auth | null): Row => {
     const left = auth ? notForStaff : notForVisitors;

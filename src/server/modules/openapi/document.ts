@@ -85,7 +85,11 @@ function operation(doc: RouteDoc, params: string[], components: ReturnType<typeo
     name,
     in: 'path',
     required: true,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    // A token from an e-mail's link (the applicant's status page); every other parameter is a number.
+    schema:
+      name === 'token'
+        ? { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }
+        : { type: 'integer', minimum: 1, maximum: MAX_ID },
   }));
   if (doc.query) {
     components.ref(doc.query, 'input');

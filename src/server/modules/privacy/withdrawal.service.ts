@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { PrivacyService } from './privacy.service.ts';
 import type { PrivacyRequestService } from './requests.service.ts';
+import { eraseOnTheirWord } from './site-erasure.ts';
 import { withdrawalLinkRepository } from './withdrawal.repository.ts';
 import { hashOfToken, unseal } from './withdrawal-links.ts';
 
@@ -41,24 +42,17 @@ export function withdrawalService({
         !!link && now().getTime() - Date.parse(link.createdAt) < WITHDRAWAL_LINK_DAYS * 86_400_000;
       const email = link && isLive ? unseal(link.sealed, token) : null;
       if (!link || !email) throw notFound('This link is no longer valid');
-      const requestNo = await requests.log(
-        { kind: 'withdrawal', channel: 'site', email, receivedAt: now().toISOString() },
-        SITE_AUTH,
+      await eraseOnTheirWord(
+        { privacy, requests, history, now },
+        {
+          email,
+          kind: 'withdrawal',
+          reason: 'Consent withdrawn by the link of an e-mail the site sent',
+          auth: SITE_AUTH,
+          action: '/privacy/withdraw',
+        },
       );
-      await privacy.erase(
-        { email, reason: 'Consent withdrawn by the link of an e-mail the site sent', requestNo },
-        SITE_AUTH,
-      );
-      await requests.setStatus(requestNo, { status: 'done', note: 'Erased at once' }, SITE_AUTH);
       await repo.remove(link.tokenHash);
-      // As staff's calls are: who (the site), what, the request's number; no address.
-      await history.record({
-        ip: '',
-        account: SITE_AUTH.user.username,
-        method: 'POST',
-        url: `/privacy/withdraw request=${requestNo}`,
-        statusCode: 200,
-      });
     },
 
     /** The retention purge: a link works for two years after its e-mail. */
