@@ -76,6 +76,11 @@ export function createServices(
     rateLimit,
     jobs: content.job,
     submissions: submissions.applications,
+    outbox,
+    sendsMail: !!config.mail,
+    // merge: statusPageUrl
+    statusPageUrl: async () => `${config.publicUrl}/career/jobs`,
+    publicUrl: config.publicUrl,
   });
   const jobAlerts = jobAlertService({
     db,
