@@ -65,12 +65,14 @@ export function applicationConversation({
 }) {
   const repo = conversationRepository(db);
 
-  async function templateOf(statusCd: TemplateStatusCd, localeCd: LocaleCd): Promise<ApplicationTemplate> {
-    const saved = (await repo.savedTemplates()).find(
-      (row) => row.statusCd === statusCd && row.localeCd === localeCd,
-    );
-    return saved ?? defaultTemplate(statusCd, localeCd);
-  }
+  /** The template of a status and language, from the saved ones read once per call. */
+  const templateIn = (
+    saved: readonly ApplicationTemplate[],
+    statusCd: TemplateStatusCd,
+    localeCd: LocaleCd,
+  ) =>
+    saved.find((row) => row.statusCd === statusCd && row.localeCd === localeCd) ??
+    defaultTemplate(statusCd, localeCd);
 
   /** Queues a message to the applicant in `tx`: its record, and the outbox row that sends it at `sendAt`. */
   async function queue(
@@ -114,6 +116,18 @@ export function applicationConversation({
     change: StatusChange,
     by: string | null,
   ): Promise<StatusChanged> {
+    const result = await move(applicationNo, change, by, await repo.savedTemplates());
+    if (result.messageNo) outbox?.wake();
+    return result;
+  }
+
+  /** changeStatus without waking the sender, with the saved templates given (a bulk reads them once). */
+  async function move(
+    applicationNo: number,
+    change: StatusChange,
+    by: string | null,
+    saved: readonly ApplicationTemplate[],
+  ): Promise<StatusChanged> {
     const { statusCd, note, notify, message } = parseOrThrow(applicationStatusSchema, change);
     const found = await repo.findLive(applicationNo);
     if (!found) throw notFound();
@@ -124,7 +138,7 @@ export function applicationConversation({
       return { changed: false, messageNo: null };
     }
     const localeCd = localeOf(found.localeCd);
-    const template = isTemplateStatus(statusCd) ? await templateOf(statusCd, localeCd) : null;
+    const template = isTemplateStatus(statusCd) ? templateIn(saved, statusCd, localeCd) : null;
     const isNotifying = (notify ?? template?.send ?? 'N') === 'Y';
     if (isNotifying && !template)
       throw badRequest(`Status ${statusCd} has no stage e-mail: send the applicant a message instead`);
@@ -137,7 +151,7 @@ export function applicationConversation({
             return { ...renderTemplate(template, values, message), statusPage };
           })()
         : null;
-    const result = await inTransaction(db, async (tx): Promise<StatusChanged> => {
+    return inTransaction(db, async (tx): Promise<StatusChanged> => {
       const txRepo = conversationRepository(tx);
       const current = await txRepo.findLive(applicationNo);
       if (!current) throw notFound();
@@ -167,8 +181,6 @@ export function applicationConversation({
       });
       return { changed: true, messageNo };
     });
-    if (result.messageNo) outbox?.wake();
-    return result;
   }
 
   return {
@@ -180,13 +192,22 @@ export function applicationConversation({
      */
     async changeStatusOfMany(body: unknown, by: string): Promise<number[]> {
       const { applicationNos, ...change } = parseOrThrow(bulkStatusSchema, body);
+      const saved = await repo.savedTemplates();
       const moved: number[] = [];
-      for (const applicationNo of new Set(applicationNos)) {
-        const result = await changeStatus(applicationNo, change, by).catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 404) return null;
-          throw error;
-        });
-        if (result?.changed) moved.push(applicationNo);
+      let isQueued = false;
+      try {
+        // One transaction per application: a refusal half-way keeps the moves made (each is whole).
+        for (const applicationNo of new Set(applicationNos)) {
+          const result = await move(applicationNo, change, by, saved).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          });
+          if (result?.changed) moved.push(applicationNo);
+          if (result?.messageNo) isQueued = true;
+        }
+      } finally {
+        // Woken once: the sender does not compete with the moves for the database meanwhile.
+        if (isQueued) outbox?.wake();
       }
       return moved;
     },
@@ -229,11 +250,7 @@ export function applicationConversation({
     },
 
     /** The detail's timeline (oldest first) and the same person's other live applications. */
-    async aboutApplication(row: {
-      applicationNo: number;
-      email: string;
-      phone: string;
-    }): Promise<{
+    async aboutApplication(row: { applicationNo: number; email: string; phone: string }): Promise<{
       messages: ApplicationMessage[];
       events: ApplicationEvent[];
       otherApplications: OtherApplication[];
