@@ -183,6 +183,14 @@ describe('templates', () => {
       subject: 'Chào mừng Nguyễn Văn An đến KidVenture Vietnam',
       body: `Vị trí: Nhân viên vận hành trò chơi\n${server.url}/career/applications/sample`,
     });
+    const history = await server.admin.get('/api/history', {
+      searchType: 'account',
+      searchText: 'admin',
+      pageCnt: 100,
+    });
+    expect((history.body.data.list as { url: string }[]).map((r) => r.url)).toContain(
+      'POST /api/application/templates statusCd=50 localeCd=VI',
+    );
     // Put back as it was for the tests below.
     await server.admin.post('/api/application/templates', {
       ...template,
