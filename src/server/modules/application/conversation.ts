@@ -77,6 +77,7 @@ export function applicationConversation({
   /** Queues a message to the applicant in `tx`: its record, and the outbox row that sends it at `sendAt`. */
   async function queue(
     tx: Db,
+    sending: MailOutboxService,
     application: { applicationNo: number; email: string; localeCd: LocaleCd },
     words: { subject: string; body: string; statusPage?: string },
     { statusCd, by, at, sendAt }: { statusCd: string | null; by: string | null; at: string; sendAt: string },
@@ -94,7 +95,7 @@ export function applicationConversation({
       byId: by,
       createdAt: at,
     });
-    await outbox!.add(tx, {
+    await sending.add(tx, {
       message: applicantMail({ ...words, to: application.email }),
       applicationNo,
       messageNo,
@@ -142,14 +143,15 @@ export function applicationConversation({
     const isNotifying = (notify ?? template?.send ?? 'N') === 'Y';
     if (isNotifying && !template)
       throw badRequest(`Status ${statusCd} has no stage e-mail: send the applicant a message instead`);
+    const sending = isNotifying && template ? outbox : null;
     // The link is made before the transaction: on SQLite it holds the one connection.
+    const statusPage = sending ? await statusPageUrl(applicationNo, localeCd) : '';
     const words =
-      isNotifying && template && outbox
-        ? await (async () => {
-            const statusPage = await statusPageUrl(applicationNo, localeCd);
-            const values = { name: found.name, jobTitle: found.jobTitle, statusPage };
-            return { ...renderTemplate(template, values, message), statusPage };
-          })()
+      sending && template
+        ? {
+            ...renderTemplate(template, { name: found.name, jobTitle: found.jobTitle, statusPage }, message),
+            statusPage,
+          }
         : null;
     return inTransaction(db, async (tx): Promise<StatusChanged> => {
       const txRepo = conversationRepository(tx);
@@ -171,9 +173,9 @@ export function applicationConversation({
       });
       const cancelled = await cancelling.cancelQueued(tx, await txRepo.queuedStageMessages(applicationNo));
       if (cancelled.length) await txRepo.markCancelled(cancelled);
-      if (!words || !template) return { changed: true, messageNo: null };
+      if (!sending || !words || !template) return { changed: true, messageNo: null };
       const sendAt = new Date(Date.parse(at) + template.delayMinutes * MINUTE_MS).toISOString();
-      const messageNo = await queue(tx, { applicationNo, email: current.email, localeCd }, words, {
+      const messageNo = await queue(tx, sending, { applicationNo, email: current.email, localeCd }, words, {
         statusCd,
         by,
         at,
@@ -220,7 +222,7 @@ export function applicationConversation({
       if (!outbox) throw conflict('E-mail is not set up on this server: no message can be sent');
       const at = new Date().toISOString();
       const messageNo = await inTransaction(db, (tx) =>
-        queue(tx, { applicationNo, email: found.email, localeCd: localeOf(found.localeCd) }, words, {
+        queue(tx, outbox, { applicationNo, email: found.email, localeCd: localeOf(found.localeCd) }, words, {
           statusCd: null,
           by,
           at,
