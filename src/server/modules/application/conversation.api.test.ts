@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../test/client.ts';
 import { pdfFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
-import { decodedHeader, mailEnv, type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp.ts';
+import {
+  decodedHeader,
+  mailEnv,
+  type ReceivedMail,
+  smtpError,
+  startSmtp,
+  type TestSmtp,
+} from '../../test/smtp.ts';
 
 /**
  * Talking to applicants (decision 052): templates, stage e-mails through the outbox and a real SMTP
@@ -380,6 +387,43 @@ describe('free messages', () => {
         expect.objectContaining({ subject: 'Your interview on Monday', status: 'sent', by: 'admin' }),
       ]),
     );
+  });
+
+  it('is marked failed when the mail server refuses it for good', async () => {
+    const email = `ivy.${marker}@example.com`;
+    const no = await apply(jobEn, { name: 'Ivy', email });
+    await waitForMail(email);
+    smtp.state.reply = () => smtpError(554, 'Rejected');
+    try {
+      const res = await server.admin.post(`/api/application/${no}/message`, { subject: 'Hello', body: 'Hi' });
+      expect(res.status, res.text).toBe(200);
+      await vi.waitFor(async () =>
+        expect((await detail(no)).messages).toEqual([expect.objectContaining({ status: 'failed' })]),
+      );
+    } finally {
+      smtp.state.reply = () => undefined;
+    }
+  });
+
+  it('changeStatus by the site (by null): an event without an author, and Withdrawn sends nothing', async () => {
+    const email = `jun.${marker}@example.com`;
+    const no = await apply(jobEn, { name: 'Jun', email });
+    await waitForMail(email);
+    const { createServices } = await import('../../services.ts');
+    const { applications } = createServices(server.deps);
+    expect(await applications.changeStatus(no, { statusCd: '70' }, null)).toEqual({
+      changed: true,
+      messageNo: null,
+    });
+    expect(await applications.changeStatus(no, { statusCd: '70' }, null)).toEqual({
+      changed: false,
+      messageNo: null,
+    });
+    const data = await detail(no);
+    expect(data.events.at(-1)).toMatchObject({ fromStatusCd: '10', statusCd: '70', by: null });
+    expect(data.messages).toEqual([]);
+    await pause(300);
+    expect(mailsTo(email)).toHaveLength(1);
   });
 });
 
