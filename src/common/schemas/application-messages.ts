@@ -121,3 +121,10 @@ export interface OtherApplication {
   statusCd: string;
   createDt: string;
 }
+
+/** What GET /api/application/{no} adds to the row: its timeline and the same person's other applications. */
+export interface ApplicationConversationView {
+  messages: ApplicationMessage[];
+  events: ApplicationEvent[];
+  otherApplications: OtherApplication[];
+}

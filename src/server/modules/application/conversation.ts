@@ -1,13 +1,11 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { applicationStatusSchema } from '../../../common/schemas/application.ts';
 import {
-  type ApplicationEvent,
-  type ApplicationMessage,
+  type ApplicationConversationView,
   type ApplicationTemplate,
   applicationTemplateSchema,
   bulkStatusSchema,
   freeMessageSchema,
-  type OtherApplication,
   TEMPLATE_STATUSES,
   type TemplateStatusCd,
 } from '../../../common/schemas/application-messages.ts';
@@ -252,11 +250,11 @@ export function applicationConversation({
     },
 
     /** The detail's timeline (oldest first) and the same person's other live applications. */
-    async aboutApplication(row: { applicationNo: number; email: string; phone: string }): Promise<{
-      messages: ApplicationMessage[];
-      events: ApplicationEvent[];
-      otherApplications: OtherApplication[];
-    }> {
+    async aboutApplication(row: {
+      applicationNo: number;
+      email: string;
+      phone: string;
+    }): Promise<ApplicationConversationView> {
       const { applicationNo } = row;
       const [messages, events, others] = await Promise.all([
         repo.messagesOf(applicationNo),
