@@ -6,6 +6,7 @@ import {
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
 import {
+  type ApplicationConversationView,
   applicationTemplateSchema,
   BULK_LIMIT,
   bulkStatusSchema,
@@ -96,7 +97,7 @@ const applicationDetail = named(
         description:
           'Other live applications of the same person (the same e-mail address without case, or the same phone digits), newest first',
       }),
-  }),
+  }) satisfies z.ZodType<ApplicationRow & ApplicationConversationView>,
 );
 
 /** The reference entries of application.routes.ts. */
