@@ -81,6 +81,10 @@ export function createServices(
     jobs: content.job,
     submissions: submissions.applications,
     statusPageKey: statusLinks.key,
+    outbox,
+    sendsMail: !!config.mail,
+    statusPageUrl: statusLinks.statusPageUrl,
+    publicUrl: config.publicUrl,
   });
   const jobAlerts = jobAlertService({
     db,

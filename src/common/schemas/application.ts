@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, type ApplicationStatusCd } from '../codes.ts';
+import { APPLICATION_STATUSES, type ApplicationStatusCd, YN } from '../codes.ts';
+import { stageMessageText } from './application-messages.ts';
 import { applicationIssue } from './application-rules.ts';
 import { localeCd, looseText, oneOf, text } from './fields.ts';
 import { digitsOnly } from './inquiry-rules.ts';
@@ -30,10 +31,16 @@ export const applicationSchema = z
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-/** Staff move an application on and keep a note (POST /api/application/{no}). */
+/**
+ * Staff move an application on and keep a note (POST /api/application/{no}); `notify` sends the
+ * status's stage e-mail (default: the template's switch), `message` adds staff's words to it
+ * (decision 052).
+ */
 export const applicationStatusSchema = z.object({
   statusCd: oneOf('statusCd', APPLICATION_STATUSES.codes),
   note: text('note', 2_000).optional(),
+  notify: oneOf('notify', YN).optional(),
+  message: stageMessageText.optional(),
 });
 
 /** A stored application as GET /api/application and /api/application/{no} answer it. */

@@ -15,6 +15,8 @@ export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
 export interface ClaimedMail {
   id: number;
   qnaNo: number | null;
+  /** The application_message it sends, marked sent or failed with it (decision 052). */
+  messageNo?: number | null;
   /** JSON of a MailMessage; read with parseMailMessage. */
   payload: string | null;
   /** Attempts started, this one included. */
@@ -57,11 +59,17 @@ export function mailOutboxService({
         message: written,
         qnaNo = null,
         applicationNo = null,
+        messageNo = null,
+        sendAt,
         withdrawal,
       }: {
         message: MailMessage;
         qnaNo?: number | null;
         applicationNo?: number | null;
+        /** The application_message it sends (a stage e-mail or a free message, decision 052). */
+        messageNo?: number | null;
+        /** Not sent before this time (ISO 8601); now when left out. */
+        sendAt?: string | undefined;
         /** For an e-mail to a person: where the withdrawal link leads, in their language. */
         withdrawal?: { origin: string; localeCd: string } | undefined;
       },
@@ -72,10 +80,11 @@ export function mailOutboxService({
       await mailOutboxRepository(tx, dialect).insert({
         qnaNo,
         applicationNo,
+        messageNo,
         payload: JSON.stringify(message),
         createdAt: now,
         attempts: 0,
-        nextAttemptAt: now,
+        nextAttemptAt: sendAt ?? now,
       });
     },
 
@@ -96,9 +105,10 @@ export function mailOutboxService({
     claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
       repo.claimDue({ now: isoIn(0), lockedUntil: isoIn(timing.leaseMs), owner }),
 
-    /** Delivered: the row goes, and with it the copy of the visitor's data. */
+    /** Delivered: the row goes, and with it the copy of the visitor's data; the message it sent is marked sent. */
     sent: async (mail: ClaimedMail): Promise<void> => {
       await repo.remove(mail.id);
+      if (mail.messageNo) await repo.settleMessage(mail.messageNo, { status: 'sent', sentAt: isoIn(0) });
     },
 
     /** After a failed attempt: another one later, or given up when final or the last. */
@@ -107,9 +117,20 @@ export function mailOutboxService({
       const lastError = describeFailure(error);
       if ('retryInMs' in outcome)
         await repo.reschedule(mail.id, owner, { nextAttemptAt: isoIn(outcome.retryInMs), lastError });
-      else await repo.markFailed(mail.id, owner, { failedAt: isoIn(0), lastError });
+      else {
+        await repo.markFailed(mail.id, owner, { failedAt: isoIn(0), lastError });
+        if (mail.messageNo) await repo.settleMessage(mail.messageNo, { status: 'failed', sentAt: null });
+      }
       return outcome;
     },
+
+    /**
+     * Withdraws, through `tx`, the messages' rows no sender holds and none has given up (a stage
+     * e-mail a later status change cancels); returns the messageNos withdrawn. A row being sent is left
+     * to finish.
+     */
+    cancelQueued: (tx: Db, messageNos: number[]): Promise<number[]> =>
+      mailOutboxRepository(tx, dialect).removeUnclaimed(messageNos, isoIn(0)),
 
     /**
      * Messages queued before `before`, whatever became of them: their inquiries are erased at the

@@ -40,11 +40,33 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
         .set((eb) => ({ lockedUntil, lockedBy: owner, attempts: eb('attempts', '+', 1) }))
         .where('id', '=', oldestDue)
         .where(isDueAt(now))
-        .returning(['id', 'qnaNo', 'payload', 'attempts'])
+        .returning(['id', 'qnaNo', 'messageNo', 'payload', 'attempts'])
         .executeTakeFirst();
     },
 
     remove: (id: number) => db.deleteFrom('mail_outbox').where('id', '=', id).execute(),
+
+    /** What became of the application_message a row sent (decision 052). */
+    settleMessage: (messageNo: number, values: { status: 'sent' | 'failed'; sentAt: string | null }) =>
+      db
+        .updateTable('application_message')
+        .set(values)
+        .where('messageNo', '=', messageNo)
+        .where('status', '=', 'queued')
+        .execute(),
+
+    /** Deletes the rows of these messages that no live lease holds and none gave up; returns their messageNos. */
+    removeUnclaimed: async (messageNos: number[], now: string): Promise<number[]> => {
+      if (!messageNos.length) return [];
+      const rows = await db
+        .deleteFrom('mail_outbox')
+        .where('messageNo', 'in', messageNos)
+        .where('failedAt', 'is', null)
+        .where(({ eb, or }) => or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+        .returning('messageNo')
+        .execute();
+      return rows.map((row) => Number(row.messageNo));
+    },
 
     /** Messages about the inquiries or applications, or whose text names one of `texts` (lower case). */
     listAbout: (about: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) =>

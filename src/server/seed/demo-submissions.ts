@@ -66,7 +66,7 @@ export async function writeSubmissions(
         from(),
       );
       if (statusCd !== '10')
-        await services.applications.setStatus(applicationNo, { statusCd, note }, SYSTEM_AUTH);
+        await services.applications.setStatus(applicationNo, { statusCd, note, notify: 'N' }, SYSTEM_AUTH);
       await backdate(db, { ...tableOf('application'), id: applicationNo }, stampsOf(applications[i]!, i));
     }
   }

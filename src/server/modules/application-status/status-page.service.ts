@@ -70,7 +70,7 @@ export function statusPageService({
 }: {
   db: Db;
   rateLimit: RateLimitService;
-  applications: Pick<ApplicationService, 'setStatus'>;
+  applications: Pick<ApplicationService, 'changeStatus'>;
   privacy: Pick<PrivacyService, 'erase'>;
   requests: Pick<PrivacyRequestService, 'log' | 'setStatus'>;
   history: Pick<HistoryService, 'record'>;
@@ -128,8 +128,8 @@ export function statusPageService({
       if (!isWithdrawable(row.statusCd))
         throw conflict(`This application can no longer be withdrawn (status ${row.statusCd})`);
       const applicationNo = Number(row.applicationNo);
-      // merge: changeStatus
-      await applications.setStatus(applicationNo, { statusCd: '70' }, STATUS_PAGE_AUTH);
+      // By the applicant (null): the history of the application says so; a withdrawal e-mails them nothing.
+      await applications.changeStatus(applicationNo, { statusCd: '70' }, null);
       if (outbox) {
         const adminLink = `${publicUrl}${ADMIN_PATHS.detail('board/application', applicationNo)}`;
         await inTransaction(db, (tx) =>

@@ -59,14 +59,6 @@ export function applicationRepository(db: Db) {
     questionsOf: (jobNo: number) =>
       db.selectFrom('job').select('questions').where('jobNo', '=', jobNo).executeTakeFirst(),
 
-    /** An application an answer knocked out: not selected, by the site (no staff member). */
-    knockOut: (applicationNo: number, at: string) =>
-      db
-        .updateTable('application')
-        .set({ statusCd: '60', modifyDt: at })
-        .where('applicationNo', '=', applicationNo)
-        .execute(),
-
     holdUpload: (row: Insertable<HeldUploadTable>) => db.insertInto('held_upload').values(row).execute(),
 
     /** The CVs held for forms sent with this address or number (a person's erasure, decision 050). */

@@ -72,6 +72,39 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
     return ok(await applications.jobsApplied());
   });
 
+  // Stage e-mails, bulk moves and messages (decision 052).
+  app.get(`${api}/templates`, { config: { api: docs.templates } }, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(await applications.templates());
+  });
+
+  app.post(`${api}/templates`, { config: { api: docs.saveTemplate } }, async (request) => {
+    const auth = requirePermission(request, 'e', page);
+    const answer = await applications.saveTemplate(request.body, auth);
+    const { statusCd, localeCd } = request.body as { statusCd?: unknown; localeCd?: unknown };
+    request.historyNote = `statusCd=${String(statusCd)} localeCd=${String(localeCd)}`;
+    return ok(answer);
+  });
+
+  app.post(`${api}/templates/preview`, { config: { api: docs.previewTemplate } }, async (request) => {
+    requirePermission(request, 'r', page);
+    return ok(applications.previewTemplate(request.body));
+  });
+
+  app.post(`${api}/bulk`, { config: { api: docs.bulk } }, async (request) => {
+    const auth = requirePermission(request, 'e', page);
+    const moved = await applications.changeStatusOfMany(request.body, auth);
+    request.historyNote = `${applicationResource.idField}=${moved.join(',')}`;
+    return ok({ updated: moved.length });
+  });
+
+  app.post(`${api}/:id/message`, { config: { api: docs.message } }, async (request) => {
+    const auth = requirePermission(request, 'e', page);
+    const messageNo = await applications.sendMessage(idParam(request.params), request.body, auth);
+    request.historyNote = `messageNo=${messageNo}`;
+    return ok('OK' as const);
+  });
+
   app.get(`${api}/:id`, { config: { api: docs.one } }, async (request) => {
     const auth = requirePermission(request, 'r', page);
     return ok(await applications.get(idParam(request.params), auth));

@@ -15,6 +15,7 @@ import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
 import { badRequest, notFound, parseOrThrow, refusalAsNull } from '../../errors.ts';
 import { applicationConfirmationMail, applicationStaffMail } from '../../notify/application-mail.ts';
+import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { type FileStore, isValidKey } from '../../storage/file-store.ts';
 import type { FileType } from '../../storage/file-types.ts';
 import { type FormInput, storeAttachment, type UploadedFile } from '../../storage/uploads.ts';
@@ -26,6 +27,7 @@ import type { RowOwner, SubmissionService } from '../submission/submission.servi
 import { applicationRepository } from './application.repository.ts';
 import { applicationResource } from './application.resource.ts';
 import { withAnswers } from './answers.ts';
+import { applicationConversation, type StatusPageUrl } from './conversation.ts';
 import { cvType } from './cv-file.ts';
 
 const HOUR_MS = 3_600_000;
@@ -52,8 +54,9 @@ export interface HeldCv {
  * network), with the two e-mails queued in the same transaction; staff list, read, move them
  * through their statuses with a note, export and delete them. What all submissions share is the
  * engine's (`submissions`, built on APPLICATIONS); here is what only applications have: the job,
- * the CV's check and the CV held for a refused form, the counts per job. `jobs` is the job board's
- * service: an application is for a job visitors can see.
+ * the CV's check and the CV held for a refused form, the counts per job, and the conversation with
+ * the applicant (conversation.ts: status changes, stage e-mails, messages). `jobs` is the job
+ * board's service: an application is for a job visitors can see.
  */
 export function applicationService({
   db,
@@ -62,6 +65,10 @@ export function applicationService({
   jobs,
   submissions,
   statusPageKey,
+  outbox,
+  sendsMail,
+  statusPageUrl,
+  publicUrl,
 }: {
   db: Db;
   store: FileStore;
@@ -70,9 +77,25 @@ export function applicationService({
   submissions: SubmissionService;
   /** Seals each application's status page token (application-status/status-token.ts). */
   statusPageKey: Buffer;
+  /** The outbox, whether or not this server sends e-mail: queued ones can always be cancelled. */
+  outbox: MailOutboxService;
+  /** False when no e-mail is set up: then no e-mail is queued. */
+  sendsMail: boolean;
+  /** The link to an application's status page (`{statusPage}` in e-mails). */
+  statusPageUrl: StatusPageUrl;
+  /** The site's public origin: links in e-mails. */
+  publicUrl: string;
 }) {
   const repo = applicationRepository(db);
   const { remove, restore, exportCsv } = submissions;
+  const conversation = applicationConversation({
+    db,
+    outbox: sendsMail ? outbox : null,
+    // Cancelling needs no mail server: rows may stay from a time when one was set.
+    cancelling: outbox,
+    statusPageUrl,
+    publicUrl,
+  });
 
   /** The job an applicant may apply to: visible to visitors and taking applications on the site. */
   async function openJob(jobNo: number) {
@@ -113,8 +136,18 @@ export function applicationService({
       const page = await submissions.list(query, auth);
       return { ...page, list: page.list.map(withAnswers) };
     },
-    /** One application, its answers as a list. */
-    get: async (id: number, auth: Auth) => withAnswers(await submissions.get(id, auth)),
+    /** One application (its answers as a list), with its timeline (messages, events) and the same person's other applications. */
+    async get(id: number, auth: Auth) {
+      const row = withAnswers(await submissions.get(id, auth));
+      return {
+        ...row,
+        ...(await conversation.aboutApplication({
+          applicationNo: id,
+          email: String(row.email ?? ''),
+          phone: String(row.phone ?? ''),
+        })),
+      };
+    },
     remove,
     restore,
     exportCsv,
@@ -218,19 +251,32 @@ export function applicationService({
           return mayConfirm ? [staffMail, applicationConfirmationMail(notice, statusPage)] : [staffMail];
         },
       });
-      // merge: changeStatus (knockout) — changeStatus(no, { statusCd: '60' }, null), with the
-      // template's delayed e-mail; until then the status alone, by the site.
-      if (isKnockedOut(questions, answers)) await repo.knockOut(no, new Date().toISOString());
+      // A knockout answer: Not selected by the site, with the template's delayed e-mail staff can stop.
+      if (isKnockedOut(questions, answers)) await conversation.changeStatus(no, { statusCd: '60' }, null);
       await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
       if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
       return no;
     },
 
-    setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
-      const { statusCd, note } = parseOrThrow(applicationStatusSchema, body);
-      // Left out, the note stays as it was.
-      return submissions.setStatus(id, { statusCd, ...(note === undefined ? {} : { note }) }, auth);
+    /** The one way an application's status changes (conversation.ts); a note left out stays as it was. */
+    changeStatus: conversation.changeStatus,
+
+    /** POST /api/application/{no}: staff's status change, note, stage e-mail and its extra words. */
+    async setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
+      await conversation.changeStatus(id, parseOrThrow(applicationStatusSchema, body), auth.user.username);
+      return 'OK';
     },
+
+    /** POST /api/application/bulk: the applications moved (unknown, in the Trash or already there: left out). */
+    changeStatusOfMany: (body: unknown, auth: Auth) =>
+      conversation.changeStatusOfMany(body, auth.user.username),
+
+    sendMessage: (id: number, body: unknown, auth: Auth) =>
+      conversation.sendMessage(id, body, auth.user.username),
+    templates: conversation.templates,
+    saveTemplate: (body: unknown, auth: Auth) => conversation.saveTemplate(body, auth.user.username),
+    previewTemplate: conversation.preview,
+    messagesOfApplications: conversation.messagesOfApplications,
 
     /** CVs held for refused forms and not sent again within a day (the retention purge). */
     purgeHeld: async (now: Date): Promise<number> =>

@@ -5,6 +5,15 @@ import {
   applicationSchema,
   applicationStatusSchema,
 } from '../../../common/schemas/application.ts';
+import {
+  type ApplicationConversationView,
+  applicationTemplateSchema,
+  BULK_LIMIT,
+  bulkStatusSchema,
+  freeMessageSchema,
+  TEMPLATE_PLACEHOLDERS,
+  TEMPLATE_STATUSES,
+} from '../../../common/schemas/application-messages.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { QUESTION_KINDS } from '../../../common/schemas/questions.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
@@ -17,48 +26,94 @@ const right = (action: string) => `${action}${applicationResource.page}`;
 const { idField } = applicationResource;
 
 /** An application as staff read it (ApplicationRow). */
-const applicationRow = named(
-  'ApplicationRow',
-  z.object({
-    applicationNo: z.number().int(),
-    jobNo: z.number().int(),
-    jobTitle: text.meta({ description: 'The job’s title when the application was sent' }),
-    localeCd: z.enum(LOCALES).meta({ description: 'The language the applicant applied in' }),
-    statusCd: z.enum(APPLICATION_STATUSES.codes),
-    statusCdNm: text,
-    name: text,
-    email: text,
-    phone: text.meta({ description: 'Digits only' }),
-    coverLetter: text,
-    note: text.meta({ description: 'Staff’s internal note' }),
-    policyChecked: z.literal('Y'),
-    fileUrl: text.meta({ description: 'The CV, through GET /file/download (rBoardApplication)' }),
-    fileName: text,
-    consentVersion: z.number().int().nullable().meta({
-      description: 'The privacy notice version agreed to; null when sent before versions were kept',
-    }),
-    consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
-    source: text.meta({
-      description:
-        'Where the applicant came from (`source` or `utm_source` of the job’s URL); direct when none',
-    }),
-    answers: z
+const applicationRowObject = z.object({
+  applicationNo: z.number().int(),
+  jobNo: z.number().int(),
+  jobTitle: text.meta({ description: 'The job’s title when the application was sent' }),
+  localeCd: z.enum(LOCALES).meta({ description: 'The language the applicant applied in' }),
+  statusCd: z.enum(APPLICATION_STATUSES.codes),
+  statusCdNm: text,
+  name: text,
+  email: text,
+  phone: text.meta({ description: 'Digits only' }),
+  coverLetter: text,
+  note: text.meta({ description: 'Staff’s internal note' }),
+  policyChecked: z.literal('Y'),
+  fileUrl: text.meta({ description: 'The CV, through GET /file/download (rBoardApplication)' }),
+  fileName: text,
+  consentVersion: z.number().int().nullable().meta({
+    description: 'The privacy notice version agreed to; null when sent before versions were kept',
+  }),
+  consentAt: text.nullable().meta({ description: 'When it was agreed to (ISO 8601, UTC)' }),
+  source: text.meta({
+    description:
+      'Where the applicant came from (`source` or `utm_source` of the job’s URL); direct when none',
+  }),
+  answers: z
+    .array(
+      z.object({
+        questionNo: z.number().int(),
+        text: text.meta({ description: 'The question as it was asked' }),
+        kind: z.enum(QUESTION_KINDS),
+        answer: text.meta({ description: 'Y or N for yesno; empty when an optional one was left out' }),
+      }),
+    )
+    .meta({ description: 'The answers to the job’s screening questions' }),
+  delYn: z.enum(YN),
+  createDt: text,
+  modifyId: text.nullable(),
+  modifyDt: text.nullable(),
+}) satisfies z.ZodType<ApplicationRow>;
+const applicationRow = named('ApplicationRow', applicationRowObject);
+const listQuery = named('ListQuery', listQuerySchema);
+
+const placeholders = TEMPLATE_PLACEHOLDERS.map((word) => `{${word}}`).join(', ');
+const template = z.object({
+  statusCd: z.enum(TEMPLATE_STATUSES),
+  localeCd: z.enum(LOCALES),
+  subject: text,
+  body: text,
+  send: z
+    .enum(YN)
+    .meta({ description: 'Y: a move to the status e-mails the applicant unless staff say notify N' }),
+  delayMinutes: z.number().int().meta({ description: 'How long after the move the e-mail goes (0–43200)' }),
+});
+
+/** The detail: the row, its timeline and the same person's other applications (decision 052). */
+const applicationDetail = named(
+  'ApplicationDetail',
+  applicationRowObject.extend({
+    messages: z
       .array(
         z.object({
-          questionNo: z.number().int(),
-          text: text.meta({ description: 'The question as it was asked' }),
-          kind: z.enum(QUESTION_KINDS),
-          answer: text.meta({ description: 'Y or N for yesno; empty when an optional one was left out' }),
+          messageNo: z.number().int(),
+          subject: text,
+          body: text,
+          status: z.enum(['queued', 'sent', 'cancelled', 'failed']),
+          sendAt: text.meta({ description: 'When it is (or was) due (ISO 8601, UTC)' }),
+          by: text.nullable().meta({ description: 'The staff member’s login; null when the site wrote it' }),
         }),
       )
-      .meta({ description: 'The answers to the job’s screening questions' }),
-    delYn: z.enum(YN),
-    createDt: text,
-    modifyId: text.nullable(),
-    modifyDt: text.nullable(),
-  }) satisfies z.ZodType<ApplicationRow>,
+      .meta({ description: 'E-mails to the applicant, oldest first' }),
+    events: z
+      .array(
+        z.object({
+          eventNo: z.number().int(),
+          fromStatusCd: text.nullable().meta({ description: 'null for the arrival' }),
+          statusCd: text,
+          by: text.nullable().meta({ description: 'null when the applicant or the site moved it' }),
+          at: text,
+        }),
+      )
+      .meta({ description: 'Status changes, oldest first; the arrival (null → 10) is the first' }),
+    otherApplications: z
+      .array(z.object({ applicationNo: z.number().int(), jobTitle: text, statusCd: text, createDt: text }))
+      .meta({
+        description:
+          'Other live applications of the same person (the same e-mail address without case, or the same phone digits), newest first',
+      }),
+  }) satisfies z.ZodType<ApplicationRow & ApplicationConversationView>,
 );
-const listQuery = named('ListQuery', listQuerySchema);
 
 /** The reference entries of application.routes.ts. */
 export const APPLICATION_DOCS = {
@@ -127,18 +182,71 @@ export const APPLICATION_DOCS = {
   },
   one: {
     tag,
-    summary: 'One application (with the privacy notice version the applicant agreed to)',
+    summary:
+      'One application (with the privacy notice version the applicant agreed to), its timeline and the same person’s other applications',
     access: 'admin',
     right: right('r'),
-    data: applicationRow,
+    data: applicationDetail,
   },
   status: {
     tag,
     summary: 'Move an application to a status and keep a note (a note left out stays)',
+    description:
+      'A move records an event (from, to, who, when) and cancels the application’s stage e-mails not yet sent. notify Y queues the new status’s stage e-mail in the application’s language, after the template’s delay (default: the template’s send switch; 400 for a status without one: 10, 70); message (at most 2,000 characters) is added after the template’s text. The same status as now changes the note only: no event, no e-mail. Nothing is queued when the server sends no e-mail.',
     access: 'admin',
     right: right('e'),
     body: named('ApplicationStatus', applicationStatusSchema),
     data: ANSWERS.ok,
+    errors: [404],
+  },
+  templates: {
+    tag,
+    summary: 'The stage e-mail templates: every status 20–60 in both languages, as saved or the default',
+    access: 'admin',
+    right: right('r'),
+    data: named('ApplicationTemplates', z.object({ list: z.array(template) })),
+  },
+  saveTemplate: {
+    tag,
+    summary: 'Save one status’s stage e-mail in one language',
+    description: `subject (at most 200 characters) and body (at most 5,000) may use ${placeholders}; any other {word} is refused with 400 naming it.`,
+    access: 'admin',
+    right: right('e'),
+    body: named('ApplicationTemplate', applicationTemplateSchema),
+    data: ANSWERS.ok,
+  },
+  previewTemplate: {
+    tag,
+    summary: 'A template’s subject and body rendered for a sample application (nothing is saved)',
+    description: `The same checks as saving it. The sample: a made-up applicant and job in the template’s language, and a status page link that leads nowhere; {siteName} is the site’s.`,
+    access: 'admin',
+    right: right('r'),
+    body: named('ApplicationTemplatePreview', applicationTemplateSchema),
+    data: named('RenderedTemplate', z.object({ subject: text, body: text })),
+  },
+  bulk: {
+    tag,
+    summary: `Move up to ${BULK_LIMIT} applications to one status`,
+    description:
+      'Each application is moved as POST /api/application/{no} moves one (event, cancelled and queued stage e-mails, notify and message alike). An unknown number or one in the Trash is skipped; one already in the status is left as it is; neither is counted in updated. The access history names the applications moved.',
+    access: 'admin',
+    right: right('e'),
+    body: named('ApplicationBulkStatus', bulkStatusSchema),
+    data: named(
+      'ApplicationBulkResult',
+      z.object({ updated: z.number().int().meta({ description: 'How many applications were moved' }) }),
+    ),
+  },
+  message: {
+    tag,
+    summary: 'E-mail the applicant a message (not a stage e-mail), queued at once',
+    description:
+      'subject at most 200 characters, body at most 5,000. It shows in the detail’s messages like a stage e-mail. 409 when the server sends no e-mail.',
+    access: 'admin',
+    right: right('e'),
+    body: named('ApplicationMessage', freeMessageSchema),
+    data: ANSWERS.ok,
+    errors: [404, 409],
   },
   remove: {
     tag,

@@ -110,8 +110,8 @@ export function privacyService({
   store: FileStore;
   /** Inquiries and applications: their rows of a person, found and erased with their files. */
   submissions: Record<'inquiries' | 'applications', Pick<SubmissionService, 'rowsOf' | 'eraseOwnedBy'>>;
-  /** CVs held for refused apply forms, erased with their sender. */
-  heldCvs: Pick<ApplicationService, 'eraseHeldFrom'>;
+  /** CVs held for refused apply forms, erased with their sender; the e-mails their applications were sent (decision 052). */
+  heldCvs: Pick<ApplicationService, 'eraseHeldFrom' | 'messagesOfApplications'>;
   /** Listing and deleting only (queued e-mails may stay from a time when SMTP_URL was set). */
   outbox: Pick<MailOutboxService, 'about' | 'remove'>;
   jobAlerts: Pick<JobAlertService, 'listAddress' | 'removeAddress'>;
@@ -243,6 +243,9 @@ export function privacyService({
           : parseOrThrow(answersSchema, query.requestNo);
       await requests.assertExists(requestNo);
       const { inquiryRows, applicationRows, alerts, emails, mentioned } = await gather(subject);
+      const applicationMessages = await heldCvs.messagesOfApplications(
+        applicationRows.map((row) => Number(row.applicationNo)),
+      );
       const files: ExportFile[] = [];
       const withFile = (table: AttachmentTable, no: number) => (row: Record<string, unknown>) => {
         const key = String(row.fileUrl ?? '');
@@ -257,6 +260,7 @@ export function privacyService({
         exportedAt: new Date().toISOString(),
         inquiries: inquiryRows.map((row) => withFile('qna', Number(row.qnaNo))(row)),
         applications: applicationRows.map((row) => withFile('application', Number(row.applicationNo))(row)),
+        applicationMessages,
         jobAlerts: alerts,
         queuedEmails: emails,
         itemVersionsNamingThePerson: mentioned.versions,
@@ -271,6 +275,7 @@ export function privacyService({
           counts: {
             inquiry: inquiryRows.length,
             application: applicationRows.length,
+            applicationMessage: applicationMessages.length,
             jobAlert: alerts.length,
             email: emails.length,
             revision: mentioned.versions.length,

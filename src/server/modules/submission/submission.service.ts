@@ -35,6 +35,10 @@ export interface SubmissionKind {
   table: SubmissionTable;
   address: AddressColumns;
   csv: { of: (rows: readonly Row[], locale: LocaleCd) => string; fileName: () => string };
+  /** What the type writes with a new row, in its transaction (an application's arrival event). */
+  onInsert?: (tx: Db, row: { no: number; createDt: string }) => Promise<void>;
+  /** What goes with erased rows, in the same transaction (an application's events and messages). */
+  onErase?: (tx: Db, ids: number[]) => Promise<void>;
 }
 
 /** The file a submission carries: a new upload (its type checked), or one stored already (a held CV). */
@@ -77,8 +81,12 @@ export function submissionService({
       await store.remove(fileUrl);
       erased.files += 1;
     }
-    if (rows.length)
-      erased.rows = Number((await repo.removeForGood(rows.map((row) => row.id))).numDeletedRows);
+    if (!rows.length) return erased;
+    const ids = rows.map((row) => row.id);
+    erased.rows = await inTransaction(db, async (tx) => {
+      await kind.onErase?.(tx, ids);
+      return Number((await repoOf(tx).removeForGood(ids)).numDeletedRows);
+    });
     return erased;
   }
 
@@ -145,6 +153,7 @@ export function submissionService({
           delYn: 'N',
           createDt,
         });
+        await kind.onInsert?.(tx, { no, createDt });
         for (const message of mails({ no, fileName: stored.fileName, createDt }))
           await outbox?.add(
             tx,
