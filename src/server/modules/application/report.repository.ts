@@ -44,17 +44,26 @@ export function reportRepository(db: Db) {
         .groupBy('a.source')
         .execute(),
 
+    /** The applications in scope now hired (50), with their arrival. */
+    hiredArrivals: (scope: ReportScope) =>
+      db
+        .selectFrom('application as a')
+        .select(['a.applicationNo', 'a.createDt'])
+        .where(inScope(scope))
+        .where('a.statusCd', '=', '50')
+        .execute(),
+
     /**
-     * Every event of the applications in scope, by application then in order, with the
-     * application's arrival and current status: the stays and times to hire are read from it.
+     * Every event of the applications in scope, by application then in order (the event index's
+     * order): the stays and the moves to 50 are read from it.
      */
     eventsInOrder: (scope: ReportScope) =>
       db
-        .selectFrom('application as a')
-        .innerJoin('application_event as e', 'e.applicationNo', 'a.applicationNo')
-        .select(['a.applicationNo', 'a.createDt', 'a.statusCd as currentCd', 'e.statusCd', 'e.createdAt'])
+        .selectFrom('application_event as e')
+        .innerJoin('application as a', 'a.applicationNo', 'e.applicationNo')
+        .select(['e.applicationNo', 'e.statusCd', 'e.createdAt'])
         .where(inScope(scope))
-        .orderBy('a.applicationNo')
+        .orderBy('e.applicationNo')
         .orderBy('e.eventNo')
         .execute(),
   };

@@ -25,60 +25,57 @@ export function medianDays(durationsMs: number[]): number | null {
   return Math.round((median / DAY_MS) * 10) / 10;
 }
 
-type EventRow = { applicationNo: number; createDt: string; currentCd: string; statusCd: string; createdAt: string };
+type EventRow = { applicationNo: number; statusCd: string; createdAt: string };
 
 /**
- * The completed stays per status and the times to hire, from the events in order (decision 055):
+ * The completed stays per status and the times to hire (decision 055), from the events in order:
  * a stay runs from the event entering a status to the next event leaving it (an event repeating
  * the status it is in changes nothing); a stay not yet left is not counted. A hired application's
- * time runs from its arrival to the last event that moved it to 50.
+ * time (`hiredArrivals`: its number and arrival) runs from its arrival to its last move to 50.
  */
-export function staysAndHires(events: readonly EventRow[]) {
+export function staysAndHires(events: readonly EventRow[], hiredArrivals: ReadonlyMap<number, string>) {
   const stays = new Map<string, number[]>();
-  const hires: number[] = [];
+  const lastHire = new Map<number, number>();
   let no = 0;
   let status = '';
   let enteredAt = 0;
-  let hiredAt = 0;
-  const close = (row: EventRow | undefined) => {
-    if (row && row.currentCd === HIRED && hiredAt) hires.push(Math.max(0, hiredAt - Date.parse(row.createDt)));
-  };
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i]!;
+  for (const event of events) {
     if (event.applicationNo !== no) {
-      close(events[i - 1]);
       no = event.applicationNo;
       status = '';
-      hiredAt = 0;
     }
     if (event.statusCd === status) continue;
     const at = Date.parse(event.createdAt);
     if (status) {
-      const list = stays.get(status) ?? [];
-      list.push(Math.max(0, at - enteredAt));
-      stays.set(status, list);
+      const list = stays.get(status);
+      if (list) list.push(Math.max(0, at - enteredAt));
+      else stays.set(status, [Math.max(0, at - enteredAt)]);
     }
     status = event.statusCd;
     enteredAt = at;
-    if (status === HIRED) hiredAt = at;
+    if (status === HIRED && hiredArrivals.has(no)) lastHire.set(no, at);
   }
-  close(events.at(-1));
+  const hires = [...lastHire].map(([applicationNo, at]) =>
+    Math.max(0, at - Date.parse(hiredArrivals.get(applicationNo)!)),
+  );
   return { stays, hires };
 }
 
-/** The hiring report (GET /api/application/report): counts in SQL, the medians from one ordered read. */
+/** The hiring report (GET /api/application/report): counts in SQL, the medians from one ordered read of the events. */
 export function applicationReportService(db: Db) {
   const repo = reportRepository(db);
   return {
     async report(query: unknown): Promise<ApplicationReport> {
       const { from, to, jobNo } = parseOrThrow(applicationReportQuerySchema, query);
       const scope: ReportScope = { from: from || undefined, to: to || undefined, jobNo: jobNo || undefined };
-      const [statuses, sources, events] = await Promise.all([
+      const [statuses, sources, hired, events] = await Promise.all([
         repo.countsByStatus(scope),
         repo.countsBySource(scope),
+        repo.hiredArrivals(scope),
         repo.eventsInOrder(scope),
       ]);
-      const { stays, hires } = staysAndHires(events);
+      const arrivals = new Map(hired.map((row) => [row.applicationNo, row.createDt]));
+      const { stays, hires } = staysAndHires(events, arrivals);
       const countOf = new Map(statuses.map((row) => [row.statusCd, Number(row.count)]));
       return {
         byStatus: APPLICATION_STATUSES.codes.map((statusCd) => ({ statusCd, count: countOf.get(statusCd) ?? 0 })),
