@@ -16,7 +16,14 @@ const BUDGET_MS = 1000;
 const BATCH = 1000;
 const HOUR = 3_600_000;
 const SOURCES = ['direct', 'facebook', 'topcv', 'school-fair'];
-const PATHS = [['10'], ['10', '20'], ['10', '20', '30'], ['10', '20', '30', '40', '50'], ['10', '60'], ['10', '20', '60']];
+const PATHS = [
+  ['10'],
+  ['10', '20'],
+  ['10', '20', '30'],
+  ['10', '20', '30', '40', '50'],
+  ['10', '60'],
+  ['10', '20', '60'],
+];
 
 /** `count` applications and their events, a thousand to an INSERT, in one transaction a batch. */
 export async function seedApplications(db: Db, count: number): Promise<void> {
@@ -27,7 +34,8 @@ export async function seedApplications(db: Db, count: number): Promise<void> {
         const i = start + k;
         const path = PATHS[i % PATHS.length]!;
         const times = [yearAgo + ((i * 7919) % (360 * 24)) * HOUR];
-        for (let step = 1; step < path.length; step++) times.push(times[step - 1]! + (1 + ((i * step * 31) % 500)) * HOUR);
+        for (let step = 1; step < path.length; step++)
+          times.push(times[step - 1]! + (1 + ((i * step * 31) % 500)) * HOUR);
         return { i, path, times };
       });
       const ids = await trx
@@ -119,11 +127,13 @@ async function main() {
     try {
       const data = await database.create(APPLICATIONS);
       try {
-        const { db } = openDatabase(data);
+        const { db, dialect } = openDatabase(data);
         await migrate(db, dialect);
         await db.destroy();
         const figure = await benchHiringReport(data);
-        console.log(`${database.label}: hiring report, ${APPLICATIONS.toLocaleString('en')} applications: ${figure.text}${figure.meets ? '' : ' ✗'}`);
+        console.log(
+          `${database.label}: hiring report, ${APPLICATIONS.toLocaleString('en')} applications: ${figure.text}${figure.meets ? '' : ' ✗'}`,
+        );
       } finally {
         await data.remove();
       }
