@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedApplication } from '../../test/application-rows.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
@@ -11,7 +12,15 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SOURCES = ['direct', 'facebook', 'topcv', 'school-fair'];
 /** Paths an application takes through the statuses, each step after some hours. */
-const PATHS = [['10'], ['10', '20'], ['10', '20', '30'], ['10', '20', '30', '40', '50'], ['10', '60'], ['10', '20', '20', '30', '50'], ['10', '70']];
+const PATHS = [
+  ['10'],
+  ['10', '20'],
+  ['10', '20', '30'],
+  ['10', '20', '30', '40', '50'],
+  ['10', '60'],
+  ['10', '20', '20', '30', '50'],
+  ['10', '70'],
+];
 const JOBS = [9101, 9102, 9103];
 
 interface Seeded {
@@ -66,33 +75,16 @@ async function seed() {
     seeded.push(row);
     const { applicationNo } = await db
       .insertInto('application')
-      .values({
-        jobNo: row.jobNo,
-        jobTitle: `Job ${row.jobNo}`,
-        statusCd: row.statusCd,
-        name: `Applicant ${i}`,
-        email: `a${i}@example.com`,
-        phone: '0912345678',
-        coverLetter: '',
-        note: '',
-        fileUrl: '',
-        fileName: '',
-        policyChecked: 'Y',
-        ipaddress: '192.0.2.1',
-        consentVersion: null,
-        consentAt: null,
-        applicantSearch: `applicant ${i}`,
-        source: row.source,
-        statusTokenHash: null,
-        statusTokenSealed: null,
-        localeCd: 'EN',
-        useYn: 'Y',
-        delYn: row.isLive ? 'N' : 'Y',
-        createId: null,
-        createDt: row.createDt,
-        modifyId: null,
-        modifyDt: null,
-      })
+      .values(
+        storedApplication({
+          i,
+          jobNo: row.jobNo,
+          statusCd: row.statusCd,
+          source: row.source,
+          createDt: row.createDt,
+          isLive: row.isLive,
+        }),
+      )
       .returning('applicationNo')
       .executeTakeFirstOrThrow();
     await db
