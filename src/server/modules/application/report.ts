@@ -25,62 +25,65 @@ export function medianDays(durationsMs: number[]): number | null {
   return Math.round((median / DAY_MS) * 10) / 10;
 }
 
-type EventRow = { applicationNo: number; statusCd: string; createdAt: string };
+/** An application's arrival, current status and events in order (`<statusCd><createdAt>,…`). */
+type ApplicationEvents = { createDt: string; statusCd: string; events: string };
 
 /**
- * The completed stays per status and the times to hire (decision 055), from the events in order:
- * a stay runs from the event entering a status to the next event leaving it (an event repeating
- * the status it is in changes nothing); a stay not yet left is not counted. A hired application's
- * time (`hiredArrivals`: its number and arrival) runs from its arrival to its last move to 50.
+ * The completed stays per status and the times to hire (decision 055): a stay runs from the event
+ * entering a status to the next event leaving it (an event repeating the status it is in changes
+ * nothing); a stay not yet left is not counted. A hired application's time runs from its arrival
+ * to its last move to 50.
  */
-export function staysAndHires(events: readonly EventRow[], hiredArrivals: ReadonlyMap<number, string>) {
+export function staysAndHires(applications: readonly ApplicationEvents[]) {
   const stays = new Map<string, number[]>();
-  const lastHire = new Map<number, number>();
-  let no = 0;
-  let status = '';
-  let enteredAt = 0;
-  for (const event of events) {
-    if (event.applicationNo !== no) {
-      no = event.applicationNo;
-      status = '';
+  const hires: number[] = [];
+  for (const { createDt, statusCd: currentCd, events } of applications) {
+    let status = '';
+    let enteredAt = 0;
+    let hiredAt = 0;
+    for (const event of events.split(',')) {
+      const next = event.slice(0, 2);
+      if (next === status) continue;
+      const at = Date.parse(event.slice(2));
+      if (status) {
+        const list = stays.get(status);
+        if (list) list.push(Math.max(0, at - enteredAt));
+        else stays.set(status, [Math.max(0, at - enteredAt)]);
+      }
+      status = next;
+      enteredAt = at;
+      if (status === HIRED) hiredAt = at;
     }
-    if (event.statusCd === status) continue;
-    const at = Date.parse(event.createdAt);
-    if (status) {
-      const list = stays.get(status);
-      if (list) list.push(Math.max(0, at - enteredAt));
-      else stays.set(status, [Math.max(0, at - enteredAt)]);
-    }
-    status = event.statusCd;
-    enteredAt = at;
-    if (status === HIRED && hiredArrivals.has(no)) lastHire.set(no, at);
+    if (currentCd === HIRED && hiredAt) hires.push(Math.max(0, hiredAt - Date.parse(createDt)));
   }
-  const hires = [...lastHire].map(([applicationNo, at]) =>
-    Math.max(0, at - Date.parse(hiredArrivals.get(applicationNo)!)),
-  );
   return { stays, hires };
 }
 
-/** The hiring report (GET /api/application/report): counts in SQL, the medians from one ordered read of the events. */
+/** The hiring report (GET /api/application/report): counts in SQL, the medians from one read of the events. */
 export function applicationReportService(db: Db) {
   const repo = reportRepository(db);
   return {
     async report(query: unknown): Promise<ApplicationReport> {
       const { from, to, jobNo } = parseOrThrow(applicationReportQuerySchema, query);
       const scope: ReportScope = { from: from || undefined, to: to || undefined, jobNo: jobNo || undefined };
-      const [statuses, sources, hired, events] = await Promise.all([
+      const [statuses, sources, applications] = await Promise.all([
         repo.countsByStatus(scope),
         repo.countsBySource(scope),
-        repo.hiredArrivals(scope),
-        repo.eventsInOrder(scope),
+        repo.eventsByApplication(scope),
       ]);
-      const arrivals = new Map(hired.map((row) => [row.applicationNo, row.createDt]));
-      const { stays, hires } = staysAndHires(events, arrivals);
+      const { stays, hires } = staysAndHires(applications);
       const countOf = new Map(statuses.map((row) => [row.statusCd, Number(row.count)]));
       return {
-        byStatus: APPLICATION_STATUSES.codes.map((statusCd) => ({ statusCd, count: countOf.get(statusCd) ?? 0 })),
+        byStatus: APPLICATION_STATUSES.codes.map((statusCd) => ({
+          statusCd,
+          count: countOf.get(statusCd) ?? 0,
+        })),
         bySource: sources
-          .map((row) => ({ source: row.source, applications: Number(row.applications), hired: Number(row.hired) }))
+          .map((row) => ({
+            source: row.source,
+            applications: Number(row.applications),
+            hired: Number(row.hired),
+          }))
           .sort((a, b) => b.applications - a.applications || a.source.localeCompare(b.source)),
         medianDaysToHire: medianDays(hires),
         medianDaysInStatus: Object.fromEntries(
