@@ -15,7 +15,7 @@ test('HR selects every application of a job and moves them all to Not selected',
 
   await page.goto(`/admin/board/application?jobNo=${jobNo}`);
   await expect(page.getByText('Total 12')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Select all rows' }).check();
+  await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await expect(page.getByText('10 chosen on this page.')).toBeVisible();
   await page.getByRole('button', { name: 'Select all 12 matching this filter' }).click();
   await expect(page.getByText('All 12 matching this filter are chosen.')).toBeVisible();

@@ -189,7 +189,7 @@ export const en = {
     total: 'Total {total}',
     add: 'Add',
     delete: 'Delete',
-    selectAll: 'Select all rows',
+    selectAll: 'Select all rows on this page',
     selectRow: 'Select row {num}',
     empty: 'No data.',
     loading: 'Loading…',

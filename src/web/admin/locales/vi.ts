@@ -220,7 +220,7 @@ export const vi: AdminCatalogue = {
     total: 'Tổng {total}',
     add: 'Thêm',
     delete: 'Xóa',
-    selectAll: 'Chọn tất cả các dòng',
+    selectAll: 'Chọn tất cả các dòng trên trang này',
     selectRow: 'Chọn dòng {num}',
     empty: 'Không có dữ liệu.',
     loading: 'Đang tải…',

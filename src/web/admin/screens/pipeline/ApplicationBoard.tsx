@@ -217,8 +217,20 @@ function MoveMenu({
   const { t, localeCd } = useI18n();
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (isOpen) menu.current?.querySelector('button')?.focus();
+    if (!isOpen) return;
+    menu.current?.querySelector('button')?.focus();
+    // A click or the focus anywhere else closes the menu.
+    const onOutside = (e: Event) => {
+      if (!container.current?.contains(e.target as Node)) onToggle(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
   }, [isOpen]);
   const items = () => [...(menu.current?.querySelectorAll('button') ?? [])];
   const onKeyDown = (e: React.KeyboardEvent) => {
@@ -233,7 +245,7 @@ function MoveMenu({
     }
   };
   return (
-    <div className="admin-board__menu">
+    <div className="admin-board__menu" ref={container}>
       <button
         ref={button}
         type="button"
