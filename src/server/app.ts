@@ -31,6 +31,7 @@ import { registerPasswordRoutes } from './modules/account/account.routes.ts';
 import { ACCOUNT_DOCS } from './modules/account/docs.ts';
 import { applyPageForm, registerApplicationRoutes } from './modules/application/application.routes.ts';
 import { registerStatusPageRoutes } from './modules/application-status/status-page.routes.ts';
+import { registerApplicationReport } from './modules/application/report.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp(
   registerQnaRoutes(app, { qna: services.qna, config });
   registerApplicationRoutes(app, { applications: services.applications, config });
   registerStatusPageRoutes(app, services.statusPages);
+  registerApplicationReport(app, { db: deps.db });
   registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
   registerRecordRoutes(app, {
     base: '/api/auth',

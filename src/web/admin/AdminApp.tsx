@@ -173,7 +173,15 @@ function Screens() {
           ? section.hasAdd && !!section.form
           : !!section.form || !!section.detailScreen));
   let screen = <Message text={t('frame.forbidden')} />;
-  if (isAllowed && route.kind === 'list' && section.screen)
+  // A list's other views (`?view=board`: SectionDef.views) load when opened.
+  const View = route.kind === 'list' ? section.views?.[route.query.view ?? ''] : undefined;
+  if (isAllowed && View)
+    screen = (
+      <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+        <View key={section.key} section={section} query={route.kind === 'list' ? route.query : {}} />
+      </Suspense>
+    );
+  else if (isAllowed && route.kind === 'list' && section.screen)
     screen = (
       <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
         <section.screen />

@@ -10,10 +10,12 @@ import type { CellContext, SectionDef } from '../sections/types.ts';
 import { ListActions } from './list/ListActions.tsx';
 import { ListTable } from './list/ListTable.tsx';
 import { SearchBar } from './list/SearchBar.tsx';
+import { SelectionBar } from './list/SelectionBar.tsx';
 import { useListRows } from './list/use-list-rows.ts';
 import { draftOf, nextSort, viewOf } from './list/view.ts';
 import { Pagination } from './Pagination.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
+import { ViewTabs } from './ViewTabs.tsx';
 
 /** What a toolbar slot gets: the checked ids, the list's current query (without paging) and a reload. */
 export interface ListToolbarState {
@@ -27,7 +29,8 @@ export interface ListToolbarState {
  * checkboxes, Add only with `a`, Delete only with `d` and a checked row, detail links only with `e`
  * (videos: see SectionDef.detailRight), ten rows a page numbered down from the total. The view
  * (search, dates, filters, sort, page) lives in the URL, so back, reload and the return from a
- * form show it again. In 'trash' mode it lists the deleted items (no add, delete, edit links or
+ * form show it again. A section with `selection` lets readers choose rows (a page, or all the filter
+ * matches) for its actions; one with `views` shows tabs to them. In 'trash' mode it lists the deleted items (no add, delete, edit links or
  * inline edits); `toolbar` adds buttons beside Delete. Its parts are in `list/`.
  */
 export function ListScreen({
@@ -56,6 +59,9 @@ export function ListScreen({
   const hasDetail = !!section.form || !!section.detailScreen;
   const canEdit = !isTrash && hasDetail && can('e', section.page);
   const canOpenRows = !isTrash && hasDetail && can(section.detailRight ?? 'e', section.page);
+  // A section with selection actions lets every reader choose rows; otherwise choosing is for Delete.
+  const selection = !isTrash ? section.selection : undefined;
+  const canCheck = canDelete || !!selection;
 
   const apiQuery = {
     delYn: isTrash ? 'Y' : 'N',
@@ -84,6 +90,14 @@ export function ListScreen({
     extras,
   });
 
+  // Every row the filter matches is chosen until the choice changes or the rows load again.
+  const [isAllMatching, setIsAllMatching] = useState(false);
+  useEffect(() => setIsAllMatching(false), [data]);
+  const choose = (ids: number[], isAll = false) => {
+    setChecked(ids);
+    setIsAllMatching(isAll);
+  };
+
   /** Shows the view on page 1; the same view again reloads it. */
   const show = (next: ListQueryState) => {
     const path = pathOf(section.key, 1, viewOf(section, next));
@@ -101,6 +115,7 @@ export function ListScreen({
       <h1 id="screen-title" className="admin-screen__title">
         {isTrash ? t('trash.title', { section: t(`page.${section.key}`) }) : t(`page.${section.key}`)}
       </h1>
+      {!isTrash && section.views && <ViewTabs section={section} current="" query={view} />}
       <SectionGuidance section={section} isTrash={isTrash} />
 
       {hasSearchBar && (
@@ -124,6 +139,19 @@ export function ListScreen({
         onDeleted={reload}
       />
 
+      {selection && (
+        <SelectionBar
+          section={{ ...section, selection }}
+          query={apiQuery}
+          total={total}
+          pageRows={data?.list ?? []}
+          checked={checked}
+          isAllMatching={isAllMatching}
+          onChoose={choose}
+          onDone={reload}
+        />
+      )}
+
       {error && (
         <p className="admin-error" role="alert">
           {error}
@@ -139,9 +167,9 @@ export function ListScreen({
         isLoading={isLoading}
         pinned={pinned}
         checked={checked}
-        onCheck={setChecked}
+        onCheck={(ids) => choose(ids)}
         onSort={(column) => show(nextSort(view, column.sort!))}
-        rights={{ canDelete, canEdit, canOpenRows }}
+        rights={{ canCheck, canEdit, canOpenRows }}
         ctx={ctx}
       />
 

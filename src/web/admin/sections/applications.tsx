@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import { APPLICATION_STATUSES } from '../../../common/codes.ts';
 import { maxLengthOf } from '../../../common/content-declaration.ts';
@@ -9,7 +10,8 @@ import { MESSAGE_BODY_MAX } from '../lib/conversation.ts';
 import { Link } from '../lib/router.tsx';
 import { str } from './cells.tsx';
 import { firstProblem, json, options } from './form.ts';
-import type { Column, FieldDef, FilterOption, FormDef, ListExtra } from './types.ts';
+import { ApplicationBulkActions } from './application-bulk.tsx';
+import type { Column, FieldDef, FilterOption, FormDef, ListExtra, SectionDef } from './types.ts';
 
 /**
  * What job applications add to the admin sections beyond their declaration: the detail's form
@@ -103,4 +105,15 @@ export const applicationCountColumn: Column = {
       </Link>
     );
   },
+};
+
+// --- The list's selection and views (pipeline, decision 055) ---
+
+/** Chosen applications are moved, notified and exported together; Delete is the list's own. */
+export const applicationSelection: SectionDef['selection'] = { actions: ApplicationBulkActions };
+
+/** The board and the hiring report beside the list (`?view=board`, `?view=report`), loaded when opened. */
+export const applicationViews: SectionDef['views'] = {
+  board: lazy(() => import('../screens/pipeline/ApplicationBoard.tsx')),
+  report: lazy(() => import('../screens/pipeline/HiringReport.tsx')),
 };

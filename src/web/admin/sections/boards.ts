@@ -6,7 +6,9 @@ import { QnaDetail } from '../screens/QnaDetail.tsx';
 import {
   applicationCountColumn,
   applicationCounts,
+  applicationSelection,
   applicationStatusForm,
+  applicationViews,
   appliedJobOptions,
 } from './applications.tsx';
 import { acceptOf, boardForm, boardSection } from './board.ts';
@@ -90,6 +92,8 @@ const application = boardSection(applicationType, {
   hasAdd: false,
   form: applicationStatusForm,
   recordSummary: ApplicationDetail,
+  selection: applicationSelection,
+  views: applicationViews,
 });
 
 /** The sections that add something by hand to their declarations, by type name. */

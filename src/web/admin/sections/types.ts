@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { AdminSectionKey } from '../../../common/admin-paths.ts';
 import type { LocaleCd } from '../../../common/codes.ts';
 import type { Page } from '../../../common/permissions.ts';
@@ -211,4 +211,33 @@ export interface SectionDef {
    * with ?translationOf=<id> starts from that item. `titleField` names it in the add screen's notice.
    */
   translatable?: { titleField: string };
+  /**
+   * Rows can be selected by anyone who reads the list (a page, or every row the filter matches,
+   * at most SELECT_ALL_MAX) and acted on by these actions (decision 055).
+   */
+  selection?: { actions: ComponentType<SelectionActionsProps> };
+  /**
+   * Other views of the list besides the table, by name, kept in the URL as `?view=<name>` (the
+   * applications' board and hiring report): tabs under the title, labels under 'view.'.
+   */
+  views?: Record<string, LazyExoticComponent<ComponentType<ListViewProps>>>;
+}
+
+/** What a section's selection actions get: the chosen ids, their rows when on this page, the list's query. */
+export interface SelectionActionsProps {
+  ids: number[];
+  /** The chosen rows this page shows (all of them unless every row matching the filter is chosen). */
+  rows: Row[];
+  /** Every row matching the filter is chosen. */
+  isAllMatching: boolean;
+  /** The list's query without paging (the export's filter). */
+  query: Record<string, string | number | undefined>;
+  /** After an action: its result is announced and the list loads again (the selection clears). */
+  onDone: (message: string) => void;
+}
+
+/** A list view besides the table: the section and the URL's query (its filters, e.g. jobNo). */
+export interface ListViewProps {
+  section: SectionDef;
+  query: Record<string, string>;
 }

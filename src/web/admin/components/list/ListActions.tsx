@@ -5,6 +5,10 @@ import { ApiError, api } from '../../lib/api.ts';
 import { useDialogs } from '../../lib/dialogs.tsx';
 import { Link } from '../../lib/router.tsx';
 import type { SectionDef } from '../../sections/types.ts';
+import { chunksOf } from './selection.ts';
+
+/** The most ids one DELETE takes (the API's limit). */
+const DELETE_MAX = 1000;
 
 /**
  * The bar above the table: the total (announced), the section's extra buttons, Delete of the
@@ -36,7 +40,8 @@ export function ListActions({
     if (checked.length === 0) return;
     if (!(await dialogs.confirm(t('msg.confirmDelete')))) return;
     try {
-      await api.delete(section.api, { [section.idField]: checked });
+      for (const ids of chunksOf(checked, DELETE_MAX))
+        await api.delete(section.api, { [section.idField]: ids });
       await dialogs.alert(t(`msg.${section.deletedMessage ?? 'deleted'}`));
       onDeleted();
     } catch (e) {

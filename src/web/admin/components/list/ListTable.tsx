@@ -4,9 +4,11 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import type { ListResult } from '../../lib/api.ts';
 import { Link } from '../../lib/router.tsx';
 import type { CellContext, Column, Row, SectionDef } from '../../sections/types.ts';
+import { togglePage, toggleRow } from './selection.ts';
 
 /**
- * The list's table: a select-all and a checkbox a row for holders of `d`, row numbers counted down
+ * The list's table: a select-all and a checkbox a row for holders of `d` (or any reader of a list
+ * with selection actions), row numbers counted down
  * from the total, headings that sort, the pinned row first, detail links where the right allows.
  */
 export function ListTable({
@@ -20,7 +22,7 @@ export function ListTable({
   checked,
   onCheck,
   onSort,
-  rights: { canDelete, canEdit, canOpenRows },
+  rights: { canCheck, canEdit, canOpenRows },
   ctx,
 }: {
   section: SectionDef;
@@ -34,7 +36,8 @@ export function ListTable({
   checked: number[];
   onCheck: (checked: number[]) => void;
   onSort: (column: Column) => void;
-  rights: { canDelete: boolean; canEdit: boolean; canOpenRows: boolean };
+  /** canCheck: a checkbox a row (Delete, or the section's selection actions). */
+  rights: { canCheck: boolean; canEdit: boolean; canOpenRows: boolean };
   ctx: CellContext;
 }) {
   const { t } = useI18n();
@@ -42,7 +45,7 @@ export function ListTable({
   const idOf = (row: Row) => Number(row[section.idField]);
   const isAllChecked = rows.length > 0 && rows.every((row) => checked.includes(idOf(row)));
   const total = data?.total ?? 0;
-  const columnCount = columns.length + (canDelete ? 2 : 1);
+  const columnCount = columns.length + (canCheck ? 2 : 1);
   const rowNumber = (index: number) => total - (pageNo - 1) * LIMITS.adminPageSize - index;
 
   const cell = (row: Row, column: Column, isPinned = false) => {
@@ -77,13 +80,13 @@ export function ListTable({
       <table className="admin-table" aria-labelledby="screen-title" aria-busy={isLoading}>
         <thead>
           <tr>
-            {canDelete && (
+            {canCheck && (
               <th scope="col" className="admin-table__check">
                 <input
                   type="checkbox"
                   aria-label={t('list.selectAll')}
                   checked={isAllChecked}
-                  onChange={() => onCheck(isAllChecked ? [] : rows.map(idOf))}
+                  onChange={() => onCheck(togglePage(checked, rows.map(idOf)))}
                 />
               </th>
             )}
@@ -113,7 +116,7 @@ export function ListTable({
         <tbody>
           {pinned && (
             <tr className="admin-table__pinned">
-              {canDelete && <td />}
+              {canCheck && <td />}
               <td>{t('list.fixed')}</td>
               {columns.map((column) => (
                 <td key={column.label}>{cell(pinned, column, true)}</td>
@@ -131,15 +134,13 @@ export function ListTable({
             const id = idOf(row);
             return (
               <tr key={id}>
-                {canDelete && (
+                {canCheck && (
                   <td className="admin-table__check">
                     <input
                       type="checkbox"
                       aria-label={t('list.selectRow', { num: rowNumber(index) })}
                       checked={checked.includes(id)}
-                      onChange={() =>
-                        onCheck(checked.includes(id) ? checked.filter((c) => c !== id) : [...checked, id])
-                      }
+                      onChange={() => onCheck(toggleRow(checked, id))}
                     />
                   </td>
                 )}
