@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../../../common/codes.ts';
 import { csvFile } from '../../../common/csv.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { formatDmy, vietnamDate } from '../../../common/dates.ts';
+import { BULK_LIMIT, TEMPLATE_STATUSES } from '../../../common/schemas/application-messages.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { chunksOf } from '../components/list/selection.ts';
 import { ApiError, api, downloadFromApi } from '../lib/api.ts';
@@ -13,8 +14,6 @@ import { str } from './cells.tsx';
 import type { Row, SelectionActionsProps } from './types.ts';
 
 const { application } = CONTENT_TYPES;
-/** The most applications one bulk call moves (the API's limit). */
-export const BULK_MAX = 500;
 
 /**
  * The chosen applications as a CSV made here: the rows of this page the list already holds (every
@@ -51,10 +50,13 @@ export function ApplicationBulkActions({ ids, rows, isAllMatching, query, onDone
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const canMove = can('e', application.page);
   const statusName = (code: string) => APPLICATION_STATUSES.label(code as never, localeCd);
+  // Only statuses with a stage e-mail (20–60) can notify: New and Withdrawn have none.
+  const canNotify = !statusCd || (TEMPLATE_STATUSES as readonly string[]).includes(statusCd);
+  const notifies = isNotified && canNotify;
 
   const move = async () => {
     if (!statusCd) return;
-    const question = t(isNotified ? 'pipeline.bulk.confirmNotify' : 'pipeline.bulk.confirm', {
+    const question = t(notifies ? 'pipeline.bulk.confirmNotify' : 'pipeline.bulk.confirm', {
       count: ids.length,
       status: statusName(statusCd),
     });
@@ -62,11 +64,11 @@ export function ApplicationBulkActions({ ids, rows, isAllMatching, query, onDone
     let updated = 0;
     setProgress({ done: 0, total: ids.length });
     try {
-      for (const chunk of chunksOf(ids, BULK_MAX)) {
+      for (const chunk of chunksOf(ids, BULK_LIMIT)) {
         const answer = await api.post<{ updated: number }>(`${application.api}/bulk`, {
           applicationNos: chunk,
           statusCd,
-          notify: isNotified ? 'Y' : 'N',
+          notify: notifies ? 'Y' : 'N',
         });
         updated += answer.updated;
         setProgress((p) => p && { ...p, done: p.done + chunk.length });
@@ -107,7 +109,12 @@ export function ApplicationBulkActions({ ids, rows, isAllMatching, query, onDone
             </select>
           </label>
           <label className="admin-selection__field">
-            <input type="checkbox" checked={isNotified} onChange={(e) => setIsNotified(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={notifies}
+              disabled={!canNotify}
+              onChange={(e) => setIsNotified(e.target.checked)}
+            />
             <span>{t('pipeline.bulk.notify')}</span>
           </label>
           <button

@@ -87,7 +87,8 @@ export default function ApplicationBoard({ section, query }: ListViewProps) {
     if (from === to) return;
     const id = idOf(card);
     try {
-      await api.post(`${section.api}/${id}`, { statusCd: to, notify: 'Y' });
+      // The status's template decides whether the applicant is e-mailed (decision 052).
+      await api.post(`${section.api}/${id}`, { statusCd: to });
       focusAfterMove.current = id;
       setColumns((state) => moveCard(state, { id, from, to, idField: section.idField }));
       setAnnouncement(t('pipeline.board.moved', { name: str(card, 'name'), status: statusName(to) }));
