@@ -224,7 +224,12 @@ describe('stage e-mails', () => {
       `Interview invitation: Ride operator ${marker} at KidVenture Vietnam`,
     );
     expect(mail.text).toContain('Hello Nguyen Van An,');
-    expect(mail.text).toContain(`${server.url}/career/jobs`);
+    // The status page's own link, the token the confirmation carried; the record keeps it without the token.
+    const link = new RegExp(`${server.url}/career/applications/[A-Za-z0-9_-]{43}`);
+    expect(mail.text).toMatch(link);
+    const token = link.exec(mailsTo(email)[0]!.text)?.[0];
+    expect(token).toBeDefined();
+    expect(mail.text).toContain(token);
     expect(mail.text).toContain('Please bring your ID card.');
     expect(mail.text).toMatch(/withdraw your consent/i);
     expect(mail.html).toContain('<p>Hello Nguyen Van An,</p>');
@@ -233,6 +238,8 @@ describe('stage e-mails', () => {
       expect(found.messages[0].status).toBe('sent');
       return found;
     });
+    expect(data.messages[0].body).not.toMatch(link);
+    expect(data.messages[0].body).toContain(`${server.url}/career/applications/…`);
     expect(data.note).toBe('Strong profile');
     expect(data.statusCd).toBe('30');
     expect(data.events).toEqual([
@@ -275,7 +282,7 @@ describe('stage e-mails', () => {
     expect(mail.text).toContain('Bộ phận Tuyển dụng KidVenture Vietnam');
     expect(mail.html).toContain('Chào Lê &#60;b&#62;Châu&#60;/b&#62;,');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.html).toContain(`<a href="${server.url}/career/jobs">`);
+    expect(mail.html).toMatch(new RegExp(`<a href="${server.url}/vi/career/applications/[A-Za-z0-9_-]{43}">`));
   });
 
   it('sends Not selected after its delay, in Vietnamese, and only then', async () => {
