@@ -167,7 +167,7 @@ const ROUTE_QUERIES: Partial<Record<RouteId, readonly string[]>> = {
   jobs: ['q', 'in', 'type', 'location', 'department', 'page', 'alert'],
   faqs: ['page'],
   inquiry: ['sent'],
-  apply: ['sent', 'mail'],
+  apply: ['sent'],
   press: ['page'],
   events: ['when', 'kind', 'page'],
   privacy: ['version'],
