@@ -4,7 +4,6 @@ import { requirePermission } from '../../http/access.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
-import type { PageFormDone } from '../../render/page.routes.ts';
 import { applicationResource } from './application.resource.ts';
 import type { ApplicationService } from './application.service.ts';
 import { APPLICATION_DOCS as docs } from './docs.ts';
@@ -17,8 +16,7 @@ type Deps = { applications: ApplicationService; config: Readonly<Config> };
 /**
  * The apply form posted by a browser to the job's apply page (without scripts, or before they ran;
  * decision 030): the same rules, limits and e-mails as POST /api/job/{jobNo}/apply. A form refused
- * for its fields keeps the CV it carried: the page sends its token back in a hidden field. The
- * thank-you page is told when no confirmation e-mail was queued (`?sent=1&mail=none`, decision 047).
+ * for its fields keeps the CV it carried: the page sends its token back in a hidden field.
  */
 export const applyPageForm =
   ({ applications, config }: Deps) =>
@@ -29,16 +27,11 @@ export const applyPageForm =
     );
     const form = await readForm(request, cvField, fields);
     if (refusal) throw refusal;
-    let isMailed = true;
     await applications.apply(Number(params.jobNo), form, {
       ip: request.clientIp,
       publicOrigin: config.publicUrl,
       keep: (held) => Object.assign(fields, { cvHeld: held.token, cvHeldName: held.fileName }),
-      confirmed: (isQueued) => {
-        isMailed = isQueued;
-      },
     });
-    return isMailed ? undefined : ({ query: { sent: '1', mail: 'none' } } satisfies PageFormDone);
   };
 
 export function registerApplicationRoutes(app: FastifyInstance, { applications, config }: Deps): void {

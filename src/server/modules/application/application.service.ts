@@ -123,23 +123,12 @@ export function applicationService({
      * applicant's confirmation (left out after the address's third of the day: decision 047).
      * Refusals, in order: the job (404), the CV's type (415), the fields (400 naming the first wrong
      * one), the CV missing (400). With `keep`, a form refused for its fields keeps the CV it carried
-     * (a page form: a browser cannot fill a file input again). `confirmed` learns whether the
-     * confirmation was queued, so the thank-you text says an e-mail is coming only when one is.
+     * (a page form: a browser cannot fill a file input again).
      */
     async apply(
       jobNo: number,
       form: FormInput,
-      {
-        ip,
-        publicOrigin,
-        keep,
-        confirmed,
-      }: {
-        ip: string;
-        publicOrigin: string;
-        keep?: (held: HeldCv) => void;
-        confirmed?: (isQueued: boolean) => void;
-      },
+      { ip, publicOrigin, keep }: { ip: string; publicOrigin: string; keep?: (held: HeldCv) => void },
     ): Promise<number> {
       const job = await openJob(jobNo);
       const cv = await chosenCv(form);
@@ -192,7 +181,6 @@ export function applicationService({
       });
       await rateLimit.recordHit(APPLY_LIMIT.bucket, networkOf(ip));
       if (mayConfirm) await rateLimit.countConfirmationMail(input.email);
-      confirmed?.(mayConfirm);
       return no;
     },
 

@@ -3,7 +3,7 @@ import { type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
 /**
  * A job's application form on a page of its own (phones, links from e-mails), for an open job
  * that takes applications on the site. A form posted without scripts comes back here: sent
- * (`?sent=1`, with `&mail=none` when no confirmation e-mail was queued) or refused with what was typed.
+ * (`?sent=1`) or refused with what was typed.
  */
 export async function load({ read, params, query, posted, settings }: LoaderContext) {
   const job = await read.get('job', Number(params.jobNo));
@@ -14,8 +14,6 @@ export async function load({ read, params, query, posted, settings }: LoaderCont
       retentionDays: settings.applicationRetentionDays,
       uploadLimitMb: settings.uploadLimitMb,
       isSent: query.sent === '1',
-      // No confirmation was queued: the address had its three of the day (decision 047).
-      isMailed: query.mail !== 'none',
       posted: posted ?? null,
       privacyVersion: await privacyVersionOf(read),
     },

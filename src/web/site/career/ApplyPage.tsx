@@ -29,7 +29,7 @@ export default function ApplyPage({ path, data }: PageProps<ApplyData>) {
         {isSent && !posted ? (
           <div className="form-outcome form-outcome--sent apply-sent" role="status">
             <h2 className="form-outcome__title">{t('career.apply.sentTitle')}</h2>
-            <p>{t(data.isMailed ? 'career.apply.sentText' : 'career.apply.sentTextNoMail')}</p>
+            <p>{t('career.apply.sentText')}</p>
             <ArrowLink className="button button--ghost" href={href(PATHS.jobs)}>
               {t('career.apply.sentMore')}
             </ArrowLink>
