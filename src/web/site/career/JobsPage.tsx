@@ -77,7 +77,6 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
       search({ ...found, text: found.text.trim() });
     }
     // Once, on hydration: later changes go through the fields' own handlers.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: hydration's fields, read once
   }, []);
 
   /** A new search or filter clears the list and loads its first page (spec 4); the address bar says it. */
