@@ -6,6 +6,7 @@ import { fileOfBytes } from '../storage/uploads.ts';
 import { cvFormPdf } from './cv-form.ts';
 import type { DemoContent } from './demo-content.ts';
 import { at, backdate, fieldsOnly, oldestFirst, SYSTEM_AUTH } from './demo-saves.ts';
+import { writeStory } from './demo-story.ts';
 
 /** pdfkit's built-in font has no Vietnamese letters: the demo CVs spell names without diacritics. */
 const plainLetters = (text: string) =>
@@ -26,19 +27,20 @@ const stampsOf = (row: { daysAgo: number; statusCd: string }, i: number) => ({
 /**
  * The inquiries and applications (for the jobs `jobs` names, by language and index), sent as
  * visitors send them, each from its own documentation address (RFC 5737: no real address's rate
- * limit is spent), then moved on by staff.
+ * limit is spent), then moved on by staff (`staffId`), each application with its story
+ * (demo-story.ts).
  */
 export async function writeSubmissions(
   db: Db,
   services: Services,
   content: DemoContent,
-  jobs: Record<LocaleCd, number[]>,
+  { jobs, staffId }: { jobs: Record<LocaleCd, number[]>; staffId: string },
 ): Promise<void> {
   let senders = 0;
   // No e-mail is queued, so no link to the admin screens is written.
   const from = () => ({ ip: `192.0.2.${++senders}`, publicOrigin: '' });
   for (const locale of LOCALES) {
-    const { inquiries, applications, jobs: jobTexts } = content[locale];
+    const { inquiries, applications, jobs: jobTexts, stageMails } = content[locale];
     for (const i of oldestFirst(inquiries)) {
       const { statusCd, daysAgo: _, ...sent } = inquiries[i]!;
       const { qnaNo } = await services.qna.create(
@@ -65,9 +67,24 @@ export async function writeSubmissions(
         },
         from(),
       );
+      // The demo's made-up applicants are never e-mailed; their story (events, sent e-mails) is written next.
       if (statusCd !== '10')
         await services.applications.setStatus(applicationNo, { statusCd, note, notify: 'N' }, SYSTEM_AUTH);
-      await backdate(db, { ...tableOf('application'), id: applicationNo }, stampsOf(applications[i]!, i));
+      const createDt = at(applications[i]!.daysAgo, i);
+      const movedAt = await writeStory(db, {
+        applicationNo,
+        localeCd: locale,
+        createDt,
+        row: applications[i]!,
+        jobTitle: jobTexts[job]!.title,
+        mails: stageMails,
+        staffId,
+      });
+      await backdate(
+        db,
+        { ...tableOf('application'), id: applicationNo },
+        { createDt, ...(movedAt ? { modifyDt: movedAt } : {}) },
+      );
     }
   }
 }

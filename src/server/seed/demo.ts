@@ -6,6 +6,7 @@ import { writeBoards } from './demo-boards.ts';
 import { readDemoContent } from './demo-content.ts';
 import { uploadDemoPictures } from './demo-pictures.ts';
 import { SYSTEM_AUTH } from './demo-saves.ts';
+import { writeQuestions } from './demo-story.ts';
 import { writeSubmissions } from './demo-submissions.ts';
 
 /**
@@ -29,5 +30,6 @@ export async function seedDemo({
   const services = createServices({ config: { ...config, mail: null }, db, dialect, store });
   const pictures = await uploadDemoPictures(services.media, content, SYSTEM_AUTH);
   const jobs = await writeBoards(db, services, content, pictures);
-  await writeSubmissions(db, services, content, jobs);
+  await writeQuestions(db, content, jobs);
+  await writeSubmissions(db, services, content, { jobs, staffId: config.adminId });
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { APPLICATION_STATUSES, LOCALES } from '../../common/codes.ts';
 import { BOARD_TYPES } from '../../common/content-types.ts';
 import { isValidPassword } from '../../common/schemas/admin.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
-import { DEMO_FILES } from './demo-content.ts';
+import { DEMO_FILES, readDemoContent } from './demo-content.ts';
+import { writeQuestions } from './demo-story.ts';
 import { seed } from './index.ts';
 
 let server: TestServer;
@@ -82,6 +85,137 @@ describe('demo content of a first start', () => {
       }
     },
   );
+
+  it('tells each application’s story: every status, one withdrawn, several sources, its moves and e-mails', async () => {
+    const { db, config } = server.deps;
+    const applications = await db.selectFrom('application').selectAll().execute();
+    expect(new Set(applications.map((a) => a.statusCd))).toEqual(new Set(APPLICATION_STATUSES.codes));
+    expect(applications.filter((a) => a.statusCd === '70')).toHaveLength(1);
+    expect(new Set(applications.map((a) => a.source)).size).toBeGreaterThanOrEqual(5);
+    const events = await db.selectFrom('application_event').selectAll().orderBy('eventNo').execute();
+    const messages = await db.selectFrom('application_message').selectAll().orderBy('messageNo').execute();
+    for (const application of applications) {
+      const story = events.filter((e) => e.applicationNo === application.applicationNo);
+      const name = `${application.applicationNo} ${application.statusCd}`;
+      // It arrives, then each move starts where the one before ended, later, and the last is where it stands.
+      expect(story[0], name).toMatchObject({ fromStatusCd: null, statusCd: '10', byId: null });
+      expect(story[0]!.createdAt).toBe(application.createDt);
+      for (const [i, event] of story.entries()) {
+        if (i === 0) continue;
+        expect(event.fromStatusCd, name).toBe(story[i - 1]!.statusCd);
+        expect(event.createdAt > story[i - 1]!.createdAt, name).toBe(true);
+        expect(event.byId, name).toBe(event.statusCd === '70' ? null : config.adminId);
+      }
+      expect(story.at(-1)!.statusCd, name).toBe(application.statusCd);
+      if (story.length > 1) expect(application.modifyDt, name).toBe(story.at(-1)!.createdAt);
+      // Each staff move sent its stage e-mail, in the application's language.
+      const sent = messages.filter((m) => m.applicationNo === application.applicationNo);
+      const staffMoves = story.filter((e) => e.byId !== null);
+      expect(
+        sent.map((m) => m.statusCd),
+        name,
+      ).toEqual(staffMoves.map((e) => e.statusCd));
+      for (const message of sent) {
+        expect(message).toMatchObject({
+          status: 'sent',
+          localeCd: application.localeCd,
+          byId: config.adminId,
+        });
+        expect(message.body).toContain(application.name);
+        expect(message.sentAt! > message.sendAt).toBe(true);
+      }
+    }
+    const inVietnamese = messages.filter((m) => m.localeCd === 'VI');
+    expect(inVietnamese.length).toBeGreaterThan(0);
+    for (const message of inVietnamese) expect(message.body).toMatch(/Tuyển dụng/);
+  });
+
+  it('gives one job in each language three screening questions, and answers to some applications', async () => {
+    const content = await readDemoContent();
+    const { db } = server.deps;
+    for (const locale of LOCALES) {
+      const asked = content[locale].jobs.filter((job) => job.questions);
+      expect(asked, locale).toHaveLength(1);
+      const questions = asked[0]!.questions!;
+      expect(questions.map((q) => q.questionNo)).toEqual([1, 2, 3]);
+      expect(questions.some((q) => q.kind === 'yesno' && q.knockoutAnswer !== '')).toBe(true);
+      expect(questions.some((q) => q.kind === 'text')).toBe(true);
+      const answered = await db
+        .selectFrom('application')
+        .select(['answers', 'jobTitle'])
+        .where('localeCd', '=', locale)
+        .where('answers', '<>', '')
+        .execute();
+      expect(answered.length, locale).toBeGreaterThanOrEqual(2);
+      for (const { answers, jobTitle } of answered) {
+        expect(jobTitle).toBe(asked[0]!.title);
+        for (const answer of JSON.parse(answers) as Array<Record<string, unknown>>) {
+          const question = questions.find((q) => q.questionNo === answer.questionNo)!;
+          expect(answer).toEqual({
+            questionNo: question.questionNo,
+            text: question.text,
+            kind: question.kind,
+            answer: expect.any(String),
+          });
+        }
+      }
+    }
+  });
+
+  it('stores those questions as JSON text in job.questions', async () => {
+    const { db } = server.deps;
+    const content = await readDemoContent();
+    for (const locale of LOCALES) {
+      const asked = content[locale].jobs.filter((job) => job.questions);
+      expect(asked, locale).toHaveLength(1);
+      const questions = asked[0]!.questions!;
+      expect(questions.map((q) => q.questionNo)).toEqual([1, 2, 3]);
+      expect(questions.some((q) => q.kind === 'yesno' && q.knockoutAnswer !== '')).toBe(true);
+      expect(questions.some((q) => q.kind === 'text')).toBe(true);
+      const answered = await db
+        .selectFrom('application')
+        .select(['answers', 'jobTitle'])
+        .where('localeCd', '=', locale)
+        .where('answers', '<>', '')
+        .execute();
+      expect(answered.length, locale).toBeGreaterThanOrEqual(2);
+      for (const { answers, jobTitle } of answered) {
+        expect(jobTitle).toBe(asked[0]!.title);
+        for (const answer of JSON.parse(answers) as Array<Record<string, unknown>>) {
+          const question = questions.find((q) => q.questionNo === answer.questionNo)!;
+          expect(answer).toEqual({
+            questionNo: question.questionNo,
+            text: question.text,
+            kind: question.kind,
+            answer: expect.any(String),
+          });
+        }
+      }
+    }
+  });
+
+  it('stores those questions as JSON text in job.questions', async () => {
+    const { db } = server.deps;
+    const content = await readDemoContent();
+    const columns = (await db.introspection.getTables()).find((table) => table.name === 'job')!.columns;
+    // merge: migration 024 adds the column (and the seed then fills it); until then the test adds it.
+    if (!columns.some((column) => column.name === 'questions')) {
+      await sql`alter table job add column questions text not null default ''`.execute(db);
+      const rows = await db.selectFrom('job').select(['jobNo', 'title', 'localeCd']).execute();
+      const idsOf = (locale: 'EN' | 'VI') =>
+        content[locale].jobs.map(
+          (job) => rows.find((row) => row.title === job.title && row.localeCd === locale)!.jobNo,
+        );
+      await writeQuestions(db, content, { EN: idsOf('EN'), VI: idsOf('VI') });
+    }
+    for (const locale of LOCALES) {
+      const asked = content[locale].jobs.find((job) => job.questions)!;
+      const { questions } = (
+        await sql<{ questions: string }>`select questions from job where title = ${asked.title}`.execute(db)
+      ).rows[0]!;
+      expect(JSON.parse(questions)).toEqual(asked.questions);
+    }
+  });
 
   it('covers every job date mode, with one posting past its deadline hidden from visitors', async () => {
     const all = (await server.admin.get('/api/job', { localeCd: 'EN', pageCnt: 100 })).body.data.list;
@@ -163,10 +297,25 @@ describe('demo content of a first start', () => {
   });
 
   it('does not write the demo content twice', async () => {
+    const { db } = server.deps;
+    const rows = async () =>
+      Promise.all(
+        (['application', 'application_event', 'application_message'] as const).map(
+          async (table) =>
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+        ),
+      );
+    const before = await rows();
     const { createServer } = await import('../server.ts');
     const again = await createServer(server.deps.config, { withDemoContent: true, log: () => {} });
     await again.app.close();
     expect(await count('/api/banner', 'EN')).toBe(5);
+    expect(await rows()).toEqual(before);
   });
 });
 

@@ -47,6 +47,26 @@ export interface SeedJob {
   daysAgo: number;
   /** As its text says them. */
   fields: SeedJobFields;
+  /** Its screening questions, stored as JSON text in `job.questions`. */
+  questions?: SeedQuestion[];
+}
+
+/** A screening question of a job, as `job.questions` holds it. */
+export interface SeedQuestion {
+  questionNo: number;
+  text: string;
+  kind: 'yesno' | 'text';
+  required: 'Y' | 'N';
+  /** The yes/no answer that rules an applicant out; '' for none. */
+  knockoutAnswer: 'Y' | 'N' | '';
+}
+
+/** An applicant's answer, with the question as it was asked, as `application.answers` holds it. */
+export interface SeedAnswer {
+  questionNo: number;
+  text: string;
+  kind: 'yesno' | 'text';
+  answer: string;
 }
 
 export interface SeedFaq {
@@ -100,9 +120,20 @@ export interface SeedApplication {
   /** Digits only. */
   phone: string;
   coverLetter: string;
-  statusCd: '10' | '20' | '30' | '40' | '50' | '60';
+  /** Where it ends up; '70' the applicant withdrew it. */
+  statusCd: '10' | '20' | '30' | '40' | '50' | '60' | '70';
   note: string;
   daysAgo: number;
+  /** Where the applicant came from: direct, facebook, topcv, vietnamworks, school-fair… */
+  source: string;
+  /** Their answers to the job's screening questions, when it has some. */
+  answers?: SeedAnswer[];
+}
+
+/** The e-mail staff sent when they moved an application to a status: `{name}` and `{jobTitle}` filled in. */
+export interface SeedStageMail {
+  subject: string;
+  body: string;
 }
 
 /** A demo event or hiring day (decision 044): when, relative to the seeding day, in Vietnam time. */
@@ -131,4 +162,6 @@ export interface SeedContent {
   events: SeedEvent[];
   inquiries: SeedInquiry[];
   applications: SeedApplication[];
+  /** By the status moved to: what the demo's moved applicants were sent. */
+  stageMails: Record<string, SeedStageMail>;
 }

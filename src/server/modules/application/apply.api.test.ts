@@ -426,6 +426,32 @@ describe.skipIf(!isSiteBuilt)('the apply form posted without scripts (needs npm 
     expect(page.text).toContain('Cảm ơn bạn, hồ sơ của bạn đã được gửi');
   });
 
+  it('thanks the fourth applicant of the day from one address as the first, claiming no e-mail it may not send', async () => {
+    const jobNo = await createJob({ localeCd: 'VI', title: 'Thu ngân' });
+    const email = `thrice.${Date.now()}@example.com`;
+    const locations: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post(`/vi/career/apply/${jobNo}`, { ...typed, email, localeCd: 'VI', cv: pdfFile() });
+      expect(res.status).toBe(303);
+      locations.push(res.headers.get('location')!);
+    }
+    // The fourth got no confirmation, yet is answered alike: the answer tells nobody whether the
+    // address had mails (decision 047), so the text holds for both.
+    expect(new Set(locations)).toEqual(new Set([`/vi/career/apply/${jobNo}?sent=1`]));
+    // The thank-you block only: the page's catalogue, in the HTML too, holds other texts.
+    const thanks = async (path: string) =>
+      /<div class="form-outcome[^"]*"[^>]*>(.*?)<\/div>/.exec(
+        (await server.api.raw(path, { method: 'GET' })).text,
+      )?.[1] ?? '';
+    const vi = await thanks(locations[3]!);
+    expect(vi).toContain('Cảm ơn bạn, hồ sơ của bạn đã được gửi');
+    expect(vi).toContain('trừ khi hôm nay địa chỉ này đã nhận đủ ba thư xác nhận');
+    expect(vi).not.toContain('Chúng tôi đã gửi thư xác nhận');
+    const en = await thanks(`/career/apply/${await createJob()}?sent=1`);
+    expect(en).toContain('unless that address has already had three from us today');
+    expect(en).not.toContain('We have sent a confirmation');
+  });
+
   it('comes back refused with what was typed and keeps the CV for the form sent again', async () => {
     const jobNo = await createJob();
     const refused = await post(`/career/apply/${jobNo}`, {

@@ -282,7 +282,9 @@ describe('stage e-mails', () => {
     expect(mail.text).toContain('Bộ phận Tuyển dụng KidVenture Vietnam');
     expect(mail.html).toContain('Chào Lê &#60;b&#62;Châu&#60;/b&#62;,');
     expect(mail.html).not.toContain('<b>');
-    expect(mail.html).toMatch(new RegExp(`<a href="${server.url}/vi/career/applications/[A-Za-z0-9_-]{43}">`));
+    expect(mail.html).toMatch(
+      new RegExp(`<a href="${server.url}/vi/career/applications/[A-Za-z0-9_-]{43}">`),
+    );
   });
 
   it('sends Not selected after its delay, in Vietnamese, and only then', async () => {

@@ -63,10 +63,18 @@ export default function JobPage({ path, data }: PageProps<JobData>) {
   return (
     <SubPage path={path} title={job.title} plain>
       <div className="container job-detail">
-        <a className="job-detail__back" href={href(PATHS.jobs)}>
-          <Icon name="arrow" size={18} className="icon--flip" />
-          {t('career.job.back')}
-        </a>
+        <div className="job-detail__top">
+          <a className="job-detail__back" href={href(PATHS.jobs)}>
+            <Icon name="arrow" size={18} className="icon--flip" />
+            {t('career.job.back')}
+          </a>
+          {/* On a phone the form is far below the description: this jumps to it. */}
+          {isOnline && (
+            <a className="button job-detail__jump" href="#apply-form">
+              {t('career.job.applyJump')}
+            </a>
+          )}
+        </div>
 
         <aside className="job-summary" aria-labelledby="job-summary-title">
           <h2 id="job-summary-title" className="job-summary__title">

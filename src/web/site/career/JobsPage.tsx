@@ -33,7 +33,8 @@ const PAGE_SIZE = LIMITS.publicJobPageSize;
 export const messages: readonly MessageSection[] = ['career.jobs', 'jobs', 'career.jobAlert'];
 
 /** The filters a visitor picks from, each a select of the form (decision 031). */
-type JobFilter = 'type' | 'location' | 'department';
+const JOB_FILTERS = ['type', 'location', 'department'] as const;
+type JobFilter = (typeof JOB_FILTERS)[number];
 
 /**
  * The open jobs, their search and filters. The search is a GET form and 'View more' a link
@@ -56,19 +57,26 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
 
   /**
    * What a visitor typed or chose before the page was hydrated is kept: the state starts from the
-   * fields as hydration finds them (decision 029), not from the server's.
+   * fields as hydration finds them (decision 029), not from the server's. A filter chosen then is
+   * applied now, as a filter chosen later is at once (decision 056): a select's change is not a tap
+   * boot.ts can hold and replay.
    */
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const typed = new FormData(form.current!);
     const value = (name: string) => String(typed.get(name) ?? '');
-    setDraft({
+    const found: JobSearch = {
       field: value('in') === 'contents' ? 'contents' : 'title',
       text: value('q'),
       type: typeOfSlug(value('type')),
       location: value('location'),
       department: value('department'),
-    });
+    };
+    setDraft(found);
+    if (JOB_FILTERS.some((name) => found[name] !== data.search[name])) {
+      search({ ...found, text: found.text.trim() });
+    }
+    // Once, on hydration: later changes go through the fields' own handlers.
   }, []);
 
   /** A new search or filter clears the list and loads its first page (spec 4); the address bar says it. */
@@ -91,6 +99,7 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
   };
 
   const isSearching = active.text !== '';
+  const activeFilters = JOB_FILTERS.filter((name) => active[name]).length;
   const count = !isSearching
     ? jobs.total === 1
       ? t('career.jobs.countOne')
@@ -132,25 +141,6 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
         <div className="jobs-layout__main">
           <search className="job-search" aria-label={t('career.jobs.searchLabel')}>
             <form className="job-search__form" ref={form} method="get" action={listPath} onSubmit={onSubmit}>
-              <div className="field job-search__type">
-                <label className="field__label" htmlFor={`${id}-type`}>
-                  {t('career.jobs.searchType')}
-                </label>
-                <select
-                  id={`${id}-type`}
-                  className="select"
-                  name="in"
-                  value={draft.field}
-                  onChange={(e) => {
-                    const next = { ...draft, field: e.target.value as JobSearchField };
-                    setDraft(next);
-                    if (next.text.trim()) search({ ...next, text: next.text.trim() });
-                  }}
-                >
-                  <option value="title">{t('career.jobs.searchTypes.title')}</option>
-                  <option value="contents">{t('career.jobs.searchTypes.contents')}</option>
-                </select>
-              </div>
               <div className="field job-search__text">
                 <label className="field__label" htmlFor={`${id}-text`}>
                   {t('career.jobs.searchText')}
@@ -171,21 +161,50 @@ export default function JobsPage({ path, data }: PageProps<LoaderData<typeof loa
                   }}
                 />
               </div>
-              <div className="job-search__filters">
-                {filterSelect(
-                  'type',
-                  EMPLOYMENT_TYPES.codes.map((type) => ({
-                    value: typeSlugOf(type),
-                    label: EMPLOYMENT_TYPES.label(type, localeCd),
-                  })),
-                )}
-                {filterSelect('location', asChoices(data.locations))}
-                {filterSelect('department', asChoices(data.departments))}
-              </div>
               <button type="submit" className="button job-search__submit">
                 <Icon d={PAGE_ICONS.search} size={20} />
-                {t('common.search')}
+                <span className="job-search__submit-text">{t('common.search')}</span>
               </button>
+              {/* The field searched and the filters, closed so that on a phone the first jobs show on
+                  the first screen; a wide screen shows them open (jobs.css). Native: it opens
+                  without scripts too. */}
+              <details className="job-search__more">
+                <summary className="job-search__toggle">
+                  {activeFilters > 0
+                    ? t('career.jobs.filtersToggleCount', { count: activeFilters })
+                    : t('career.jobs.filtersToggle')}
+                </summary>
+                <div className="job-search__filters">
+                  <div className="field job-search__type">
+                    <label className="field__label" htmlFor={`${id}-type`}>
+                      {t('career.jobs.searchType')}
+                    </label>
+                    <select
+                      id={`${id}-type`}
+                      className="select"
+                      name="in"
+                      value={draft.field}
+                      onChange={(e) => {
+                        const next = { ...draft, field: e.target.value as JobSearchField };
+                        setDraft(next);
+                        if (next.text.trim()) search({ ...next, text: next.text.trim() });
+                      }}
+                    >
+                      <option value="title">{t('career.jobs.searchTypes.title')}</option>
+                      <option value="contents">{t('career.jobs.searchTypes.contents')}</option>
+                    </select>
+                  </div>
+                  {filterSelect(
+                    'type',
+                    EMPLOYMENT_TYPES.codes.map((type) => ({
+                      value: typeSlugOf(type),
+                      label: EMPLOYMENT_TYPES.label(type, localeCd),
+                    })),
+                  )}
+                  {filterSelect('location', asChoices(data.locations))}
+                  {filterSelect('department', asChoices(data.departments))}
+                </div>
+              </details>
             </form>
           </search>
 
