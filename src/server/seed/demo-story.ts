@@ -87,11 +87,6 @@ export async function writeStory(
       )
       .execute();
   }
-  await db
-    .updateTable('application')
-    .set({ source: row.source, answers: row.answers ? JSON.stringify(row.answers) : '' })
-    .where('applicationNo', '=', applicationNo)
-    .execute();
   return steps.at(-1)?.at ?? null;
 }
 

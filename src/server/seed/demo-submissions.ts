@@ -51,7 +51,7 @@ export async function writeSubmissions(
       await backdate(db, { ...tableOf('qna'), id: qnaNo }, stampsOf(inquiries[i]!, i));
     }
     for (const i of oldestFirst(applications)) {
-      const { job, name, email, phone, coverLetter, statusCd, note } = applications[i]!;
+      const { job, name, email, phone, coverLetter, statusCd, note, source, answers } = applications[i]!;
       const cv = await cvFormPdf([
         `Curriculum vitae - ${plainLetters(name)}`,
         `E-mail: ${email}`,
@@ -62,7 +62,17 @@ export async function writeSubmissions(
       const applicationNo = await services.applications.apply(
         jobs[locale][job]!,
         {
-          fields: { localeCd: locale, name, email, phone, coverLetter, policyChecked: 'Y' },
+          // Sent as an applicant sends them: where they came from, and the job's questions answered.
+          fields: {
+            localeCd: locale,
+            name,
+            email,
+            phone,
+            coverLetter,
+            policyChecked: 'Y',
+            source,
+            ...Object.fromEntries((answers ?? []).map((a) => [`answer_${a.questionNo}`, a.answer])),
+          },
           files: { cv: fileOfBytes(`CV ${plainLetters(name)}.pdf`, cv) },
         },
         from(),
