@@ -296,6 +296,10 @@ const page = (path: string, extra: Partial<Endpoint> = {}): Endpoint => ({
   ...extra,
 });
 
+const TEMPLATE_FIELDS = ['statusCd', 'localeCd', 'subject', 'body', 'send', 'delayMinutes'];
+/** A well-formed status page token no application has: the routes answer 404. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
 export const ENDPOINTS: readonly Endpoint[] = [
   ...BOARD.flatMap(boardRoutes),
 
@@ -353,8 +357,41 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('GET', '/api/application/{id}', right('r', 'BoardApplication'), { idOf: 'application' }),
   admin('POST', '/api/application/{id}', right('e', 'BoardApplication'), {
     idOf: 'application',
-    fields: ['statusCd', 'note'],
+    fields: ['statusCd', 'note', 'notify', 'message'],
   }),
+  // Talking to candidates (decisions 052 to 055).
+  admin('GET', '/api/application/sources', right('r', 'BoardApplication')),
+  admin('GET', '/api/application/report', right('r', 'BoardApplication'), {
+    fields: ['from', 'to', 'jobNo'],
+  }),
+  admin('GET', '/api/application/templates', right('r', 'BoardApplication')),
+  admin('POST', '/api/application/templates', right('e', 'BoardApplication'), { fields: TEMPLATE_FIELDS }),
+  admin('POST', '/api/application/templates/preview', right('r', 'BoardApplication'), {
+    fields: TEMPLATE_FIELDS,
+  }),
+  admin('POST', '/api/application/bulk', right('e', 'BoardApplication'), {
+    fields: ['applicationNos', 'statusCd', 'notify'],
+  }),
+  admin('POST', '/api/application/{id}/message', right('e', 'BoardApplication'), {
+    idOf: 'application',
+    fields: ['subject', 'body'],
+  }),
+  {
+    method: 'GET',
+    path: `/api/application/status/${UNKNOWN_TOKEN}`,
+    body: 'none',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+  },
+  {
+    method: 'POST',
+    path: `/api/application/status/${UNKNOWN_TOKEN}/withdraw`,
+    body: 'json',
+    isPublic: true,
+    needs: null,
+    answer: 'envelope',
+  },
   admin('DELETE', '/api/application', right('d', 'BoardApplication'), {
     fields: ['applicationNo', 'LoginName'],
   }),
@@ -504,6 +541,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   page('/career/jobs/feed.xml', { answer: 'xml', needsWebBuild: false }),
   page('/vi/news/feed.xml', { answer: 'xml', needsWebBuild: false }),
   page('/career/apply/{id}', { idOf: 'job' }),
+  page(`/career/applications/${UNKNOWN_TOKEN}`),
   page('/privacy'),
   page('/vi/privacy'),
   page('/healthz', { answer: 'probe', needsWebBuild: false }),
