@@ -11,7 +11,7 @@ import {
   type PublicQuestion,
   QUESTION_LIMITS,
   screeningAnswers,
-} from '../../../common/schemas/questions.ts';
+} from '../../../common/schemas/question-rules.ts';
 import { DIRECT_SOURCE } from '../../../common/source.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
