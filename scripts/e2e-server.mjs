@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/e2e-s
     // On, but roomy: every browser test comes from this one address.
     RATE_LIMIT_PER_MINUTE: '6000',
     RATE_LIMIT_BURST: '1000',
+    // E-mail set up, to a test SMTP server of the process's own (src/server/test/e2e-server.ts).
+    E2E_SMTP: '1',
   },
 });
 const stop = () => {

@@ -1,13 +1,18 @@
 import { loadConfig } from '../env.ts';
 import { createServer } from '../server.ts';
 import { pageFaults } from './page-faults.ts';
+import { mailEnv, startSmtp } from './smtp.ts';
 
 /**
  * The server the browser tests use (scripts/e2e-server.mjs starts it): main.ts's start-up from the
  * environment, with the test servers' page faults (`X-Test-Fault`, page-faults.ts).
  *
  *   node --import tsx src/server/test/e2e-server.ts
+ *
+ * With `E2E_SMTP=1` it sends its e-mail to a test SMTP server of its own, which takes everything:
+ * staff see stage e-mails queued and sent as on a site with e-mail set up.
  */
+if (process.env.E2E_SMTP === '1') Object.assign(process.env, mailEnv((await startSmtp()).port));
 const config = loadConfig();
 const { app } = await createServer(config, { withDemoContent: config.seedDemo });
 await app.register(pageFaults);

@@ -76,7 +76,7 @@ test('HR edits the English Interview e-mail, is told of an unknown placeholder, 
   await form.getByLabel('Text').fill('Dear {name},\n\nWe would like to meet you. {firstName}');
   await form.getByLabel('Send').check();
   await form.getByLabel('Delay (minutes)').fill('0');
-  await expect(form.getByText('at once')).toBeVisible();
+  await expect(form.getByText('at once', { exact: true })).toBeVisible();
   await form.getByRole('button', { name: 'SAVE' }).click();
   await answerDialog(page, 'Do you want to save?');
   // The server names the placeholder it does not know, shown at the text that holds it.

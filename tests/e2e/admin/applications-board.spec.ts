@@ -6,7 +6,9 @@ import { apply, createJob } from './pipeline-seed.ts';
  * The applications board (decision 055): a column per status for the job chosen, and a card
  * moved with the keyboard through its "Move to…" menu, the columns and the announcement following.
  */
-test('HR moves an application on the board by keyboard and it lands in the new column', async ({ page }) => {
+test('HR moves an application on the board by keyboard, it lands in the new column, and the e-mail is in its timeline', async ({
+  page,
+}) => {
   const marker = unique('Board').replace(/\s/g, '');
   const name = `Board Applicant ${marker}`;
   await signIn(page);
@@ -43,4 +45,9 @@ test('HR moves an application on the board by keyboard and it lands in the new c
   await expect(column('Interview')).toContainText(name);
   await page.getByRole('link', { name }).click();
   await expect(page.getByLabel('Status')).toHaveValue('30');
+  // The move e-mailed the applicant (the Interview template is on): the timeline shows the e-mail
+  // above the move that sent it.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/^Moved from New to Interview by \S+, /)).toBeVisible();
+  await expect(timeline.getByRole('listitem').first()).toContainText(/Queued|Sent/);
 });
