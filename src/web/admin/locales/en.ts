@@ -275,6 +275,7 @@ export const en = {
     deletedBy: 'Deleted by',
     deletedOn: 'Deleted on',
     job: 'Job',
+    source: 'Source',
     applicant: 'Applicant',
     applications: 'Applications',
     applicationsOf: '{count} applications for {title}',

@@ -305,6 +305,7 @@ export const vi: AdminCatalogue = {
     deletedBy: 'Người xóa',
     deletedOn: 'Ngày xóa',
     job: 'Vị trí',
+    source: 'Nguồn ứng tuyển',
     applicant: 'Ứng viên',
     applications: 'Hồ sơ',
     applicationsOf: '{count} hồ sơ ứng tuyển cho {title}',

@@ -80,6 +80,12 @@ export async function appliedJobOptions(): Promise<FilterOption[]> {
   }));
 }
 
+/** Where live applications came from, most first, each with its count (GET /api/application/sources). */
+export async function applicationSourceOptions(): Promise<FilterOption[]> {
+  const sources = await api.get<Array<{ source: string; count: number }>>(`${application.api}/sources`);
+  return sources.map(({ source, count }) => ({ value: source, label: `${source} (${count})` }));
+}
+
 /** The live applications per job ({"<jobNo>": count}), for holders of the Application read right. */
 export const applicationCounts: ListExtra = {
   page: application.page,

@@ -10,6 +10,7 @@ import {
   applicationStatusForm,
   applicationViews,
   appliedJobOptions,
+  applicationSourceOptions,
 } from './applications.tsx';
 import { acceptOf, boardForm, boardSection } from './board.ts';
 import { firstProblem, options } from './form.ts';
@@ -86,6 +87,7 @@ const application = boardSection(applicationType, {
   filters: [
     { name: 'jobNo', label: 'job', loadOptions: appliedJobOptions, accepts: /^\d{1,10}$/ },
     { name: 'statusCd', label: 'status', options: options(APPLICATION_STATUSES) },
+    { name: 'source', label: 'source', loadOptions: applicationSourceOptions, accepts: /^[a-z0-9-]{1,40}$/ },
   ],
   exportApi: `${applicationType.api}/export`,
   detailRight: 'r',
