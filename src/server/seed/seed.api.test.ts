@@ -6,7 +6,6 @@ import { BOARD_TYPES } from '../../common/content-types.ts';
 import { isValidPassword } from '../../common/schemas/admin.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { DEMO_FILES, readDemoContent } from './demo-content.ts';
-import { writeQuestions } from './demo-story.ts';
 import { seed } from './index.ts';
 
 let server: TestServer;
@@ -194,20 +193,9 @@ describe('demo content of a first start', () => {
     }
   });
 
-  it('stores those questions as JSON text in job.questions', async () => {
+  it('writes the questions into job.questions as JSON text', async () => {
     const { db } = server.deps;
     const content = await readDemoContent();
-    const columns = (await db.introspection.getTables()).find((table) => table.name === 'job')!.columns;
-    // merge: migration 024 adds the column (and the seed then fills it); until then the test adds it.
-    if (!columns.some((column) => column.name === 'questions')) {
-      await sql`alter table job add column questions text not null default ''`.execute(db);
-      const rows = await db.selectFrom('job').select(['jobNo', 'title', 'localeCd']).execute();
-      const idsOf = (locale: 'EN' | 'VI') =>
-        content[locale].jobs.map(
-          (job) => rows.find((row) => row.title === job.title && row.localeCd === locale)!.jobNo,
-        );
-      await writeQuestions(db, content, { EN: idsOf('EN'), VI: idsOf('VI') });
-    }
     for (const locale of LOCALES) {
       const asked = content[locale].jobs.find((job) => job.questions)!;
       const { questions } = (
