@@ -68,6 +68,12 @@ export interface FieldDecl {
    * answered as ''. New types' columns are never null: `createContentTable` gives them ''.
    */
   isNullBeforeAdded?: boolean;
+  /**
+   * A text that reads the same in every language (an identifier, a currency code): changing it
+   * leaves the item's translation in step (decision 059). Text, textarea and rich-text fields are
+   * translated otherwise, unless they take a URL or a number (`inputMode`).
+   */
+  isLanguageNeutral?: boolean;
 }
 
 /**
@@ -188,6 +194,21 @@ export function mediaColumnsOf(type: Pick<ContentType, 'fields' | 'upload'>): Me
     .map((field) => field.name);
   return { ...(type.upload?.mediaColumn ? { itemColumn: type.upload.mediaColumn } : {}), textColumns };
 }
+
+/**
+ * The fields whose change puts an item's translation out of date (decision 059): words a
+ * translator renders, i.e. text, textarea and rich text that take no URL or number and are not
+ * declared language-neutral.
+ */
+export const translatedFieldsOf = (type: Pick<ContentType, 'fields'>): string[] =>
+  type.fields
+    .filter(
+      (field) =>
+        (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richText') &&
+        !field.inputMode &&
+        !field.isLanguageNeutral,
+    )
+    .map((field) => field.name);
 
 /** The field naming an item in lists and references: the admin list's link column (a partner's name). */
 export const titleFieldOf = (type: Pick<ContentType, 'columns'>): string =>
@@ -339,6 +360,8 @@ export interface BookkeepingColumns {
   delYn: string;
   /** Shared by an item and its translation (decision 037); null without one. */
   translationGroup: number | null;
+  /** 'Y' when its counterpart changed a translated field since it was last saved (decision 059). */
+  outOfDate: string;
   createId: string | null;
   createDt: string;
   modifyId: string | null;
@@ -428,6 +451,7 @@ const OWN_COLUMNS = [
   'useYn',
   'delYn',
   'translationGroup',
+  'outOfDate',
   'createId',
   'createDt',
   'modifyId',

@@ -18,7 +18,7 @@ const SQL_TYPE: Record<ColumnKind, ColumnDataType> = {
 
 /**
  * A content type's table, as the migration that introduces the type creates it (decision 044):
- * the id, the flags, the translation group and the bookkeeping, then the snapshot's columns (text
+ * the id, the flags, the translation group and its out-of-date mark (decision 059), the bookkeeping, then the snapshot's columns (text
  * never null, default ''; the others null when not given), the list's page index (decision 015)
  * and the trigram indexes of its searched columns (decision 014).
  *
@@ -40,7 +40,8 @@ export async function createContentTable(
     .addColumn('localeCd', 'varchar(2)', (c) => c.notNull().defaultTo('EN'))
     .addColumn('useYn', 'varchar(1)', (c) => c.notNull().defaultTo('Y'))
     .addColumn('delYn', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
-    .addColumn('translationGroup', 'integer') as Table;
+    .addColumn('translationGroup', 'integer')
+    .addColumn('outOfDate', 'varchar(1)', (c) => c.notNull().defaultTo('N')) as Table;
   for (const [name, kind] of snapshot.columns)
     builder = builder.addColumn(name, SQL_TYPE[kind], (c) =>
       kind === 'text' ? c.notNull().defaultTo('') : c,

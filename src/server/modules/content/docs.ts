@@ -35,6 +35,11 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
       description: 'The item in each language it exists in, itself included (details and staff lists)',
     });
   if (resource.isTranslatable)
+    extra.outOfDate = z.boolean().optional().meta({
+      description:
+        'Staff only: its translation changed a translated field since it was last saved (decision 059)',
+    });
+  if (resource.isTranslatable)
     extra.hasDraft = z
       .boolean()
       .optional()
@@ -124,7 +129,7 @@ function buildDocs(resource: ContentResource) {
       tag,
       summary: `List ${resource.name} items`,
       description:
-        'Visitors get public rows only (ON, not deleted, inside the date window or schedule at the current minute, Vietnam time) whatever they send; delYn=Y lists the Trash (needs the delete right).',
+        'Visitors get public rows only (ON, not deleted, inside the date window or schedule at the current minute, Vietnam time) whatever they send; delYn=Y lists the Trash (needs the delete right); staff may filter outOfDate=Y (translations out of date, decision 059).',
       access: 'public',
       right: right('r'),
       query: listQuery,
@@ -213,6 +218,16 @@ function buildDocs(resource: ContentResource) {
     discardDraft: {
       tag,
       summary: `Discard the draft of a ${resource.name} item`,
+      access: 'admin',
+      right: right('e'),
+      data: ANSWERS.ok,
+      errors: [404],
+    },
+    translationCurrent: {
+      tag,
+      summary: `Mark a ${resource.name} item's translation as still correct`,
+      description:
+        'Clears the out-of-date mark its counterpart’s change set (decision 059), as saving it would; staff lists filter on it with outOfDate=Y.',
       access: 'admin',
       right: right('e'),
       data: ANSWERS.ok,

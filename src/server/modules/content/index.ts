@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import type { RevisionService } from '../revision/revision.service.ts';
+import { OUT_OF_DATE_FILTER } from './out-of-date.ts';
 import { contentRepository } from './repository.ts';
 import { type ContentResource, resourceOf, type SpecialHooks } from './resource.ts';
 import { type BoardService, contentService, type ImageLibrary } from './service.ts';
@@ -14,10 +15,14 @@ const SPECIAL: Record<string, SpecialHooks> = { news: newsHooks };
 
 /** The resources of the board types plus any further declared types (a test's fixture type). */
 export function contentResources(extra: readonly ContentType[] = []): ContentResource[] {
-  return [...BOARD_TYPES, ...extra].map((type) => ({
-    ...resourceOf(type, SPECIAL[type.name]),
-    isTranslatable: true,
-  }));
+  return [...BOARD_TYPES, ...extra].map((type) => {
+    const resource = resourceOf(type, SPECIAL[type.name]);
+    return {
+      ...resource,
+      isTranslatable: true,
+      fieldFilters: [...resource.fieldFilters, OUT_OF_DATE_FILTER],
+    };
+  });
 }
 
 export const CONTENT_RESOURCES = contentResources();

@@ -3,10 +3,14 @@ import { searchColumnOf } from '../../../common/content-declaration.ts';
 import { publicQuestionsOf, questionsOf } from '../../../common/schemas/questions.ts';
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
+import { isOutOfDate } from './out-of-date.ts';
 import type { ContentResource, Row } from './resource.ts';
 
-/** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
-const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
+/**
+ * Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. So
+ * does whether the translation is out of date (decision 059).
+ */
+const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'outOfDate'];
 
 /** An application's status page token, hashed and sealed (decision 053): for the server alone. */
 const SERVER_ONLY_COLUMNS = ['statusTokenHash', 'statusTokenSealed'];
@@ -40,6 +44,7 @@ export function presenterOf(resource: ContentResource) {
     // Screening questions (decision 054): a list, and never their knockout answers to visitors.
     for (const column of resource.questionColumns)
       out[column] = auth ? questionsOf(row[column]) : publicQuestionsOf(row[column]);
+    if ('outOfDate' in out) out.outOfDate = isOutOfDate(out.outOfDate);
     for (const column of resource.instantColumns)
       out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));

@@ -66,7 +66,7 @@ export function contentRepository(db: Db, resource: ContentResource) {
         if (group != null)
           await db
             .updateTable(table)
-            .set({ translationGroup: null })
+            .set({ translationGroup: null, outOfDate: 'N' })
             .where('translationGroup', '=', group)
             .execute();
       await db.deleteFrom(table).where(sql.ref(resource.idField), 'in', ids).execute();
@@ -121,9 +121,22 @@ export function contentRepository(db: Db, resource: ContentResource) {
       return earliest([row?.start, row?.end, lastDayEnd].map((at) => (at ? vietnamLocalToUtc(at) : null)));
     },
 
-    /** Takes every member of `group` out of it (a pair is unlinked as a whole). */
+    /** Takes every member of `group` out of it (a pair is unlinked as a whole), in step again. */
     ungroup: (group: number) =>
-      db.updateTable(table).set({ translationGroup: null }).where('translationGroup', '=', group).execute(),
+      db
+        .updateTable(table)
+        .set({ translationGroup: null, outOfDate: 'N' })
+        .where('translationGroup', '=', group)
+        .execute(),
+
+    /** Marks the members of `group` but `id` out of date (decision 059). */
+    markGroupOutOfDate: (group: number, id: number) =>
+      db
+        .updateTable(table)
+        .set({ outOfDate: 'Y' })
+        .where('translationGroup', '=', group)
+        .where(sql.ref(resource.idField), '<>', id)
+        .execute(),
   };
 }
 

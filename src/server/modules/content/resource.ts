@@ -10,6 +10,7 @@ import {
   schemaFields,
   SCHEDULE_COLUMNS,
   searchColumnOf,
+  translatedFieldsOf,
   type UploadDecl,
 } from '../../../common/content-declaration.ts';
 import type { ContentTypeName } from '../../../common/content-types.ts';
@@ -54,6 +55,8 @@ export interface ContentResource {
     codes?: readonly string[];
     isId?: boolean;
     isToken?: boolean;
+    /** Staff lists only: visitors' lists ignore it (the out-of-date mark, decision 059). */
+    isStaffOnly?: boolean;
   }>;
   /** Jobs and videos: public only inside their date window (dateCd 10) or always (20), never 30. */
   hasDateWindow: boolean;
@@ -74,6 +77,8 @@ export interface ContentResource {
   orderBy?: SortOrder<ContentTable>;
   /** Board items may be linked to their translation (decision 034); inquiries and applications not. */
   isTranslatable: boolean;
+  /** The columns whose change puts the item's translation out of date (decision 059). */
+  translatedColumns: readonly string[];
   /**
    * The stored columns a version of an item consists of (its revisions and drafts, decision 037): the
    * schema's fields and the file's columns. Everything else is derived from them or bookkeeping.
@@ -172,6 +177,7 @@ export function resourceOf(type: ContentType, special: SpecialHooks = {}): Conte
     ...(hasSchedule(type) ? { schedule: 'publishWindow' as const } : {}),
     hasTypeCd: hasTypeCd(type),
     isTranslatable: false,
+    translatedColumns: translatedFieldsOf(type),
     versionColumns: [...Object.keys(schemaFields(type)), ...(type.upload ? fileColumnsOf(type.upload) : [])],
     foldedColumns: foldedFields(type).map(searchColumnOf),
     ...(type.calendar

@@ -133,6 +133,16 @@ export function registerContentRoutes(
   });
 
   registerVersionRoutes(app, { resource, versions: service.versions });
+  const markCurrent = service.markTranslationCurrent;
+  if (markCurrent)
+    app.post(
+      `${base}/:id/translation/current`,
+      { config: { api: docs.translationCurrent } },
+      async (request) => {
+        requirePermission(request, 'e', resource.page);
+        return ok(await markCurrent(idParam(request.params)));
+      },
+    );
 }
 
 /** A version's number in the path: a positive integer, anything else not found. */

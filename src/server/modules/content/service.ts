@@ -95,6 +95,8 @@ export function contentService(
      * other modules' queries (downloads of job files, job alerts) ask instead of writing their own.
      */
     publicIds: (at?: Date) => repo.idsWhere(visibility.publicFilter(at)),
+    /** "Mark as still correct": clears an item's out-of-date mark (decision 059). */
+    ...(parts.translations ? { markTranslationCurrent: parts.translations.markCurrent } : {}),
   };
 }
 
@@ -174,6 +176,7 @@ export type BoardService = ContentService & {
   purgeTrash: (before: Date) => Promise<number>;
   horizon?: ScheduleHorizon;
   publicIds: (at?: Date) => PublicIds;
+  markTranslationCurrent?: (id: number) => Promise<'OK'>;
 };
 
 /** The ids of a board's public rows as a subquery (`publicIds`): `where(idField, 'in', ids)`. */

@@ -1,5 +1,6 @@
 import type { Auth } from '../../auth.ts';
 import { badRequest } from '../../errors.ts';
+import { outOfDateOf } from './out-of-date.ts';
 import type { BoardRepository } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 import type { Visibility } from './visibility.ts';
@@ -7,7 +8,8 @@ import type { Visibility } from './visibility.ts';
 /**
  * Items linked to their translation (decision 027's board types): a pair shares a translation
  * group, one item per language. Answers name the languages an item exists in; a save may link it
- * (`translationOf`), link it elsewhere or unlink it.
+ * (`translationOf`), link it elsewhere or unlink it, and marks its counterpart out of date when it
+ * changes a translated field (decision 059).
  */
 export function translationsOf({
   resource,
@@ -15,7 +17,7 @@ export function translationsOf({
   visibility,
 }: {
   resource: ContentResource;
-  repo: Pick<BoardRepository, 'findById' | 'update' | 'groupMembers' | 'ungroup'>;
+  repo: Pick<BoardRepository, 'findById' | 'update' | 'groupMembers' | 'ungroup' | 'markGroupOutOfDate'>;
   visibility: Visibility;
 }) {
   return {
@@ -71,6 +73,9 @@ export function translationsOf({
 
     /** Takes every member of `group` out of it (a pair is unlinked as a whole). */
     ungroup: (group: number) => repo.ungroup(group),
+
+    /** The out-of-date marks a save sets and clears (decision 059). */
+    ...outOfDateOf({ resource, repo }),
   };
 }
 

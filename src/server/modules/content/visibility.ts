@@ -47,11 +47,12 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
 
   /**
    * The declared field filters the query sets (an empty value sets none): a code must be one of
-   * the field's, a text matches the field's whole value folded.
+   * the field's, a text matches the field's whole value folded; a staff-only one is for staff.
    */
-  const fieldFilters = (q: ListQuery): ListFilter['equals'] => {
+  const fieldFilters = (q: ListQuery, auth: Auth | null): ListFilter['equals'] => {
     const equals: NonNullable<ListFilter['equals']> = {};
-    for (const { name, column, codes, isId, isToken } of resource.fieldFilters) {
+    for (const { name, column, codes, isId, isToken, isStaffOnly } of resource.fieldFilters) {
+      if (isStaffOnly && !auth) continue;
       const sent = (q as Record<string, unknown>)[name];
       const value = typeof sent === 'string' ? sent.trim() : '';
       if (!value) continue;
@@ -73,7 +74,7 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
   const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => ({
     ...visibility(q, auth),
     typeCd: resource.hasTypeCd ? q.typeCd : undefined,
-    equals: { statusCd: statusFilter(q), ...fieldFilters(q) },
+    equals: { statusCd: statusFilter(q), ...fieldFilters(q, auth) },
     ranges: [
       ...(resource.dateRangeColumn
         ? [

@@ -2,6 +2,7 @@ import type { Auth } from '../../auth.ts';
 import { notFound, parseOrThrow } from '../../errors.ts';
 import type { FormInput } from '../../storage/uploads.ts';
 import type { SavedBy } from '../revision/revision.service.ts';
+import { IN_STEP } from './out-of-date.ts';
 import type { TableRows } from './repository.ts';
 import type { ContentResource, Row } from './resource.ts';
 import type { Translations } from './translations.ts';
@@ -56,10 +57,12 @@ export function writesOf({
       ...changes.input,
       ...changes.files,
       ...changes.extra,
+      ...(translations ? IN_STEP : {}),
       modifyId: by.username,
       modifyDt: by.createDt,
     };
     await repo.update(id, written);
+    await translations?.afterSave(id, existing, written);
     const revisionNo = (await history?.record(id, { ...existing, ...written }, by)) ?? null;
     return { id, revisionNo };
   }
