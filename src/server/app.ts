@@ -45,6 +45,7 @@ import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerPrivacyRequestRoutes } from './modules/privacy/requests.routes.ts';
+import { registerTodoRoutes } from './modules/todo/todo.routes.ts';
 import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(
   registerPrivacyRoutes(app, services.privacy);
   registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
+  registerTodoRoutes(app, services.todo);
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {
     config,

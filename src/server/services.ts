@@ -27,6 +27,7 @@ import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { submissionService } from './modules/submission/submission.service.ts';
+import { todoService } from './modules/todo/todo.service.ts';
 import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
 
@@ -156,6 +157,12 @@ export function createServices(
     withdrawal,
     statusLinks,
     statusPages,
+    todo: todoService({
+      boards: Object.values(content),
+      applications,
+      failedMails: outbox.failures,
+      privacyDue: privacyRequests.countDueWithin,
+    }),
   };
 }
 

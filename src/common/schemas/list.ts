@@ -40,6 +40,10 @@ export const listQuerySchema = z
     department: z.string().max(100, { error: 'department must be at most 100 characters' }).optional(),
     /** Types on a calendar (events): those not yet over, soonest first, or those over, latest first. */
     when: z.enum(['upcoming', 'past'], { error: 'when must be upcoming or past' }).optional(),
+    /** Staff lists of translatable types: Y, the items whose translation changed since (decision 059). */
+    outOfDate: z.string().max(20).optional(),
+    /** Staff lists of scheduled types: live or closing, the items going live or closing in the next 7 days. */
+    soon: z.string().max(20).optional(),
     searchStartDt: isoDate('searchStartDt').optional(),
     searchEndDt: isoDate('searchEndDt').optional(),
     /** A sort key from the list's own whitelist (see list-query.ts); unknown keys are a 400. */

@@ -101,6 +101,9 @@ export function mailOutboxService({
     /** Messages neither sent nor given up. */
     backlog: () => repo.countPending(),
 
+    /** The inquiry or application each message given up was about (null for other mail), newest first. */
+    failures: () => repo.failedAbout(),
+
     /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */
     claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
       repo.claimDue({ now: isoIn(0), lockedUntil: isoIn(timing.leaseMs), owner }),

@@ -104,6 +104,15 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
           .numDeletedRows,
       ),
 
+    /** What the messages given up were about (the start screen's failed e-mails, decision 059). */
+    failedAbout: () =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['qnaNo', 'applicationNo'])
+        .where('failedAt', 'is not', null)
+        .orderBy('id', 'desc')
+        .execute(),
+
     async countPending(): Promise<number> {
       const row = await db
         .selectFrom('mail_outbox')

@@ -11,6 +11,7 @@ import { badRequest, forbidden, parseOrThrow } from '../../errors.ts';
 import { searchFilter, sortOrder } from '../list-query.ts';
 import type { MemberFilter } from './repository.ts';
 import type { ContentResource } from './resource.ts';
+import { soonFilterOf } from './soon.ts';
 
 /**
  * Who sees which rows of a type: visitors only public ones (on, not deleted, shown by the schedule
@@ -70,25 +71,31 @@ export function visibilityOf(resource: ContentResource, now: Clock) {
     return equals;
   };
 
+  const soonFilter = soonFilterOf(resource, now);
+
   /** The rows a list query selects, before paging: shared by the paged list and exports. */
-  const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => ({
-    ...visibility(q, auth),
-    typeCd: resource.hasTypeCd ? q.typeCd : undefined,
-    equals: { statusCd: statusFilter(q), ...fieldFilters(q, auth) },
-    ranges: [
-      ...(resource.dateRangeColumn
-        ? [
-            {
-              column: resource.dateRangeColumn,
-              from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
-              before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
-            },
-          ]
-        : []),
-      ...whenRange(q),
-    ],
-    search: searchFilter(q, resource.search),
-  });
+  const filterOf = (q: ListQuery, auth: Auth | null): ListFilter => {
+    const soon = soonFilter(q, auth);
+    return {
+      ...visibility(q, auth),
+      typeCd: resource.hasTypeCd ? q.typeCd : undefined,
+      equals: { statusCd: statusFilter(q), ...fieldFilters(q, auth), ...soon.equals },
+      ranges: [
+        ...(soon.ranges ?? []),
+        ...(resource.dateRangeColumn
+          ? [
+              {
+                column: resource.dateRangeColumn,
+                from: q.searchStartDt && vietnamDayStartUtc(q.searchStartDt),
+                before: q.searchEndDt && vietnamDayStartUtc(addDays(q.searchEndDt, 1)),
+              },
+            ]
+          : []),
+        ...whenRange(q),
+      ],
+      search: searchFilter(q, resource.search),
+    };
+  };
 
   /**
    * `when` on a calendar type: upcoming, the items not over at this minute (ending after it); past,

@@ -45,6 +45,19 @@ export function personalDataRequestRepository(db: Db) {
       return { list, total: Number(count.n) };
     },
 
+    /** How many waiting requests must be answered by `day` (YYYY-MM-DD) or were due before. */
+    countWaitingDueBy: async (day: string): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('personal_data_request')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', 'in', [...WAITING_STATUSES])
+            .where('dueAt', '<=', day)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
     /** The answers (exports, erasures) logged for these requests, oldest first. */
     answersOf: (requestNos: number[]) =>
       requestNos.length === 0

@@ -115,6 +115,10 @@ export function privacyRequestService({
       };
     },
 
+    /** Waiting requests to be answered within `days` days, or overdue (the start screen, decision 059). */
+    countDueWithin: (days: number): Promise<number> =>
+      repo.countWaitingDueBy(addDays(vietnamDate(now()), days)),
+
     /** `POST /api/privacy/requests/{requestNo}`: the next status; once answered, the contact goes. */
     async setStatus(requestNo: number, body: unknown, auth: Auth): Promise<'OK'> {
       const { status, note } = parseOrThrow(privacyRequestStatusSchema, body);

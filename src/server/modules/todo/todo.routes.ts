@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAuth } from '../../http/access.ts';
+import { ok } from '../../http/reply.ts';
+import { named, type RouteDoc } from '../openapi/route-doc.ts';
+import type { TodoService } from './todo.service.ts';
+
+const todoLine = named(
+  'TodoLine',
+  z.object({
+    kind: z.string().meta({
+      description:
+        'newApplications, outOfDate, goingLive, closing (the next 7 days), failedMails, privacyDue (due within 7 days or overdue)',
+    }),
+    count: z.number().int(),
+    section: z.string().meta({ description: 'The admin section whose list shows them' }),
+    query: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'The list filters that show exactly these (its query string)' }),
+    type: z.string().optional().meta({ description: 'The content type of a per-type line' }),
+    ids: z
+      .array(z.number().int())
+      .optional()
+      .meta({ description: 'failedMails: the items, newest first (5 at most)' }),
+  }),
+);
+
+const todoDoc: RouteDoc = {
+  tag: 'Admin',
+  summary: 'What needs doing: the start screen’s counts, each with the list that shows them',
+  description:
+    'Any signed-in account; only the lines of the pages it may read are answered, zero counts included (decision 059).',
+  access: 'admin',
+  data: named('TodoLines', z.array(todoLine.schema)),
+};
+
+/** The admin start screen's counts (decision 059). */
+export function registerTodoRoutes(app: FastifyInstance, todo: TodoService): void {
+  app.get('/api/admin/todo', { config: { api: todoDoc } }, async (request) =>
+    ok(await todo.lines(requireAuth(request))),
+  );
+}

@@ -1,0 +1,124 @@
+import type { ContentType } from '../../../common/content-declaration.ts';
+import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { can, type Page } from '../../../common/permissions.ts';
+import { TODO_IDS, type TodoLine } from '../../../common/todo.ts';
+import type { Auth } from '../../auth.ts';
+import type { BoardService } from '../content/service.ts';
+import { SOON_DAYS } from '../content/soon.ts';
+
+/** A source of start-screen lines: the lines the caller may see (none when it may see none). */
+export type TodoSource = (auth: Auth) => Promise<TodoLine[]>;
+
+/** A list that answers its total for a staff query (the linked list's own count). */
+interface Counted {
+  list: (query: unknown, auth: Auth) => Promise<{ total: number }>;
+}
+
+const total = async (service: Counted, query: Record<string, string>, auth: Auth) =>
+  (await service.list({ ...query, pageCnt: 1 }, auth)).total;
+
+/**
+ * The admin start screen's "what needs doing" (decision 059): new applications, out-of-date
+ * translations, items going live or closing in the next seven days, e-mails given up and people's
+ * requests due soon, each only for a caller who may open its list. Counts come from the very list
+ * queries the lines link to, so a line and its list agree; `awaitingReview` is where the review of
+ * drafts adds its lines.
+ */
+export function todoService({
+  boards,
+  applications,
+  failedMails,
+  privacyDue,
+  awaitingReview,
+}: {
+  boards: readonly BoardService[];
+  applications: Counted;
+  /** What each e-mail given up was about. */
+  failedMails: () => Promise<ReadonlyArray<{ qnaNo: number | null; applicationNo: number | null }>>;
+  /** People's requests waiting and due within so many days, or overdue. */
+  privacyDue: (days: number) => Promise<number>;
+  awaitingReview?: TodoSource | undefined;
+}) {
+  const may = (auth: Auth, page: Page) => can(auth.settings, 'r', page);
+  const { application, qna } = CONTENT_TYPES;
+  const line = (type: ContentType, kind: string, count: number, query: Record<string, string>) => ({
+    kind,
+    count,
+    section: type.adminSection as TodoLine['section'],
+    type: type.name,
+    query,
+  });
+
+  const sources: TodoSource[] = [
+    async (auth) => {
+      if (!may(auth, application.page)) return [];
+      const query = { statusCd: '10' };
+      return [line(application, 'newApplications', await total(applications, query, auth), query)];
+    },
+    ...(awaitingReview ? [awaitingReview] : []),
+    async (auth) =>
+      Promise.all(
+        boards
+          .filter((board) => board.markTranslationCurrent && may(auth, board.resource.page))
+          .map(async (board) => {
+            const type = CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES];
+            const query = { outOfDate: 'Y' };
+            return line(type, 'outOfDate', await total(board, query, auth), query);
+          }),
+      ),
+    async (auth) =>
+      (
+        await Promise.all(
+          boards
+            .filter((board) => board.resource.schedule && may(auth, board.resource.page))
+            .map(async (board) => {
+              const type = CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES];
+              const live = { useYn: 'Y', soon: 'live' };
+              const closing = { useYn: 'Y', soon: 'closing' };
+              return [
+                line(type, 'goingLive', await total(board, live, auth), live),
+                line(type, 'closing', await total(board, closing, auth), closing),
+              ];
+            }),
+        )
+      ).flat(),
+    async (auth) => {
+      const failed = await failedMails();
+      const about = (type: ContentType, ids: number[]): TodoLine[] =>
+        may(auth, type.page)
+          ? [
+              {
+                kind: 'failedMails',
+                count: ids.length,
+                section: type.adminSection as TodoLine['section'],
+                type: type.name,
+                ids: [...new Set(ids)].slice(0, TODO_IDS),
+              },
+            ]
+          : [];
+      return [
+        ...about(
+          application,
+          failed.flatMap((mail) => (mail.applicationNo == null ? [] : [mail.applicationNo])),
+        ),
+        ...about(
+          qna,
+          failed.flatMap((mail) => (mail.qnaNo == null ? [] : [mail.qnaNo])),
+        ),
+      ];
+    },
+    async (auth) =>
+      may(auth, 'UserPrivacy')
+        ? [{ kind: 'privacyDue', count: await privacyDue(SOON_DAYS), section: 'user/privacy' }]
+        : [],
+  ];
+
+  return {
+    /** Every line the caller may see, in the screen's order; zero counts included. */
+    async lines(auth: Auth): Promise<TodoLine[]> {
+      return (await Promise.all(sources.map((source) => source(auth)))).flat();
+    },
+  };
+}
+
+export type TodoService = ReturnType<typeof todoService>;
