@@ -95,8 +95,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const todo = async (client: ApiClient) => {
-  const res = await client.get('/api/admin/todo');
+const todo = async (client: ApiClient, query: Record<string, string> = {}) => {
+  const res = await client.get('/api/admin/todo', query);
   expect(res.status, res.text).toBe(200);
   return res.body.data as TodoLine[];
 };
@@ -141,18 +141,24 @@ describe('GET /api/admin/todo', () => {
     expect(find(lines, 'awaitingReview')).toBeUndefined();
   });
 
-  it('counts exactly what the linked lists show', async () => {
-    const paths: Record<string, string> = {
-      'board/news': '/api/news',
-      'board/recruit': '/api/job',
-      'board/application': '/api/application',
+  it('counts exactly what the linked lists show, in the admin’s language', async () => {
+    // The board lists show the admin's language (the application list every language).
+    const paths: Record<string, [string, boolean]> = {
+      'board/news': ['/api/news', true],
+      'board/recruit': ['/api/job', true],
+      'board/application': ['/api/application', false],
     };
-    for (const line of await todo(server.admin)) {
-      const path = paths[line.section];
-      if (!path || !line.query) continue;
-      const res = await server.admin.get(path, { ...line.query, pageCnt: 100 });
-      expect(res.body.data.total, `${line.kind} ${line.section}`).toBe(line.count);
-    }
+    for (const localeCd of ['EN', 'VI'])
+      for (const line of await todo(server.admin, { localeCd })) {
+        const [path, isLocalized] = paths[line.section] ?? [];
+        if (!path || !line.query) continue;
+        const query = { ...line.query, ...(isLocalized ? { localeCd } : {}), pageCnt: 100 };
+        const res = await server.admin.get(path, query);
+        expect(res.body.data.total, `${line.kind} ${line.section} ${localeCd}`).toBe(line.count);
+      }
+    expect(find(await todo(server.admin, { localeCd: 'EN' }), 'outOfDate', 'news')?.count).toBe(0);
+    expect(find(await todo(server.admin, { localeCd: 'VI' }), 'outOfDate', 'news')?.count).toBe(1);
+    expect((await server.admin.get('/api/admin/todo', { localeCd: 'FR' })).status).toBe(400);
     const closing = (await server.admin.get('/api/job', { soon: 'closing' })).body.data.list;
     expect(closing.map((row: { jobNo: number }) => row.jobNo)).toEqual([jobNo]);
     expect((await server.admin.get('/api/news', { soon: 'tomorrow' })).body).toMatchObject({

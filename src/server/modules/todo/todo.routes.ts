@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { localeCd } from '../../../common/schemas/fields.ts';
+import { parseOrThrow } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/reply.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
@@ -26,18 +28,27 @@ const todoLine = named(
   }),
 );
 
+const todoQuerySchema = z.object({
+  localeCd: localeCd.optional().meta({
+    description: 'The language of the admin’s lists: the board lines count its items only',
+  }),
+});
+const todoQuery = named('TodoQuery', todoQuerySchema);
+
 const todoDoc: RouteDoc = {
   tag: 'Admin',
   summary: 'What needs doing: the start screen’s counts, each with the list that shows them',
   description:
     'Any signed-in account; only the lines of the pages it may read are answered, zero counts included (decision 059).',
   access: 'admin',
+  query: todoQuery,
   data: named('TodoLines', z.array(todoLine.schema)),
 };
 
 /** The admin start screen's counts (decision 059). */
 export function registerTodoRoutes(app: FastifyInstance, todo: TodoService): void {
-  app.get('/api/admin/todo', { config: { api: todoDoc } }, async (request) =>
-    ok(await todo.lines(requireAuth(request))),
-  );
+  app.get('/api/admin/todo', { config: { api: todoDoc } }, async (request) => {
+    const auth = requireAuth(request);
+    return ok(await todo.lines(auth, parseOrThrow(todoQuerySchema, request.query)));
+  });
 }

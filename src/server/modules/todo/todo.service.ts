@@ -7,22 +7,27 @@ import type { BoardService } from '../content/service.ts';
 import { SOON_DAYS } from '../content/soon.ts';
 
 /** A source of start-screen lines: the lines the caller may see (none when it may see none). */
-export type TodoSource = (auth: Auth) => Promise<TodoLine[]>;
+export type TodoSource = (auth: Auth, options: TodoOptions) => Promise<TodoLine[]>;
+
+/** The language of the admin's lists: per-language lines count in it (all languages when none). */
+export interface TodoOptions {
+  localeCd?: 'EN' | 'VI' | undefined;
+}
 
 /** A list that answers its total for a staff query (the linked list's own count). */
 interface Counted {
   list: (query: unknown, auth: Auth) => Promise<{ total: number }>;
 }
 
-const total = async (service: Counted, query: Record<string, string>, auth: Auth) =>
+const total = async (service: Counted, query: Record<string, string | undefined>, auth: Auth) =>
   (await service.list({ ...query, pageCnt: 1 }, auth)).total;
 
 /**
  * The admin start screen's "what needs doing" (decision 059): new applications, out-of-date
  * translations, items going live or closing in the next seven days, e-mails given up and people's
  * requests due soon, each only for a caller who may open its list. Counts come from the very list
- * queries the lines link to, so a line and its list agree; `awaitingReview` is where the review of
- * drafts adds its lines.
+ * queries the lines link to, so a line and its list agree (a board's list shows the admin's
+ * language, which the caller names); `awaitingReview` is where the review of drafts adds its lines.
  */
 export function todoService({
   boards,
@@ -56,17 +61,17 @@ export function todoService({
       return [line(application, 'newApplications', await total(applications, query, auth), query)];
     },
     ...(awaitingReview ? [awaitingReview] : []),
-    async (auth) =>
+    async (auth, { localeCd }) =>
       Promise.all(
         boards
           .filter((board) => board.markTranslationCurrent && may(auth, board.resource.page))
           .map(async (board) => {
             const type = CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES];
             const query = { outOfDate: 'Y' };
-            return line(type, 'outOfDate', await total(board, query, auth), query);
+            return line(type, 'outOfDate', await total(board, { ...query, localeCd }, auth), query);
           }),
       ),
-    async (auth) =>
+    async (auth, { localeCd }) =>
       (
         await Promise.all(
           boards
@@ -76,8 +81,8 @@ export function todoService({
               const live = { useYn: 'Y', soon: 'live' };
               const closing = { useYn: 'Y', soon: 'closing' };
               return [
-                line(type, 'goingLive', await total(board, live, auth), live),
-                line(type, 'closing', await total(board, closing, auth), closing),
+                line(type, 'goingLive', await total(board, { ...live, localeCd }, auth), live),
+                line(type, 'closing', await total(board, { ...closing, localeCd }, auth), closing),
               ];
             }),
         )
@@ -115,8 +120,8 @@ export function todoService({
 
   return {
     /** Every line the caller may see, in the screen's order; zero counts included. */
-    async lines(auth: Auth): Promise<TodoLine[]> {
-      return (await Promise.all(sources.map((source) => source(auth)))).flat();
+    async lines(auth: Auth, options: TodoOptions = {}): Promise<TodoLine[]> {
+      return (await Promise.all(sources.map((source) => source(auth, options)))).flat();
     },
   };
 }

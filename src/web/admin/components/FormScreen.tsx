@@ -10,6 +10,7 @@ import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
+import { OutOfDateNotice } from './OutOfDate.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
@@ -255,6 +256,7 @@ export function FormScreen({
         <ServerDraftNotice draft={serverDraft} canEdit={!isReadOnly} onDiscard={discardDraft} />
       )}
       {isTranslating && source && <TranslationNotice section={section} id={translationOf} source={source} />}
+      {record && <OutOfDateNotice section={section} record={record} />}
       {(!isNew && !record) || (isTranslating && !source) ? (
         <p className="admin-loading">{t('form.loading')}</p>
       ) : (

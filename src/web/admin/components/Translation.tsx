@@ -14,7 +14,7 @@ import type { SectionDef, Values } from '../sections/types.ts';
  * translates. The admin language is the language of what is listed and created, so both switch it.
  */
 
-const otherOf = (localeCd: unknown): LocaleCd => (localeCd === 'VI' ? 'EN' : 'VI');
+export const otherOf = (localeCd: unknown): LocaleCd => (localeCd === 'VI' ? 'EN' : 'VI');
 const localeOf = (localeCd: LocaleCd) => (localeCd === 'VI' ? 'vi' : 'en');
 
 /** The item in the other language: the add screen's ?translationOf=<id> (a positive number), or none. */

@@ -237,6 +237,8 @@ export const en = {
     applicant: 'Name or e-mail',
   },
   col: {
+    translationState: 'Translation',
+    soon: 'Schedule',
     languages: 'Languages',
     schedule: 'Schedule',
     scheduledAt: 'Scheduled {at}',
@@ -441,6 +443,30 @@ export const en = {
     ofEN: 'English version of “{title}” (#{id}): saving links the two.',
     ofVI: 'Vietnamese version of “{title}” (#{id}): saving links the two.',
     failed: 'The item to translate could not be loaded ({error}). This is an empty form, linked to nothing.',
+  },
+  translationState: {
+    badge: 'Out of date',
+    badgeHint: 'The other language’s version changed after this one was last saved',
+    filter: 'Out of date',
+    noticeEN:
+      'The English version “{title}” changed after this one was last saved. Bring this one in step, or mark it as still correct.',
+    noticeVI:
+      'The Vietnamese version “{title}” changed after this one was last saved. Bring this one in step, or mark it as still correct.',
+    markCurrent: 'Mark as still correct',
+    marked: 'Marked as still correct.',
+    soonLive: 'Going live in the next 7 days',
+    soonClosing: 'Closing in the next 7 days',
+  },
+  todo: {
+    title: 'What needs doing',
+    none: 'Nothing needs doing right now.',
+    newApplications: 'New applications: {count}',
+    outOfDate: '{type}: translations out of date: {count}',
+    goingLive: '{type}: going live in the next 7 days: {count}',
+    closing: '{type}: closing in the next 7 days: {count}',
+    failedMails: 'E-mails that failed ({type}): {count}',
+    privacyDue: 'Requests from people due within 7 days or overdue: {count}',
+    item: '#{id}',
   },
   preview: {
     open: 'Preview on site',

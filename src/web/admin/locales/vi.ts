@@ -267,6 +267,8 @@ export const vi: AdminCatalogue = {
     applicant: 'Tên hoặc email',
   },
   col: {
+    translationState: 'Bản dịch',
+    soon: 'Lịch đăng',
     schedule: 'Lịch đăng',
     scheduledAt: 'Hẹn đăng {at}',
     until: 'Hiển thị đến {at}',
@@ -478,6 +480,30 @@ export const vi: AdminCatalogue = {
     ofEN: 'Bản tiếng Anh của “{title}” (#{id}): khi lưu, hai bản sẽ được liên kết.',
     ofVI: 'Bản tiếng Việt của “{title}” (#{id}): khi lưu, hai bản sẽ được liên kết.',
     failed: 'Không tải được mục cần dịch ({error}). Đây là biểu mẫu trống, chưa liên kết với mục nào.',
+  },
+  translationState: {
+    badge: 'Cần cập nhật',
+    badgeHint: 'Bản ở ngôn ngữ kia đã thay đổi sau lần lưu cuối của bản này',
+    filter: 'Cần cập nhật',
+    noticeEN:
+      'Bản tiếng Anh “{title}” đã thay đổi sau lần lưu cuối của bản này. Hãy cập nhật bản này cho khớp, hoặc đánh dấu là vẫn đúng.',
+    noticeVI:
+      'Bản tiếng Việt “{title}” đã thay đổi sau lần lưu cuối của bản này. Hãy cập nhật bản này cho khớp, hoặc đánh dấu là vẫn đúng.',
+    markCurrent: 'Đánh dấu là vẫn đúng',
+    marked: 'Đã đánh dấu là vẫn đúng.',
+    soonLive: 'Sắp đăng trong 7 ngày tới',
+    soonClosing: 'Sắp đóng trong 7 ngày tới',
+  },
+  todo: {
+    title: 'Việc cần làm',
+    none: 'Hiện không có việc gì cần làm.',
+    newApplications: 'Hồ sơ ứng tuyển mới: {count}',
+    outOfDate: '{type}: bản dịch cần cập nhật: {count}',
+    goingLive: '{type}: sắp đăng trong 7 ngày tới: {count}',
+    closing: '{type}: sắp đóng trong 7 ngày tới: {count}',
+    failedMails: 'Email gửi không thành công ({type}): {count}',
+    privacyDue: 'Yêu cầu về dữ liệu cá nhân đến hạn trong 7 ngày hoặc đã quá hạn: {count}',
+    item: '#{id}',
   },
   preview: {
     open: 'Xem trước trên trang',

@@ -3,8 +3,9 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
 import { Link } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
+import { TodoList } from './TodoList.tsx';
 
-/** The greeting and one box per permitted menu (spec 2). */
+/** The greeting, what needs doing (decision 059) and one box per permitted menu (spec 2). */
 export function Dashboard() {
   const { t } = useI18n();
   const { user } = useSession();
@@ -14,6 +15,7 @@ export function Dashboard() {
         {t('dashboard.hello', { name: (user?.username ?? '').toUpperCase() })}
       </h1>
       <p className="admin-guidance">{t('dashboard.lead')}</p>
+      <TodoList />
       <div className="admin-boxes">
         {menusFor(user?.settings ?? []).map((group) => (
           <section key={group.menu} className="admin-box" aria-labelledby={`box-${group.menu}`}>

@@ -10,6 +10,7 @@ import {
 import { BOARD_TYPES } from '../../../common/content-types.ts';
 import { columnOf, languagesColumn } from './columns.tsx';
 import { dateWindowDefaults, firstProblem, formData, json, options } from './form.ts';
+import { boardFiltersOf } from './translation-state.tsx';
 import type { FieldDef, FormDef, SectionDef, Values } from './types.ts';
 
 /**
@@ -116,7 +117,7 @@ export function boardSection(type: ContentType, special: Partial<SectionDef> = {
     isLocalized: true,
     searchTypes: [...type.search],
     columns: isTranslatable(type) ? [...columns, languagesColumn] : columns,
-    ...(isTranslatable(type) ? { translatable: { titleField } } : {}),
+    ...(isTranslatable(type) ? { translatable: { titleField }, filters: boardFiltersOf(type) } : {}),
     hasTrash: true,
     hasAdd: true,
     hasDelete: true,

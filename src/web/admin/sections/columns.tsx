@@ -3,6 +3,7 @@ import type { ColumnDecl, ContentType } from '../../../common/content-declaratio
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import { dmy, languagesOf, str, Thumbnail } from './cells.tsx';
 import { OnOffSwitch, StatusSelect } from './inline.tsx';
+import { OutOfDateBadge } from './translation-state.tsx';
 import type { Column } from './types.ts';
 
 /** A declared list column (`src/common/content-types.ts`) as the list renders it, by its kind. */
@@ -13,8 +14,18 @@ export function columnOf(type: ContentType, decl: ColumnDecl): Column {
   return { label: decl.label, value: cellOf(type, decl), ...link, ...sort };
 }
 
-/** The languages a linked item exists in (decision 034), from the list row's `translations`: "EN · VI". */
-export const languagesColumn: Column = { label: 'languages', value: (row) => languagesOf(row) };
+/**
+ * The languages a linked item exists in (decision 034), from the list row's `translations`: "EN ·
+ * VI", and whether its translation is out of date (decision 059).
+ */
+export const languagesColumn: Column = {
+  label: 'languages',
+  value: (row, { t }) => (
+    <>
+      {languagesOf(row)} <OutOfDateBadge row={row} t={t} />
+    </>
+  ),
+};
 
 function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl): Column['value'] {
   switch (kind) {
