@@ -213,7 +213,7 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       answer: 'envelope' as const,
       idOf: name,
     })),
-    ...(['revisions/1/restore', 'draft/publish'] as const).map((tail) => ({
+    ...(['revisions/1/restore', 'draft/publish', 'translation/current'] as const).map((tail) => ({
       method: 'POST' as const,
       path: `${base}/{id}/${tail}`,
       body: 'none' as const,
@@ -478,6 +478,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 'envelope',
   },
   { method: 'GET', path: '/api/user/me', body: 'none', isPublic: false, needs: 'token', answer: 'envelope' },
+  // The start screen's counts (decision 059): any signed-in account, lines by its rights.
+  {
+    method: 'GET',
+    path: '/api/admin/todo',
+    body: 'none',
+    isPublic: false,
+    needs: 'token',
+    answer: 'envelope',
+  },
   {
     method: 'GET',
     path: '/api/user/session',
