@@ -46,76 +46,98 @@ export function todoService({
 }) {
   const may = (auth: Auth, page: Page) => can(auth.settings, 'r', page);
   const { application, qna } = CONTENT_TYPES;
-  const line = (type: ContentType, kind: string, count: number, query: Record<string, string>) => ({
+  const typeOf = (board: BoardService) =>
+    CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES] as ContentType;
+  const sectionOf = (type: ContentType) => type.adminSection as TodoLine['section'];
+  /** A line linking to `type`'s list with `query`, counted by `service` in the admin's language. */
+  const counted = async (
+    { service, type, localeCd }: { service: Counted; type: ContentType; localeCd?: string | undefined },
+    kind: string,
+    query: Record<string, string>,
+    auth: Auth,
+  ): Promise<TodoLine> => ({
     kind,
-    count,
-    section: type.adminSection as TodoLine['section'],
+    count: await total(service, { ...query, localeCd }, auth),
+    section: sectionOf(type),
     type: type.name,
     query,
   });
 
-  const sources: TodoSource[] = [
-    async (auth) => {
-      if (!may(auth, application.page)) return [];
-      const query = { statusCd: '10' };
-      return [line(application, 'newApplications', await total(applications, query, auth), query)];
-    },
-    ...(awaitingReview ? [awaitingReview] : []),
-    async (auth, { localeCd }) =>
-      Promise.all(
-        boards
-          .filter((board) => board.markTranslationCurrent && may(auth, board.resource.page))
-          .map(async (board) => {
-            const type = CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES];
-            const query = { outOfDate: 'Y' };
-            return line(type, 'outOfDate', await total(board, { ...query, localeCd }, auth), query);
-          }),
+  const newApplications: TodoSource = async (auth) =>
+    may(auth, application.page)
+      ? [
+          await counted(
+            { service: applications, type: application },
+            'newApplications',
+            { statusCd: '10' },
+            auth,
+          ),
+        ]
+      : [];
+
+  /** Per board type the caller may read: its items out of date. */
+  const outOfDate: TodoSource = (auth, { localeCd }) =>
+    Promise.all(
+      boards
+        .filter((board) => board.markTranslationCurrent && may(auth, board.resource.page))
+        .map((board) =>
+          counted({ service: board, type: typeOf(board), localeCd }, 'outOfDate', { outOfDate: 'Y' }, auth),
+        ),
+    );
+
+  /** Per scheduled type the caller may read: its items going live, and closing, in the next days. */
+  const soon: TodoSource = async (auth, { localeCd }) =>
+    Promise.all(
+      boards
+        .filter((board) => board.resource.schedule && may(auth, board.resource.page))
+        .flatMap((board) => {
+          const list = { service: board, type: typeOf(board), localeCd };
+          return [
+            counted(list, 'goingLive', { useYn: 'Y', soon: 'live' }, auth),
+            counted(list, 'closing', { useYn: 'Y', soon: 'closing' }, auth),
+          ];
+        }),
+    );
+
+  /** The e-mails given up, about applications and about inquiries, naming the items. */
+  const failed: TodoSource = async (auth) => {
+    const mails = await failedMails();
+    const about = (type: ContentType, ids: number[]): TodoLine[] =>
+      may(auth, type.page)
+        ? [
+            {
+              kind: 'failedMails',
+              count: ids.length,
+              section: sectionOf(type),
+              type: type.name,
+              ids: [...new Set(ids)].slice(0, TODO_IDS),
+            },
+          ]
+        : [];
+    return [
+      ...about(
+        application,
+        mails.flatMap((mail) => (mail.applicationNo == null ? [] : [mail.applicationNo])),
       ),
-    async (auth, { localeCd }) =>
-      (
-        await Promise.all(
-          boards
-            .filter((board) => board.resource.schedule && may(auth, board.resource.page))
-            .map(async (board) => {
-              const type = CONTENT_TYPES[board.resource.name as keyof typeof CONTENT_TYPES];
-              const live = { useYn: 'Y', soon: 'live' };
-              const closing = { useYn: 'Y', soon: 'closing' };
-              return [
-                line(type, 'goingLive', await total(board, { ...live, localeCd }, auth), live),
-                line(type, 'closing', await total(board, { ...closing, localeCd }, auth), closing),
-              ];
-            }),
-        )
-      ).flat(),
-    async (auth) => {
-      const failed = await failedMails();
-      const about = (type: ContentType, ids: number[]): TodoLine[] =>
-        may(auth, type.page)
-          ? [
-              {
-                kind: 'failedMails',
-                count: ids.length,
-                section: type.adminSection as TodoLine['section'],
-                type: type.name,
-                ids: [...new Set(ids)].slice(0, TODO_IDS),
-              },
-            ]
-          : [];
-      return [
-        ...about(
-          application,
-          failed.flatMap((mail) => (mail.applicationNo == null ? [] : [mail.applicationNo])),
-        ),
-        ...about(
-          qna,
-          failed.flatMap((mail) => (mail.qnaNo == null ? [] : [mail.qnaNo])),
-        ),
-      ];
-    },
-    async (auth) =>
-      may(auth, 'UserPrivacy')
-        ? [{ kind: 'privacyDue', count: await privacyDue(SOON_DAYS), section: 'user/privacy' }]
-        : [],
+      ...about(
+        qna,
+        mails.flatMap((mail) => (mail.qnaNo == null ? [] : [mail.qnaNo])),
+      ),
+    ];
+  };
+
+  const requestsDue: TodoSource = async (auth) =>
+    may(auth, 'UserPrivacy')
+      ? [{ kind: 'privacyDue', count: await privacyDue(SOON_DAYS), section: 'user/privacy' }]
+      : [];
+
+  const sources = [
+    newApplications,
+    ...(awaitingReview ? [awaitingReview] : []),
+    outOfDate,
+    soon,
+    failed,
+    requestsDue,
   ];
 
   return {
