@@ -238,7 +238,7 @@ export const en = {
   },
   col: {
     translationState: 'Translation',
-    soon: 'Schedule',
+    soon: 'Next 7 days',
     languages: 'Languages',
     schedule: 'Schedule',
     scheduledAt: 'Scheduled {at}',

@@ -268,7 +268,7 @@ export const vi: AdminCatalogue = {
   },
   col: {
     translationState: 'Bản dịch',
-    soon: 'Lịch đăng',
+    soon: '7 ngày tới',
     schedule: 'Lịch đăng',
     scheduledAt: 'Hẹn đăng {at}',
     until: 'Hiển thị đến {at}',
