@@ -110,12 +110,18 @@ export function delayWords(minutes: number, t: Translate): string {
 export const templateOf = (list: StageTemplate[], statusCd: string, localeCd: string) =>
   list.find((template) => template.statusCd === statusCd && template.localeCd === localeCd);
 
-let templates: Promise<StageTemplate[]> | null = null;
+/** GET /api/application/templates: the templates, and whether the server sends e-mail at all. */
+export interface StageTemplates {
+  list: StageTemplate[];
+  sendsMail: boolean;
+}
+
+let templates: Promise<StageTemplates> | null = null;
 
 /** The templates, asked once per admin visit (the status form's notify switch follows them). */
-export function loadStageTemplates(): Promise<StageTemplate[]> {
-  templates ??= api.get<{ list: StageTemplate[] }>(TEMPLATES_API).then(
-    (answer) => answer.list,
+export function loadStageTemplates(): Promise<StageTemplates> {
+  templates ??= api.get<StageTemplates>(TEMPLATES_API).then(
+    (answer) => answer,
     (error: unknown) => {
       templates = null;
       throw error;

@@ -676,6 +676,7 @@ export const en = {
     minutes: '{count} minutes',
     oneHour: '1 hour',
     hours: '{count} hours',
+    mailOff: 'E-mail is not set up on this server: the applicant will not be e-mailed.',
     notSent: 'No e-mail will be sent.',
     sentNow: 'The e-mail will be sent at once.',
     sentIn: 'The e-mail will be sent in {delay}.',

@@ -721,6 +721,7 @@ export const vi: AdminCatalogue = {
     minutes: '{count} phút',
     oneHour: '1 giờ',
     hours: '{count} giờ',
+    mailOff: 'Máy chủ này chưa cài đặt email: ứng viên sẽ không nhận được email nào.',
     notSent: 'Sẽ không gửi email nào.',
     sentNow: 'Email sẽ được gửi ngay.',
     sentIn: 'Email sẽ được gửi sau {delay}.',
