@@ -1,3 +1,5 @@
+import { DIRECT_SOURCE, sourceOfQuery } from './source.ts';
+
 /**
  * Every public path in one place. English lives at the spec's paths, Vietnamese under /vi (one
  * URL per language, each linking the other), so links are always built through `localePath`.
@@ -198,6 +200,17 @@ function queryOf(names: readonly string[], search: string): Record<string, strin
 }
 
 /**
+ * A query's source as one normalised `source` (decision 054: `utm_source` folded in, none for
+ * direct), so that the spellings of one source make one page in the page cache, not one each.
+ */
+function withOneSource(query: Record<string, string>): Record<string, string> {
+  if (query.source === undefined && query.utm_source === undefined) return query;
+  const { source: _, utm_source: __, ...rest } = query;
+  const source = sourceOfQuery(query);
+  return source === DIRECT_SOURCE ? rest : { ...rest, source };
+}
+
+/**
  * Matches an English path (locale prefix already removed); a trailing slash is tolerated.
  * `search` is the query string (`?q=…` or `q=…`), of which the route's declared parameters are kept.
  */
@@ -218,7 +231,7 @@ export function matchRoute(path: string, search = ''): RouteMatch {
       route.names.forEach((name, i) => {
         if (m[i + 1]) params[name] = m[i + 1]!;
       });
-      return { id: route.id, params, query: queryOf(route.query, search) };
+      return { id: route.id, params, query: withOneSource(queryOf(route.query, search)) };
     }
   }
   return { id: 'notFound', params: {}, query: {} };
