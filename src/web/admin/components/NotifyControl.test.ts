@@ -12,8 +12,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const template = (statusCd: string, localeCd: 'EN' | 'VI', send: 'Y' | 'N', delayMinutes: number) =>
-  ({ statusCd, localeCd, subject: 's', body: 'b', send, delayMinutes }) satisfies StageTemplate;
+const template = (
+  statusCd: StageTemplate['statusCd'],
+  localeCd: 'EN' | 'VI',
+  send: 'Y' | 'N',
+  delayMinutes: number,
+) => ({ statusCd, localeCd, subject: 's', body: 'b', send, delayMinutes }) satisfies StageTemplate;
 
 /** GET /api/application/templates answers these; every other call would fail the test. */
 function answerTemplates(list: StageTemplate[], sendsMail = true) {
