@@ -128,7 +128,9 @@ export async function sendPurge(
           if (!answer.ok) log.warn(`CDN purge of ${batch.join(' ')} answered ${answer.status}`);
         },
         (error: unknown) =>
-          log.warn(`CDN purge of ${batch.join(' ')} failed: ${error instanceof Error ? error.message : error}`),
+          log.warn(
+            `CDN purge of ${batch.join(' ')} failed: ${error instanceof Error ? error.message : error}`,
+          ),
       ),
     );
   }

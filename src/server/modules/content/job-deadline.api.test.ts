@@ -170,6 +170,8 @@ describe('a job whose deadline passes', () => {
       // Shared like a 404, and named by the item, so a save that opens it again purges it.
       expect(page.headers.get('cache-control')).toMatch(/^public, /);
       expect(page.headers.get('cache-tag')?.split(',')).toContain(`job-${id}`);
+      // Its application form's page too: a link kept from before the deadline says why.
+      expect((await get(localePath(locale, PATHS.apply(id)))).status, locale).toBe(410);
     }
   });
 

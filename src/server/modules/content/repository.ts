@@ -127,7 +127,11 @@ export function contentRepository(db: Db, resource: ContentResource) {
      * when those minutes have passed (decision 060).
      */
     async scheduleChangesBetween(from: string, to: string): Promise<number[]> {
-      const live = db.selectFrom(table).select(idColumn.as('id')).where('delYn', '=', 'N').where('useYn', '=', 'Y');
+      const live = db
+        .selectFrom(table)
+        .select(idColumn.as('id'))
+        .where('delYn', '=', 'N')
+        .where('useYn', '=', 'Y');
       const within = (at: RawBuilder<string>, after: string, upTo: string) =>
         sql<boolean>`(${at} > ${after} and ${at} <= ${upTo})`;
       if (resource.schedule === 'publishWindow') {

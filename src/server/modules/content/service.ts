@@ -106,9 +106,7 @@ export function contentService(
     },
     /** The ids of the items whose schedule showed or hid them in the minutes after `from` up to `to`. */
     scheduleChangesBetween: (from: Date, to: Date): Promise<number[]> =>
-      resource.schedule
-        ? repo.scheduleChangesBetween(minuteOf(from), minuteOf(to))
-        : Promise.resolve([]),
+      resource.schedule ? repo.scheduleChangesBetween(minuteOf(from), minuteOf(to)) : Promise.resolve([]),
   };
 }
 
