@@ -102,9 +102,14 @@ async function surfaces(id: number, locale: 'en' | 'vi') {
   };
 }
 
+const EVERYWHERE = { isListed: true, detail: 200, isInFeed: true, isInSitemap: true };
+/** The API keeps the contract: not public means not found (404). */
+const NOWHERE = { isListed: false, detail: 404, isInFeed: false, isInSitemap: false };
+
 describe('a job whose deadline passes', () => {
   let enJob: number;
   let viJob: number;
+  const bothJobs = async () => ({ en: await surfaces(enJob, 'en'), vi: await surfaces(viJob, 'vi') });
   beforeAll(async () => {
     setVietnamTime('2031-07-01T16:00');
     enJob = await createJob({ startDt: '2031-06-01', endDt: '2031-07-01', endTime: '17:00' });
@@ -119,16 +124,7 @@ describe('a job whose deadline passes', () => {
 
   it('is on every surface until the minute before, with a JobPosting valid through the deadline', async () => {
     setVietnamTime('2031-07-01T16:59:30');
-    for (const [id, locale] of [
-      [enJob, 'en'],
-      [viJob, 'vi'],
-    ] as const)
-      expect(await surfaces(id, locale), locale).toEqual({
-        isListed: true,
-        detail: 200,
-        isInFeed: true,
-        isInSitemap: true,
-      });
+    expect(await bothJobs()).toEqual({ en: EVERYWHERE, vi: EVERYWHERE });
     // Shared caches keep the list no longer than the deadline (decision 041's horizon).
     expect((await server.api.get('/api/job', { localeCd: 'EN' })).headers.get('cache-control')).toContain(
       's-maxage=30,',
@@ -144,17 +140,7 @@ describe('a job whose deadline passes', () => {
 
   it('leaves the list, detail, feeds and sitemap at the deadline, and its page answers 410 in both languages', async () => {
     setVietnamTime('2031-07-01T17:00');
-    for (const [id, locale] of [
-      [enJob, 'en'],
-      [viJob, 'vi'],
-    ] as const)
-      expect(await surfaces(id, locale), locale).toEqual({
-        isListed: false,
-        // The API keeps the contract: not public means not found.
-        detail: 404,
-        isInFeed: false,
-        isInSitemap: false,
-      });
+    expect(await bothJobs()).toEqual({ en: NOWHERE, vi: NOWHERE });
     if (!isSiteBuilt) return;
     for (const [id, locale, closed, jobs] of [
       [enJob, 'en', 'This position is closed', '/career/jobs'],
@@ -163,7 +149,7 @@ describe('a job whose deadline passes', () => {
       const page = await get(localePath(locale, PATHS.job(id)));
       expect(page.status, locale).toBe(410);
       expect(page.text).toContain(closed);
-      expect(page.text).toContain(`href="${jobs}"`);
+      expect(page.text).toContain(`<a class="button" href="${jobs}">`);
       expect(page.text).toContain('<meta name="robots" content="noindex">');
       expect(jsonLdOf(page.text)).toEqual([]);
       expect(stateOf(page.text)).toMatchObject({ route: 'jobClosed', data: null });

@@ -18,14 +18,9 @@ export default function JobClosedPage(_props: PageProps) {
       <p className="eyebrow">410</p>
       <h1>{t('career.job.closed')}</h1>
       <p>{t('career.job.closedText')}</p>
-      <div className="button-row not-found__actions">
-        <a className="button" href={href(PATHS.jobs)}>
-          {t('career.job.openPositions')}
-        </a>
-        <a className="button button--ghost" href={href('/')}>
-          {t('common.backHome')}
-        </a>
-      </div>
+      <a className="button" href={href(PATHS.jobs)}>
+        {t('career.job.openPositions')}
+      </a>
     </section>
   );
 }
