@@ -206,6 +206,23 @@ describe('the purge of a closing job', () => {
   });
 });
 
+describe('the purge of other scheduled items', () => {
+  it('names a news item at its takeDownAt minute', async () => {
+    setVietnamTime('2031-07-04T08:00:10');
+    const res = await server.admin.post('/api/news', {
+      localeCd: 'EN',
+      typeCd: '10',
+      title: 'Summer opening hours',
+      contents: '<p>Until the 4th</p>',
+      takeDownAt: '2031-07-04T08:02',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await purger.tick(now())).toEqual([]);
+    setVietnamTime('2031-07-04T08:02:01');
+    expect(await purger.tick(now())).toEqual(['news', `news-${res.body.data}`]);
+  });
+});
+
 describe.skipIf(!isSiteBuilt)('a job page that is not closed but not public (needs npm run build)', () => {
   it('stays 404: hidden, deleted, never public, not yet open, or in the other language', async () => {
     setVietnamTime('2031-07-05T12:00');
