@@ -48,7 +48,8 @@ export async function rendererFor(bundle: SiteBundle, request: FastifyRequest): 
 
 /**
  * Makes pages into HTML documents: a page with its loader's data (200, the 404 page when the
- * loader finds nothing, the closed job's page with 410), and the error page of a page that failed (500).
+ * loader finds nothing, the closed job's page with 410), and the error page of a page that failed
+ * (500).
  */
 export function pageRendering({
   bundle,

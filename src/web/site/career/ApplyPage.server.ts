@@ -4,8 +4,8 @@ import { closedOrMissing } from './job-closed.ts';
 
 /**
  * A job's application form on a page of its own (phones, links from e-mails), for an open job
- * that takes applications on the site (past its deadline, the closed job's page). A form posted without scripts comes back here: sent
- * (`?sent=1`) or refused with what was typed.
+ * that takes applications on the site (past its deadline, the closed job's page). A form posted
+ * without scripts comes back here: sent (`?sent=1`) or refused with what was typed.
  */
 export async function load({ read, params, query, posted, settings }: LoaderContext) {
   const jobNo = Number(params.jobNo);
