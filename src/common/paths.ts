@@ -20,7 +20,7 @@ type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly strin
     : number;
 
 interface RouteDef {
-  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound and serverError. */
+  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound, jobClosed and serverError. */
   path?: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
@@ -56,6 +56,8 @@ const ROUTES = {
   /** The privacy notice in force; `?version=N` an earlier one (decision 039). */
   privacy: { path: '/privacy' },
   notFound: {},
+  /** The page of a job past its deadline (HTTP 410, decision 060); it has no URL of its own. */
+  jobClosed: {},
   /** The page a failed page is answered with (HTTP 500); it has no URL of its own. */
   serverError: {},
 } as const satisfies Record<string, RouteDef>;
