@@ -281,7 +281,7 @@ export const en = {
     applicationsOf: '{count} applications for {title}',
     change: 'Change',
   },
-  action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete' },
+  action: { r: 'Read', a: 'Add', e: 'Edit', d: 'Delete', p: 'Publish' },
   field: {
     metaDescription: 'Search description',
     shareImage: 'Share image',

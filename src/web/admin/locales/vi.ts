@@ -311,7 +311,7 @@ export const vi: AdminCatalogue = {
     applicationsOf: '{count} hồ sơ ứng tuyển cho {title}',
     change: 'Thay đổi',
   },
-  action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa' },
+  action: { r: 'Xem', a: 'Thêm', e: 'Sửa', d: 'Xóa', p: 'Xuất bản' },
   field: {
     metaDescription: 'Mô tả cho công cụ tìm kiếm',
     shareImage: 'Ảnh chia sẻ',
