@@ -105,7 +105,8 @@ describe('describeSettings', () => {
 
   it('does not count publish rights towards the 40 (decision 058)', () => {
     const forty = ALL_PERMISSIONS.filter(
-      (p) => !p.endsWith('Application') && !p.endsWith('Privacy') && !p.endsWith('Event') && !p.startsWith('p'),
+      (p) =>
+        !p.endsWith('Application') && !p.endsWith('Privacy') && !p.endsWith('Event') && !p.startsWith('p'),
     );
     expect(forty).toHaveLength(40);
     expect(describeSettings([...forty, 'pBoardNews', 'pMainBanner'])).toBe(

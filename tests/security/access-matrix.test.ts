@@ -192,7 +192,9 @@ describe('with review before publish on for every type (decision 058)', () => {
         const res = await send(server.url, requestFor(ep, account.token));
         const should = isAllowed(ep, account.settings, { isReviewOn: true });
         if (res.status >= 500 || (should ? res.status === 403 || res.status === 401 : res.status !== 403))
-          wrong.push(`${account.name} ${label(ep)} → ${res.status} (should be ${should ? 'allowed' : 'refused'})`);
+          wrong.push(
+            `${account.name} ${label(ep)} → ${res.status} (should be ${should ? 'allowed' : 'refused'})`,
+          );
       }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REVIEW_STATES, REVIEW_STEPS, reviewReturnSchema, reviewSettingsSchema } from '../../../common/schemas/review.ts';
+import {
+  REVIEW_STATES,
+  REVIEW_STEPS,
+  reviewReturnSchema,
+  reviewSettingsSchema,
+} from '../../../common/schemas/review.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import type { ContentResource } from '../content/resource.ts';

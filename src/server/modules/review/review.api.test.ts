@@ -27,7 +27,12 @@ const setReview = async (types: Record<string, boolean>) => {
   return res.body.data;
 };
 const createNews = async (title: string, client = server.admin) => {
-  const res = await client.post('/api/news', { localeCd: 'EN', typeCd: '10', title, contents: '<p>Text</p>' });
+  const res = await client.post('/api/news', {
+    localeCd: 'EN',
+    typeCd: '10',
+    title,
+    contents: '<p>Text</p>',
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as number;
 };
@@ -95,7 +100,12 @@ describe('with review on for news', () => {
     expect((await reviewer.post(`/api/news/${id}/draft/approve`)).status).toBe(200);
     expect(await publicTitle(id)).toBe('Brand new');
     // Sent hidden, it is just created hidden, with no draft.
-    const hidden = await editor.post('/api/news', { localeCd: 'EN', typeCd: '10', title: 'Quiet', useYn: 'N' });
+    const hidden = await editor.post('/api/news', {
+      localeCd: 'EN',
+      typeCd: '10',
+      title: 'Quiet',
+      useYn: 'N',
+    });
     expect((await editor.get(`/api/news/${hidden.body.data}/draft`)).status).toBe(404);
   });
 
@@ -117,9 +127,9 @@ describe('with review on for news', () => {
     const draft = (await editor.get(`/api/news/${id}/draft`)).body.data;
     expect(draft).toMatchObject({ reviewState: 'returned', reviewComment: 'Say which June day' });
     expect(draft.fields.title).toBe('Camp opens in June');
-    expect((await reviewer.get('/api/review/queue')).body.data.list.map((i: { id: number }) => i.id)).not.toContain(
-      id,
-    );
+    expect(
+      (await reviewer.get('/api/review/queue')).body.data.list.map((i: { id: number }) => i.id),
+    ).not.toContain(id);
     expect((await editor.post(`/api/news/${id}/draft`, { title: 'Camp opens on 3 June' })).status).toBe(200);
     expect((await editor.post(`/api/news/${id}/draft/submit`)).status).toBe(200);
     expect(await publicTitle(id)).toBe('Camp opens');

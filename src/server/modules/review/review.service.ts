@@ -111,7 +111,11 @@ export function reviewService({
         async create(form: FormInput, auth: Auth, create: (form: FormInput) => Promise<Saved>) {
           if (form.fields.useYn === 'N' || !(await isHeld(board, auth))) return create(form);
           const saved = await create({ ...form, fields: { ...form.fields, useYn: 'N' } });
-          await board.versions.saveDraft(saved.id, { fields: { ...form.fields, useYn: 'Y' }, files: {} }, auth);
+          await board.versions.saveDraft(
+            saved.id,
+            { fields: { ...form.fields, useYn: 'Y' }, files: {} },
+            auth,
+          );
           await submit(board, saved.id, auth);
           return saved;
         },
