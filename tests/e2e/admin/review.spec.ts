@@ -85,8 +85,7 @@ for (const [language, texts] of [
     await answerDialog(editor.page, t.confirmSubmit, ok);
     await answerDialog(editor.page, t.submitted, ok);
     await expect(editor.page.getByRole('row').filter({ hasText: title })).toContainText(t.badgeSubmitted);
-    const published = async () =>
-      (await (await page.request.get(`/api/faq/${faqNo}`)).json()).data?.title;
+    const published = async () => (await (await page.request.get(`/api/faq/${faqNo}`)).json()).data?.title;
     expect(await published()).toBe(title);
 
     // The reviewer sees it in the queue with what it changes, and returns it with a comment.
