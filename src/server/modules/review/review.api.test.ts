@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MSG } from '../../../common/schemas/review.ts';
+import { pngFile } from '../../test/fixtures.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
@@ -147,5 +148,30 @@ describe('with review on for news', () => {
     ]);
     expect(history.list[0].revisionNo).toBe(approvedVersion.revisionNo);
     expect(history.list[2].comment).toBe('Say which June day');
+  });
+});
+
+describe('with review on for banners', () => {
+  beforeAll(() => setReview({ banner: true }));
+  afterAll(() => setReview({ banner: false }));
+
+  it('a banner sent with its picture by an editor without p waits hidden, its picture kept, until approved', async () => {
+    const maker = await server.loginAs(['rMainBanner', 'aMainBanner', 'eMainBanner']);
+    const approver = await server.loginAs(['rMainBanner', 'pMainBanner']);
+    const created = await maker.form('/api/banner', {
+      localeCd: 'EN',
+      title: 'Held banner',
+      bannerImg: await pngFile(),
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.data as number;
+    expect((await server.api.get(`/api/banner/${id}`)).status).toBe(404);
+    expect((await approver.get('/api/review/queue')).body.data.list).toContainEqual(
+      expect.objectContaining({ contentType: 'banner', id, title: 'Held banner' }),
+    );
+    expect((await approver.post(`/api/banner/${id}/draft/approve`)).status).toBe(200);
+    const shown = (await server.api.get(`/api/banner/${id}`)).body.data;
+    expect(shown).toMatchObject({ title: 'Held banner', useYn: 'Y' });
+    expect(shown.imageUrl).toMatch(/^\/uploads\//);
   });
 });
