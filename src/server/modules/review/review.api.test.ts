@@ -149,6 +149,16 @@ describe('with review on for news', () => {
     expect(history.list[0].revisionNo).toBe(approvedVersion.revisionNo);
     expect(history.list[2].comment).toBe('Say which June day');
   });
+
+  it('publishing a draft awaiting review through the draft route is an approval in its history', async () => {
+    const id = await createNews('Pool hours');
+    expect((await editor.post(`/api/news/${id}/draft`, { title: 'Pool hours change' })).status).toBe(200);
+    expect((await editor.post(`/api/news/${id}/draft/submit`)).status).toBe(200);
+    expect((await reviewer.post(`/api/news/${id}/draft/publish`)).status).toBe(200);
+    expect(await publicTitle(id)).toBe('Pool hours change');
+    const steps = (await editor.get(`/api/news/${id}/review`)).body.data.list;
+    expect(steps.map((e: { step: string }) => e.step)).toEqual(['approved', 'submitted']);
+  });
 });
 
 describe('with review on for banners', () => {

@@ -105,6 +105,19 @@ export function reviewService({
         },
 
         /**
+         * Publishing the draft through the draft's own route: held accounts are refused; a draft
+         * that was awaiting review is approved by it, and its history says so.
+         */
+        async publishDraft(id: number, auth: Auth, publish: () => Promise<Saved>): Promise<Saved> {
+          if (await isHeld(board, auth)) throw forbidden(REVIEW_MSG.needsPublishRight);
+          const pending = await revisions.findDraft(itemKey(board, id));
+          const saved = await publish();
+          if (pending?.reviewState === 'submitted')
+            await event(board, id, auth, 'approved', { revisionNo: saved.revisionNo });
+          return saved;
+        },
+
+        /**
          * A new item. From an account that only submits, one meant to show (not sent with useYn N)
          * is created hidden, and what was sent becomes its draft, submitted for review.
          */
