@@ -34,6 +34,7 @@ import { registerStatusPageRoutes } from './modules/application-status/status-pa
 import { registerApplicationReport } from './modules/application/report.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
 import { scheduleSchedulePurge } from './modules/content/schedule-purge.ts';
+import { registerReviewRoutes } from './modules/review/review.routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
@@ -227,7 +228,9 @@ export async function buildApp(
       now: deps.now ?? systemClock,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
       forgetOn: { writes, tables: [service.resource.table, 'media'] },
+      review: services.review.gateOf(service),
     });
+  registerReviewRoutes(app, { review: services.review, boards: contents });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerApplicationRoutes(app, { applications: services.applications, config });
   registerStatusPageRoutes(app, services.statusPages);
