@@ -236,8 +236,10 @@ export function applicationConversation({
     },
 
     /** Every status's template in both languages, as saved or the default. */
-    templates: async (): Promise<{ list: ApplicationTemplate[] }> => ({
+    /** The templates, and whether this server sends e-mail at all (else staff are told nothing leaves). */
+    templates: async (): Promise<{ list: ApplicationTemplate[]; sendsMail: boolean }> => ({
       list: templatesWithDefaults(await repo.savedTemplates()),
+      sendsMail: outbox !== null,
     }),
 
     async saveTemplate(body: unknown, by: string): Promise<'OK'> {

@@ -11,6 +11,7 @@ import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { contentDocs } from './docs.ts';
+import type { ReviewGate } from '../review/review.service.ts';
 import type { ContentResource } from './resource.ts';
 import type { BoardService } from './service.ts';
 import type { Versions } from './versions.ts';
@@ -33,6 +34,7 @@ export function registerContentRoutes(
     now,
     onCacheLookup,
     forgetOn,
+    review,
   }: {
     resource: ContentResource;
     service: BoardService;
@@ -43,6 +45,8 @@ export function registerContentRoutes(
     onCacheLookup?: (isHit: boolean) => void;
     /** When the visitors' answers kept in memory are forgotten (micro-cache.ts). */
     forgetOn?: MicroCacheOptions['forgetOn'];
+    /** Review before publish (decision 058): what an account that only submits may not do. */
+    review?: ReviewGate;
   },
 ): void {
   const base = resource.api;
@@ -99,7 +103,9 @@ export function registerContentRoutes(
 
   app.post(base, { config: { api: docs.create } }, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
-    const saved = await service.create(await readForm(request, fileFields), auth);
+    const form = await readForm(request, fileFields);
+    const create = (input: typeof form) => service.create(input, auth);
+    const saved = await (review ? review.create(form, auth, create) : create(form));
     request.historyRevision = saved.revisionNo;
     changedItems(request, resource, [saved.id]);
     return ok(saved.id);
@@ -107,6 +113,7 @@ export function registerContentRoutes(
 
   app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
+    await review?.guardPublish(auth);
     const id = idParam(request.params);
     request.historyRevision = (
       await service.update(id, await readForm(request, fileFields), auth)
@@ -126,13 +133,14 @@ export function registerContentRoutes(
   /** Out of the Trash, with the same body as a delete; the history names the ids. */
   app.post(`${base}/restore`, { config: { api: docs.restore } }, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
+    await review?.guardPublish(auth);
     const ids = await service.restore(parseOrThrow(restoreBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;
     changedItems(request, resource, ids);
     return ok(ids);
   });
 
-  registerVersionRoutes(app, { resource, versions: service.versions });
+  registerVersionRoutes(app, { resource, versions: service.versions, review });
   const markCurrent = service.markTranslationCurrent;
   if (markCurrent)
     app.post(
@@ -154,7 +162,7 @@ const revisionParam = (params: unknown) => idParam({ id: (params as { revisionNo
  */
 function registerVersionRoutes(
   app: FastifyInstance,
-  { resource, versions }: { resource: ContentResource; versions: Versions },
+  { resource, versions, review }: { resource: ContentResource; versions: Versions; review?: ReviewGate },
 ): void {
   const base = `${resource.api}/:id`;
   const docs = contentDocs(resource);
@@ -175,6 +183,7 @@ function registerVersionRoutes(
     { config: { api: docs.restoreRevision } },
     async (request) => {
       const auth = requirePermission(request, 'e', resource.page);
+      await review?.guardPublish(auth);
       const revisionNo = revisionParam(request.params);
       const saved = await versions.restore(idParam(request.params), revisionNo, auth);
       request.historyNote = `revisionNo=${revisionNo}`;
@@ -204,7 +213,10 @@ function registerVersionRoutes(
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    request.historyRevision = (await versions.publishDraft(id, auth)).revisionNo;
+    const publish = () => versions.publishDraft(id, auth);
+    request.historyRevision = (
+      await (review ? review.publishDraft(id, auth, publish) : publish())
+    ).revisionNo;
     changedItems(request, resource, [id]);
     return ok('OK');
   });

@@ -50,7 +50,7 @@ export function TodoList() {
                   ))}
                 </>
               ) : (
-                <Link to={ADMIN_PATHS.list(line.section, 1, line.query)}>{text(line)}</Link>
+                <Link to={line.path ?? ADMIN_PATHS.list(line.section, 1, line.query)}>{text(line)}</Link>
               )}
             </li>
           ))}
