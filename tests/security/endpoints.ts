@@ -219,7 +219,7 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       answer: 'envelope' as const,
       idOf: name,
     })),
-    ...(['revisions/1/restore', 'draft/publish', 'translation/current'] as const).map((tail) => ({
+    ...(['revisions/1/restore', 'draft/publish'] as const).map((tail) => ({
       method: 'POST' as const,
       path: `${base}/{id}/${tail}`,
       body: 'none' as const,
@@ -229,6 +229,16 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       idOf: name,
       publishes: page,
     })),
+    // "Mark as still correct" (decision 059): the edit right; it changes nothing visitors see.
+    {
+      method: 'POST',
+      path: `${base}/{id}/translation/current`,
+      body: 'none',
+      isPublic: false,
+      needs: right('e', page),
+      answer: 'envelope',
+      idOf: name,
+    },
     { method: 'POST', path: `${base}/{id}/draft`, needs: right('e', page), idOf: name, ...write },
     // Review before publish (decision 058): the edit right submits, the publish right approves or returns.
     ...(
