@@ -7,12 +7,13 @@ import type { AdminSectionKey } from './admin-paths.ts';
  */
 export interface TodoLine {
   /**
-   * newApplications, outOfDate, goingLive, closing, failedMails, privacyDue; awaitingReview when the
-   * review of drafts is on. The admin shows the texts of the kinds it knows.
+   * newApplications, awaitingReview (for holders of a publish right), outOfDate, goingLive,
+   * closing, failedMails, privacyDue.
    */
   kind: string;
   count: number;
-  section: AdminSectionKey;
+  /** The section whose list (or items, `ids`) the line links to; none for a screen of its own (`path`). */
+  section?: AdminSectionKey;
   /** The list's filters, as its query string carries them. */
   query?: Record<string, string>;
   /** The content type a per-type line is about (its section's name). */

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '../common/admin-paths.ts';
 import type { AppDeps } from './deps.ts';
 import { accountService } from './modules/account/account.service.ts';
 import { APPLICATIONS } from './modules/application/application.resource.ts';
@@ -28,6 +29,7 @@ import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { submissionService } from './modules/submission/submission.service.ts';
+import { reviewLines } from './modules/todo/review-lines.ts';
 import { todoService } from './modules/todo/todo.service.ts';
 import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
@@ -121,6 +123,8 @@ export function createServices(
     publicUrl: config.publicUrl,
     now,
   });
+  // Review before publish (decision 058): the board types' gates, the queue and the settings.
+  const review = reviewService({ db, boards: Object.values(content), revisions });
   return {
     sessions,
     accounts,
@@ -129,8 +133,7 @@ export function createServices(
     twoFactor,
     login: loginService({ accounts, sessions, ips, rateLimit, history, twoFactor }),
     content,
-    // Review before publish (decision 058): the board types' gates, the queue and the settings.
-    review: reviewService({ db, boards: Object.values(content), revisions }),
+    review,
     qna: qnaService({ inquiries: submissions.inquiries, rateLimit }),
     applications,
     mailOutbox,
@@ -165,6 +168,7 @@ export function createServices(
       applications,
       failedMails: outbox.failures,
       privacyDue: privacyRequests.countDueWithin,
+      awaitingReview: reviewLines(review, ADMIN_PATHS.review),
     }),
   };
 }

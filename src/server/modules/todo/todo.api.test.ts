@@ -137,8 +137,11 @@ describe('GET /api/admin/todo', () => {
     });
     expect(find(lines, 'failedMails', 'qna')).toMatchObject({ count: 0, ids: [] });
     expect(find(lines, 'privacyDue')).toEqual({ kind: 'privacyDue', count: 1, section: 'user/privacy' });
-    // No review of drafts is wired here: no line for it.
-    expect(find(lines, 'awaitingReview')).toBeUndefined();
+    expect(find(lines, 'awaitingReview')).toEqual({
+      kind: 'awaitingReview',
+      count: 0,
+      path: '/admin/review',
+    });
   });
 
   it('counts exactly what the linked lists show, in the admin’s language', async () => {
@@ -150,7 +153,7 @@ describe('GET /api/admin/todo', () => {
     };
     for (const localeCd of ['EN', 'VI'])
       for (const line of await todo(server.admin, { localeCd })) {
-        const [path, isLocalized] = paths[line.section] ?? [];
+        const [path, isLocalized] = paths[line.section ?? ''] ?? [];
         if (!path || !line.query) continue;
         const query = { ...line.query, ...(isLocalized ? { localeCd } : {}), pageCnt: 100 };
         const res = await server.admin.get(path, query);
@@ -178,6 +181,23 @@ describe('GET /api/admin/todo', () => {
     const privacy = await server.loginAs(['rUserPrivacy'], 'System Manager');
     expect((await todo(privacy)).map((line) => line.kind)).toEqual(['privacyDue']);
     expect(await todo(await server.loginAs(['rUserIP']))).toEqual([]);
+  });
+
+  it('counts the drafts awaiting review for holders of a publish right, linked to the review screen', async () => {
+    const line = async (client: ApiClient) => find(await todo(client), 'awaitingReview');
+    expect(await line(server.admin)).toEqual({ kind: 'awaitingReview', count: 0, path: '/admin/review' });
+    const editor = await server.loginAs(['rBoardNews', 'aBoardNews', 'eBoardNews']);
+    const reviewer = await server.loginAs(['rBoardNews', 'eBoardNews', 'pBoardNews']);
+    expect((await server.admin.post('/api/review/settings', { types: { news: true } })).status).toBe(200);
+    try {
+      const res = await editor.post('/api/news', { localeCd: 'EN', typeCd: '10', title: 'Held for review' });
+      expect(res.status, res.text).toBe(200);
+      expect(await line(reviewer)).toMatchObject({ count: 1 });
+      expect(await line(server.admin)).toMatchObject({ count: 1 });
+      expect(await line(editor)).toBeUndefined();
+    } finally {
+      await server.admin.post('/api/review/settings', { types: { news: false } });
+    }
   });
 
   it('is for signed-in accounts only', async () => {

@@ -12,10 +12,11 @@ const todoLine = named(
   z.object({
     kind: z.string().meta({
       description:
-        'newApplications, outOfDate, goingLive, closing (the next 7 days), failedMails, privacyDue (due within 7 days or overdue)',
+        'newApplications, awaitingReview, outOfDate, goingLive, closing (the next 7 days), failedMails, privacyDue (due within 7 days or overdue)',
     }),
     count: z.number().int(),
-    section: z.string().meta({ description: 'The admin section whose list shows them' }),
+    section: z.string().optional().meta({ description: 'The admin section whose list shows them' }),
+    path: z.string().optional().meta({ description: 'A screen of its own instead (the review queue)' }),
     query: z
       .record(z.string(), z.string())
       .optional()

@@ -462,6 +462,7 @@ export const en = {
     title: 'What needs doing',
     none: 'Nothing needs doing right now.',
     newApplications: 'New applications: {count}',
+    awaitingReview: 'Drafts awaiting review: {count}',
     outOfDate: '{type}: translations out of date: {count}',
     goingLive: '{type}: going live in the next 7 days: {count}',
     closing: '{type}: closing in the next 7 days: {count}',

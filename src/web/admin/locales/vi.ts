@@ -499,6 +499,7 @@ export const vi: AdminCatalogue = {
     title: 'Việc cần làm',
     none: 'Hiện không có việc gì cần làm.',
     newApplications: 'Hồ sơ ứng tuyển mới: {count}',
+    awaitingReview: 'Bản nháp chờ duyệt: {count}',
     outOfDate: '{type}: bản dịch cần cập nhật: {count}',
     goingLive: '{type}: sắp đăng trong 7 ngày tới: {count}',
     closing: '{type}: sắp đóng trong 7 ngày tới: {count}',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
+import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
 import type { TodoLine } from '../../../common/todo.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
@@ -29,7 +29,9 @@ export function TodoList() {
   if (!lines) return null;
   const due = lines.filter((line) => line.count > 0);
   const text = (line: TodoLine) =>
-    t(`todo.${line.kind}`, { count: line.count, type: t(`page.${line.section}`) });
+    t(`todo.${line.kind}`, { count: line.count, type: line.section ? t(`page.${line.section}`) : '' });
+  const linkOf = (line: TodoLine) =>
+    line.path ?? (line.section ? ADMIN_PATHS.list(line.section, 1, line.query) : ADMIN_PATHS.dashboard);
   return (
     <section className="admin-box admin-todo" aria-labelledby="todo-title">
       <h2 id="todo-title">{t('todo.title')}</h2>
@@ -39,18 +41,12 @@ export function TodoList() {
         <ul>
           {due.map((line) => (
             <li key={`${line.kind} ${line.section}`}>
-              {line.ids ? (
+              {line.ids && line.section ? (
                 <>
-                  {text(line)}:{' '}
-                  {line.ids.map((id, index) => (
-                    <span key={id}>
-                      {index > 0 && ', '}
-                      <Link to={ADMIN_PATHS.detail(line.section, id)}>{t('todo.item', { id })}</Link>
-                    </span>
-                  ))}
+                  {text(line)}: <ItemLinks section={line.section} ids={line.ids} />
                 </>
               ) : (
-                <Link to={line.path ?? ADMIN_PATHS.list(line.section, 1, line.query)}>{text(line)}</Link>
+                <Link to={linkOf(line)}>{text(line)}</Link>
               )}
             </li>
           ))}
@@ -58,4 +54,15 @@ export function TodoList() {
       )}
     </section>
   );
+}
+
+/** The items a line names (failed e-mails), each a link to its detail. */
+function ItemLinks({ section, ids }: { section: AdminSectionKey; ids: number[] }) {
+  const { t } = useI18n();
+  return ids.map((id, index) => (
+    <span key={id}>
+      {index > 0 && ', '}
+      <Link to={ADMIN_PATHS.detail(section, id)}>{t('todo.item', { id })}</Link>
+    </span>
+  ));
 }
