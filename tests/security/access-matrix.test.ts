@@ -213,6 +213,8 @@ type Board = 'banner' | 'news' | 'job' | 'faq' | 'video' | 'partner';
 
 describe('public reads do not widen for visitors', () => {
   const hidden: Record<Board, number[]> = { banner: [], news: [], job: [], faq: [], video: [], partner: [] };
+  /** The jobs of `hidden` whose deadline has passed: their pages answer 410, closed (decision 060). */
+  const closedJobs: number[] = [];
   const visible: Record<Board, number> = { banner: 0, news: 0, job: 0, faq: 0, video: 0, partner: 0 };
 
   beforeAll(async () => {
@@ -265,6 +267,7 @@ describe('public reads do not widen for visitors', () => {
       dated('2999-01-01', '2999-12-31'),
     ]) {
       await add('job', await admin.form('/api/job', { localeCd: 'EN', title: 'Closed', ...window }));
+      if ('endDt' in window && window.endDt < '2026') closedJobs.push(hidden.job.at(-1)!);
       await add(
         'video',
         await admin.post('/api/video', {
@@ -360,7 +363,7 @@ describe('public reads do not widen for visitors', () => {
     }
   });
 
-  it('the sitemap lists visible jobs and news only; their pages answer 404 when hidden', async () => {
+  it('the sitemap lists visible jobs and news only; their pages answer 404 when hidden, 410 when closed', async () => {
     const sitemap = (await send(server.url, { method: 'GET', path: '/sitemap.xml' })).text;
     const page = {
       news: (id: number) => `/news/detail/${id}`,
@@ -374,7 +377,7 @@ describe('public reads do not widen for visitors', () => {
           expect(
             (await send(server.url, { method: 'GET', path: page[name](id) })).status,
             page[name](id),
-          ).toBe(404);
+          ).toBe(name === 'job' && closedJobs.includes(id) ? 410 : 404);
     }
   });
 });
