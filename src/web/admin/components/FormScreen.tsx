@@ -5,11 +5,13 @@ import { useDialogs } from '../lib/dialogs.tsx';
 import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
 import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
+import { presenceTypeOf, useItemPresence } from '../lib/presence.ts';
 import { useFormSession, useSession } from '../lib/session.tsx';
 import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
+import { PresenceNotice } from './Presence.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
@@ -44,6 +46,7 @@ export function FormScreen({
   const isReadOnly = !isNew && !can('e', section.page);
   const form = section.form;
   useFormSession({ action: isNew ? 'a' : 'e', page: section.page });
+  const others = useItemPresence(presenceTypeOf(section.key), id);
   const [record, setRecord] = useState<Values | null>(null);
   const [initial, setInitial] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
   const [values, setValues] = useState<Values>(initial);
@@ -249,6 +252,7 @@ export function FormScreen({
         {title}
       </h1>
       <SectionGuidance section={section} />
+      <PresenceNotice others={others} />
       <DraftOffer draft={draft} />
       {section.recordSummary && record && <section.recordSummary record={record} />}
       {serverDraft && (

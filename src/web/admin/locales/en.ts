@@ -761,6 +761,12 @@ export const en = {
       none: 'not yet known',
     },
   },
+  presence: {
+    alsoEditing: '{manager} ({username}) is also editing this — {opened}',
+    openedJustNow: 'opened just now',
+    openedMinutesAgo: 'opened {minutes} min ago',
+    beingEdited: 'Being edited by {names}',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -807,4 +807,10 @@ export const vi: AdminCatalogue = {
       none: 'chưa có số liệu',
     },
   },
+  presence: {
+    alsoEditing: '{manager} ({username}) cũng đang sửa mục này — {opened}',
+    openedJustNow: 'vừa mới mở',
+    openedMinutesAgo: 'đã mở {minutes} phút trước',
+    beingEdited: 'Đang được sửa bởi {names}',
+  },
 };
