@@ -762,6 +762,12 @@ export const en = {
       none: 'not yet known',
     },
   },
+  dateInput: {
+    pickDay: 'Choose the date on a calendar',
+    pickMoment: 'Choose the date and time on a calendar',
+    wrongDay: 'Enter the date as dd/mm/yyyy, for example {example}.',
+    wrongMoment: 'Enter the date and time as dd/mm/yyyy HH:mm (24-hour), for example {example}.',
+  },
   presence: {
     alsoEditing: '{manager} ({username}) is also editing this — {opened}',
     openedJustNow: 'opened just now',

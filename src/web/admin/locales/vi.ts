@@ -808,6 +808,12 @@ export const vi: AdminCatalogue = {
       none: 'chưa có số liệu',
     },
   },
+  dateInput: {
+    pickDay: 'Chọn ngày trên lịch',
+    pickMoment: 'Chọn ngày và giờ trên lịch',
+    wrongDay: 'Nhập ngày theo dạng dd/mm/yyyy (ngày/tháng/năm), ví dụ {example}.',
+    wrongMoment: 'Nhập ngày giờ theo dạng dd/mm/yyyy HH:mm (giờ 24), ví dụ {example}.',
+  },
   presence: {
     alsoEditing: '{manager} ({username}) cũng đang sửa mục này — {opened}',
     openedJustNow: 'vừa mới mở',

@@ -1,0 +1,36 @@
+/**
+ * The admin writes and reads dates as dd/mm/yyyy (and moments as dd/mm/yyyy HH:mm, 24-hour), as it
+ * shows them everywhere, whatever the browser's locale; the API keeps YYYY-MM-DD and
+ * YYYY-MM-DDTHH:MM. Typing is forgiving: one-digit days and months, and `.` or `-` between them.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const isRealDay = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** '2026-11-27' → '27/11/2026'; '2026-11-27T09:30' → '27/11/2026 09:30'; anything else unchanged. */
+export function toDayMonthYear(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day, hour, minute] = match;
+  return `${day}/${month}/${year}${hour === undefined ? '' : ` ${hour}:${minute}`}`;
+}
+
+/**
+ * '27/11/2026' → '2026-11-27' (with `withTime`, '27/11/2026 09:30' → '2026-11-27T09:30'); null when
+ * the text is no such day or moment (31/02, 24:00, a two-digit year).
+ */
+export function fromDayMonthYear(text: string, { withTime = false } = {}): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[\s,]+(\d{1,2}):(\d{2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y, h, min] = match;
+  const [day, month, year] = [Number(d), Number(m), Number(y)];
+  if (!isRealDay(year, month, day) || (h === undefined) === withTime) return null;
+  const date = `${y}-${pad(month)}-${pad(day)}`;
+  if (!withTime) return date;
+  const [hour, minute] = [Number(h), Number(min)];
+  return hour < 24 && minute < 60 ? `${date}T${pad(hour)}:${pad(minute)}` : null;
+}
