@@ -16,6 +16,7 @@ export function DateInput({
   disabled,
   describedBy,
   label,
+  required,
 }: {
   id?: string;
   value: string;
@@ -25,6 +26,7 @@ export function DateInput({
   describedBy?: string | undefined;
   /** The accessible name when no <label> names the input. */
   label?: string;
+  required?: boolean;
 }) {
   const { t } = useI18n();
   const errorId = useId();
@@ -64,6 +66,7 @@ export function DateInput({
         size={withTime ? 16 : 10}
         value={text}
         disabled={disabled}
+        required={required}
         aria-invalid={isWrong || undefined}
         aria-describedby={[describedBy, isWrong ? errorId : undefined].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {

@@ -1,22 +1,18 @@
+import { formatDmy, isIsoDate } from '../../../common/dates.ts';
+
 /**
  * The admin writes and reads dates as dd/mm/yyyy (and moments as dd/mm/yyyy HH:mm, 24-hour), as it
  * shows them everywhere, whatever the browser's locale; the API keeps YYYY-MM-DD and
  * YYYY-MM-DDTHH:MM. Typing is forgiving: one-digit days and months, and `.` or `-` between them.
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const isRealDay = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+const pad = (n: string) => n.padStart(2, '0');
 
 /** '2026-11-27' → '27/11/2026'; '2026-11-27T09:30' → '27/11/2026 09:30'; anything else unchanged. */
 export function toDayMonthYear(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
+  const match = /^\d{4}-\d{2}-\d{2}(?:T(\d{2}:\d{2}))?/.exec(iso);
   if (!match) return iso;
-  const [, year, month, day, hour, minute] = match;
-  return `${day}/${month}/${year}${hour === undefined ? '' : ` ${hour}:${minute}`}`;
+  return `${formatDmy(iso)}${match[1] === undefined ? '' : ` ${match[1]}`}`;
 }
 
 /**
@@ -26,11 +22,9 @@ export function toDayMonthYear(iso: string): string {
 export function fromDayMonthYear(text: string, { withTime = false } = {}): string | null {
   const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[\s,]+(\d{1,2}):(\d{2}))?$/.exec(text.trim());
   if (!match) return null;
-  const [, d, m, y, h, min] = match;
-  const [day, month, year] = [Number(d), Number(m), Number(y)];
-  if (!isRealDay(year, month, day) || (h === undefined) === withTime) return null;
-  const date = `${y}-${pad(month)}-${pad(day)}`;
+  const [, day, month, year, hour, minute] = match;
+  const date = `${year}-${pad(month!)}-${pad(day!)}`;
+  if (!isIsoDate(date) || (hour === undefined) === withTime) return null;
   if (!withTime) return date;
-  const [hour, minute] = [Number(h), Number(min)];
-  return hour < 24 && minute < 60 ? `${date}T${pad(hour)}:${pad(minute)}` : null;
+  return Number(hour) < 24 && Number(minute) < 60 ? `${date}T${pad(hour!)}:${minute}` : null;
 }
