@@ -169,7 +169,7 @@ test.describe('on a phone, in Vietnamese', () => {
     await expect(page.getByRole('heading', { name: 'Hồ sơ ứng tuyển' })).toBeVisible();
     await page.getByLabel('Vị trí').selectOption({ label: `${jobs.vi} (1)` });
     await expect(page.getByText('Tổng 1')).toBeVisible();
-    await page.getByLabel('Từ khóa').fill('chau');
+    await page.getByLabel('Tên hoặc email').fill('chau');
     await page.getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
     await expect(page).toHaveURL(/searchType=applicant&searchText=chau/);
     const row = page.getByRole('row').filter({ hasText: 'Lê Minh Châu' });

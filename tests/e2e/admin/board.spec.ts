@@ -93,7 +93,7 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
 test('faq: category, title and editor; add, edit, delete', async ({ page }) => {
   const title = unique('Question');
   await page.goto('/admin/board/faq');
-  await expect(page.getByText(/Editing a question/)).toBeVisible();
+  await expect(page.getByText(/Visitors keep seeing the published question/)).toBeVisible();
   await page.getByRole('link', { name: 'Add' }).click();
   await page.getByLabel('Category').selectOption({ label: 'Other' });
   await page.getByLabel('Title', { exact: true }).fill(title);

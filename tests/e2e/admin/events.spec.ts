@@ -30,7 +30,7 @@ test('an editor adds a hiring day in the admin; the site lists it and offers its
 
   // The edit form shows the moments as typed, in Vietnam time.
   await row.getByRole('link', { name: title }).click();
-  await expect(page.getByLabel('Starts at')).toHaveValue('2036-12-12T09:00');
+  await expect(page.getByLabel('Starts at')).toHaveValue('12/12/2036 09:00');
   await expect(page.getByRole('link', { name: /Preview on site/ })).toHaveAttribute(
     'href',
     `/admin/preview/event/${eventNo}`,
