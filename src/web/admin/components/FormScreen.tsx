@@ -46,7 +46,8 @@ export function FormScreen({
   const isReadOnly = !isNew && !can('e', section.page);
   const form = section.form;
   useFormSession({ action: isNew ? 'a' : 'e', page: section.page });
-  const others = useItemPresence(presenceTypeOf(section.key), id);
+  // Only who may save is announced as editing (decision 061).
+  const others = useItemPresence(isReadOnly ? undefined : presenceTypeOf(section.key), id);
   const [record, setRecord] = useState<Values | null>(null);
   const [initial, setInitial] = useState<Values>(() =>
     isNew ? form.initial({ localeCd: adminLocaleCd, t }) : {},
