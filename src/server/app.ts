@@ -45,6 +45,7 @@ import { scheduleJobAlerts } from './modules/job-alert/job-alert-schedule.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerMetricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
+import { registerPresenceRoutes } from './modules/presence/presence.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerPrivacyRequestRoutes } from './modules/privacy/requests.routes.ts';
 import { registerTodoRoutes } from './modules/todo/todo.routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp(
   registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerTodoRoutes(app, services.todo);
+  registerPresenceRoutes(app, services.presence);
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {
     config,

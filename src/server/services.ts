@@ -18,6 +18,7 @@ import { privacyRequestService } from './modules/privacy/requests.service.ts';
 import { withdrawalService } from './modules/privacy/withdrawal.service.ts';
 import { withWithdrawalLink } from './modules/privacy/withdrawal-links.ts';
 import { holidaysOf } from './modules/privacy/working-days.ts';
+import { presenceService } from './modules/presence/presence.service.ts';
 import { privacyNoticeService } from './modules/privacy-notice/privacy-notice.service.ts';
 import { INQUIRIES } from './modules/qna/qna.resource.ts';
 import { qnaService } from './modules/qna/qna.service.ts';
@@ -170,6 +171,7 @@ export function createServices(
       privacyDue: privacyRequests.countDueWithin,
       awaitingReview: reviewLines(review, ADMIN_PATHS.review),
     }),
+    presence: presenceService(db, { now }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ACTIONS, type Page, type Right } from '../../src/common/permissions.ts';
+import { PRESENCE_PAGES } from '../../src/common/presence.ts';
 
 /**
  * Every route the server answers (spec section 7 and the API contract in docs/api.md, read from the route files under
@@ -310,6 +311,9 @@ const ADMIN_FIELDS = [
   'mgtsettings',
 ];
 
+/** Presence: the read right of any content page (the type asked about then needs its own). */
+const PRESENCE_RIGHTS: readonly string[] = PRESENCE_PAGES.map((page) => `r${page}`);
+
 /** Editor image upload: any add or edit right on a Main or Board page (file.routes.ts). */
 export const UPLOAD_RIGHTS: readonly string[] = (
   ['MainBanner', 'BoardRecruit', 'BoardFAQ', 'BoardNews', 'BoardVideo', 'BoardPartner', 'BoardEvent'] as const
@@ -503,6 +507,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
     answer: 'envelope',
   },
   admin('POST', '/api/privacy/notice', right('e', 'UserPrivacy'), { fields: ['contentsEn', 'contentsVi'] }),
+
+  // Who else has an item open (decision 061): any content page's read right, then that type's.
+  admin('POST', '/api/presence', PRESENCE_RIGHTS, { fields: ['type', 'id'] }),
+  admin('DELETE', '/api/presence', PRESENCE_RIGHTS, { fields: ['type', 'id'] }),
+  admin('GET', '/api/presence', PRESENCE_RIGHTS),
 
   // The media library: used by whoever may upload editor images (decision 036).
   admin('GET', '/api/media', UPLOAD_RIGHTS, { isList: true }),

@@ -412,6 +412,16 @@ export interface ContentReviewEventTable {
   createDt: string;
 }
 
+/** An item open for editing in one session (decision 061): first and last heartbeat. */
+export interface EditPresenceTable {
+  contentType: string;
+  itemNo: number;
+  sessionKey: string;
+  userNo: number;
+  openedAt: string;
+  lastSeenAt: string;
+}
+
 /**
  * An uploaded picture of the media library (decision 036): its file and renditions, a
  * description per language (the `alt` of that language's pages) and the point crops keep in view.
@@ -466,6 +476,7 @@ export interface Database extends BoardTables {
   content_review_event: ContentReviewEventTable;
   media: MediaTable;
   privacy_notice: PrivacyNoticeTable;
+  edit_presence: EditPresenceTable;
 }
 
 export type AdminUser = Selectable<AdminUserTable>;

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures.ts';
+import { fromDayMonthYear } from '../../../src/web/admin/lib/day-month-year.ts';
 import { answerDialog, deleteRow, PNG, saveForm, signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
@@ -46,9 +47,10 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
   ])
     await expect(editor).toContainText(section);
   await expect(editor).toContainText('12,000,000 to 15,000,000 VND');
-  const start = await page.getByLabel('Start date').inputValue();
-  const end = await page.getByLabel('End date').inputValue();
-  expect(new Date(end).getTime() - new Date(start).getTime()).toBe(7 * 86_400_000);
+  // Dates are typed and shown day first (dd/mm/yyyy).
+  const dayOf = async (label: string) =>
+    Date.parse(fromDayMonthYear(await page.getByLabel(label).inputValue()) ?? '');
+  expect((await dayOf('End date')) - (await dayOf('Start date'))).toBe(7 * 86_400_000);
   await page.getByLabel('Title', { exact: true }).fill(title);
   // The structured fields (decision 031): a new job starts with pay in VND and online applying on.
   await expect(page.getByLabel('Currency')).toHaveValue('VND');
@@ -91,7 +93,7 @@ test('recruit: template, default dates, attachment, add, edit, delete', async ({
 test('faq: category, title and editor; add, edit, delete', async ({ page }) => {
   const title = unique('Question');
   await page.goto('/admin/board/faq');
-  await expect(page.getByText(/Editing a question/)).toBeVisible();
+  await expect(page.getByText(/Visitors keep seeing the published question/)).toBeVisible();
   await page.getByRole('link', { name: 'Add' }).click();
   await page.getByLabel('Category').selectOption({ label: 'Other' });
   await page.getByLabel('Title', { exact: true }).fill(title);

@@ -16,8 +16,8 @@ test('an editor adds a hiring day in the admin; the site lists it and offers its
   await page.getByLabel('Kind', { exact: true }).selectOption('20');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Summary', { exact: true }).fill('Interviews on the spot for the holiday season.');
-  await page.getByLabel('Starts at').fill('2036-12-12T09:00');
-  await page.getByLabel('Ends at').fill('2036-12-12T16:00');
+  await page.getByLabel('Starts at').fill('12/12/2036 09:00');
+  await page.getByLabel('Ends at').fill('12/12/2036 16:00');
   await page.getByLabel('Place', { exact: true }).fill('Staff Centre, KidVenture City Hanoi');
   await saveForm(page, 'Data stored Successfully');
   await expect(page).toHaveURL(/\/admin\/board\/event$/);
@@ -30,7 +30,7 @@ test('an editor adds a hiring day in the admin; the site lists it and offers its
 
   // The edit form shows the moments as typed, in Vietnam time.
   await row.getByRole('link', { name: title }).click();
-  await expect(page.getByLabel('Starts at')).toHaveValue('2036-12-12T09:00');
+  await expect(page.getByLabel('Starts at')).toHaveValue('12/12/2036 09:00');
   await expect(page.getByRole('link', { name: /Preview on site/ })).toHaveAttribute(
     'href',
     `/admin/preview/event/${eventNo}`,

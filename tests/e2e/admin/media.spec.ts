@@ -59,19 +59,17 @@ test('one library picture for both language versions of a banner, with each lang
   const enNo = Number(page.url().split('/').at(-1));
 
   // Its Vietnamese version: the add screen starts from the same picture; it is picked again from
-  // the library, in Vietnamese, as an editor would.
+  // the library, found by its Vietnamese description, as an editor would (in their English admin).
   await page.getByRole('button', { name: 'Add the Vietnamese version' }).click();
   await expect(page).toHaveURL(`/admin/main/banner/add?translationOf=${enNo}`);
-  await expect(page.getByText('Từ thư viện: fire-truck.png')).toBeVisible();
-  await page.getByLabel('Tiêu đề', { exact: true }).fill(`${title} (VI)`);
-  await page.getByRole('button', { name: 'Chọn từ thư viện' }).click();
-  const viChooser = page.getByRole('dialog', { name: 'Chọn ảnh' });
+  await expect(page.getByText('From the library: fire-truck.png')).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (VI)`);
+  await page.getByRole('button', { name: 'Choose from the library' }).click();
+  const viChooser = page.getByRole('dialog', { name: 'Choose a picture' });
   await viChooser.getByRole('searchbox').fill(altVI);
-  await viChooser.getByRole('button', { name: 'Tìm kiếm' }).click();
-  await viChooser.getByRole('button', { name: `Chọn ${altVI}` }).click();
-  await page.getByRole('button', { name: 'LƯU' }).click();
-  await answerDialog(page, 'Bạn có muốn lưu không?', 'Đồng ý');
-  await answerDialog(page, 'Đã lưu dữ liệu thành công', 'Đồng ý');
+  await viChooser.getByRole('button', { name: 'Search' }).click();
+  await viChooser.getByRole('button', { name: `Choose ${altEN}` }).click();
+  await saveForm(page, 'Data stored Successfully');
 
   // Both home pages show the one picture, each with its language's description, cropped around
   // the focal point.
@@ -85,14 +83,13 @@ test('one library picture for both language versions of a banner, with each lang
     await expect(image, path).toHaveCSS('object-position', '30% 40%');
   }
 
-  // The library (the admin is in Vietnamese since the translation) says where it is used, and
-  // refuses to delete it while it is, naming the banners.
+  // The library says where it is used, and refuses to delete it while it is, naming the banners.
   await page.goto(`/admin/media/detail/${mediaNo}`);
-  await expect(page.getByRole('heading', { name: 'Đang được dùng ở' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Used by' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Banner #${enNo}: ${title}`, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Xóa ảnh' }).click();
-  await answerDialog(page, 'Xóa ảnh này cùng các tệp của nó?', 'Đồng ý');
-  await answerDialog(page, `This image is used by banner ${enNo} (${title}), banner `, 'Đồng ý');
+  await page.getByRole('button', { name: 'Delete picture' }).click();
+  await answerDialog(page, 'Delete this picture and its files?');
+  await answerDialog(page, `This image is used by banner ${enNo} (${title}), banner `);
 
   // The banners leave the home pages for the tests that count slides.
   const viNo = (await (await page.request.get(`/api/media/${mediaNo}`, { headers: adminCall() })).json()).data

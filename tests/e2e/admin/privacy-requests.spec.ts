@@ -23,8 +23,8 @@ test('log a request received on a Friday, see its days, mark the overdue one, an
     await answerDialog(page, /Request \d+ logged\./);
   };
   // Friday 27 November 2026, 09:00 in Vietnam.
-  await logRequest(person, '2026-11-27T09:00', 'Access', 'E-mail');
-  await logRequest(late, '2026-11-01T10:00', 'Erasure', 'Letter');
+  await logRequest(person, '27/11/2026 09:00', 'Access', 'E-mail');
+  await logRequest(late, '01/11/2026 10:00', 'Erasure', 'Letter');
 
   const waiting = page.getByRole('region', { name: 'Waiting for an answer, soonest due first' });
   const row = waiting.getByRole('row').filter({ hasText: person });

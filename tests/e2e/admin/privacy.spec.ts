@@ -44,7 +44,7 @@ test('find, export and erase a person’s data; the request log keeps both answe
   await page
     .getByLabel('E-mail address or phone number', { exact: true })
     .fill(address.toUpperCase().replace('HOA', 'HÒA'));
-  await page.getByLabel('Request received on').fill('2026-11-20');
+  await page.getByLabel('Request received on').fill('20/11/2026');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   const found = page.getByRole('region', { name: /^Held about/ });
   await expect(found.getByRole('row')).toHaveCount(3);

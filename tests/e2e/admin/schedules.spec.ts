@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { toDayMonthYear } from '../../../src/web/admin/lib/day-month-year.ts';
 import { expect, test } from '../fixtures.ts';
 import { answerDialog, saveForm, signIn, unique } from './helpers.ts';
 
@@ -10,7 +11,7 @@ import { answerDialog, saveForm, signIn, unique } from './helpers.ts';
  */
 test.beforeEach(async ({ page }) => signIn(page));
 
-/** 'YYYY-MM-DDTHH:MM' in Vietnam (UTC+7) of an instant, as a datetime-local input types it. */
+/** 'YYYY-MM-DDTHH:MM' in Vietnam (UTC+7) of an instant, as the API takes it (the admin types it day first). */
 const vietnamMinute = (at: number) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 16);
 
 /** The news item's number, from its row's link in the admin list. */
@@ -37,7 +38,7 @@ test('news scheduled for the next minute in the admin (EN and VI) appears on the
   await page.goto('/admin/board/news/add');
   await page.getByLabel('Title', { exact: true }).fill(enTitle);
   await expect(page.getByText('Vietnam time (UTC+7), to the minute.', { exact: false })).toBeVisible();
-  await page.getByLabel('Publish at').fill(publishAt);
+  await page.getByLabel('Publish at').fill(toDayMonthYear(publishAt));
   await saveForm(page, 'Data stored Successfully');
   await expect(page).toHaveURL(/\/admin\/board\/news$/);
   const enNo = await rowNumber(page, enTitle);
@@ -48,7 +49,7 @@ test('news scheduled for the next minute in the admin (EN and VI) appears on the
   const viTitle = unique('Tin hẹn giờ');
   await vi.goto('/admin/board/news/add');
   await vi.getByLabel('Tiêu đề', { exact: true }).fill(viTitle);
-  await vi.getByLabel('Đăng lúc').fill(publishAt);
+  await vi.getByLabel('Đăng lúc').fill(toDayMonthYear(publishAt));
   await vi.getByRole('button', { name: 'LƯU' }).click();
   await answerDialog(vi, 'Bạn có muốn lưu không?', 'Đồng ý');
   await answerDialog(vi, 'Đã lưu dữ liệu thành công', 'Đồng ý');
@@ -56,7 +57,7 @@ test('news scheduled for the next minute in the admin (EN and VI) appears on the
   const viNo = await rowNumber(vi, viTitle);
   // Staff see what they scheduled, with its time as typed.
   await vi.getByRole('link', { name: viTitle }).click();
-  await expect(vi.getByLabel('Đăng lúc')).toHaveValue(publishAt);
+  await expect(vi.getByLabel('Đăng lúc')).toHaveValue(toDayMonthYear(publishAt));
   await vi.close();
 
   const pages = [

@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures.ts';
-import { adminCall, answerDialog, signIn, unique } from './helpers.ts';
+import { adminCall, saveForm, signIn, unique } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => signIn(page));
 
-test('news: "Add the Vietnamese version" starts a linked translation; the list and the site show the pair', async ({
+test('news: "Add the Vietnamese version" starts a linked translation in the editor\'s own language; the list and the site show the pair', async ({
   page,
 }) => {
   const title = unique('Open day');
@@ -16,33 +16,35 @@ test('news: "Add the Vietnamese version" starts a linked translation; the list a
 
   await page.goto(`/admin/board/news/detail/${enNo}`);
   await page.getByRole('button', { name: 'Add the Vietnamese version' }).click();
-  // The admin is now in Vietnamese, the language of what it creates, on the add form of the same section.
+  // The add form of the same section, for a Vietnamese item; the admin stays in the editor's English.
   await expect(page).toHaveURL(`/admin/board/news/add?translationOf=${enNo}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('status').filter({ hasText: title })).toHaveText(
-    `Bản tiếng Việt của “${title}” (#${enNo}): khi lưu, hai bản sẽ được liên kết.`,
+    `Vietnamese version of “${title}” (#${enNo}): saving links the two.`,
   );
-  await expect(page.getByLabel('Tiêu đề', { exact: true })).toHaveValue(title);
-  await expect(page.getByRole('combobox', { name: 'Danh mục' })).toHaveValue('20');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('20');
   await expect(page.locator('[contenteditable="true"]')).toContainText('Come and play.');
   const viTitle = `${title} (VI)`;
-  await page.getByLabel('Tiêu đề', { exact: true }).fill(viTitle);
-  await page.getByRole('button', { name: 'LƯU' }).click();
-  await answerDialog(page, 'Bạn có muốn lưu không?', 'Đồng ý');
-  await answerDialog(page, 'Đã lưu dữ liệu thành công', 'Đồng ý');
+  await page.getByLabel('Title', { exact: true }).fill(viTitle);
+  await saveForm(page, 'Data stored Successfully');
 
+  // The English list, still in English, shows the pair on the English item.
   await expect(page).toHaveURL(/\/admin\/board\/news$/);
-  const row = page.getByRole('row').filter({ hasText: viTitle });
+  const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('EN · VI');
-  const href = await row.getByRole('link', { name: viTitle }).getAttribute('href');
-  const viNo = Number(href!.split('/').at(-1));
-  expect(viNo).toBeGreaterThan(0);
-
-  // The stored Vietnamese item opens its English counterpart back.
-  await row.getByRole('link', { name: viTitle }).click();
-  await expect(page.getByRole('link', { name: 'Mở bản tiếng Anh' })).toHaveAttribute(
+  await row.getByRole('link', { name: title, exact: true }).click();
+  const open = page.getByRole('link', { name: 'Open the Vietnamese version' });
+  const viNo = Number((await open.getAttribute('href'))!.split('/').at(-1));
+  expect(viNo).toBeGreaterThan(enNo);
+  await open.click();
+  // The stored Vietnamese item, in the English admin, opens its English counterpart back.
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(viTitle);
+  await expect(page.getByRole('link', { name: 'Open the English version' })).toHaveAttribute(
     'href',
     `/admin/board/news/detail/${enNo}`,
   );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto(`/vi/news/detail/${viNo}`);
   await expect(page.locator('.lang__menu a[hreflang="en"]')).toHaveAttribute('href', `/news/detail/${enNo}`);

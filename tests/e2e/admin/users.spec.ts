@@ -108,7 +108,8 @@ test('history: Local Host, search by account and date range', async ({ page }) =
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No data.')).toBeVisible();
   await page.getByLabel('Search text').fill('admin');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+  // Typed day first, as the admin shows dates (dd/mm/yyyy).
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
   await page.getByRole('textbox', { name: 'From' }).fill(today);
   await page.getByRole('textbox', { name: 'To' }).fill(today);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -5,6 +5,7 @@ import { uploadImage } from '../lib/api.ts';
 import { isMediaPick, pickOf } from '../lib/media.ts';
 import { useSession } from '../lib/session.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
+import { DateInput } from './DateInput.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { SetPassword } from './SetPassword.tsx';
@@ -13,11 +14,9 @@ const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
 const MediaPicker = lazy(() => import('./MediaPicker.tsx'));
 const AccountSecurity = lazy(() => import('./AccountSecurity.tsx'));
 
-/** The browser's own control for the kinds that have one (a date, a moment in Vietnam time, a number). */
+/** The browser's own control for the kinds that have one (a number); dates are typed day first (DateInput). */
 const INPUT_TYPE: Partial<Record<FieldDef['kind'], string>> = {
   password: 'password',
-  date: 'date',
-  datetime: 'datetime-local',
   number: 'number',
 };
 
@@ -128,36 +127,59 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
                   ['endTime', 'time'],
                 ] as const
               ).map(([name, type]) => (
-                <label key={name}>
+                <label key={name} htmlFor={`${id}-${name}`}>
                   <span>{t(`field.${name}`)}</span>
-                  <input
-                    type={type}
-                    value={String(values[name] ?? '')}
-                    disabled={values.dateCd !== '10'}
-                    aria-describedby={described}
-                    onChange={(e) => set({ [name]: e.target.value })}
-                  />
+                  {type === 'date' ? (
+                    <DateInput
+                      id={`${id}-${name}`}
+                      value={String(values[name] ?? '')}
+                      disabled={values.dateCd !== '10'}
+                      describedBy={described}
+                      onChange={(day) => set({ [name]: day })}
+                    />
+                  ) : (
+                    <input
+                      id={`${id}-${name}`}
+                      type={type}
+                      value={String(values[name] ?? '')}
+                      disabled={values.dateCd !== '10'}
+                      aria-describedby={described}
+                      onChange={(e) => set({ [name]: e.target.value })}
+                    />
+                  )}
                 </label>
               ))}
             </div>
           </div>
         );
-      // Two optional moments in Vietnam time, as the browser's datetime-local control types them.
+      // Two optional moments in Vietnam time, typed day first.
       case 'schedule':
         return (
           <div className="admin-daterange">
             {(field.names ?? []).map((name) => (
-              <label key={name}>
+              <label key={name} htmlFor={`${id}-${name}`}>
                 <span>{t(`field.${name}`)}</span>
-                <input
-                  type="datetime-local"
+                <DateInput
+                  id={`${id}-${name}`}
+                  withTime
                   value={String(values[name] ?? '')}
-                  aria-describedby={described}
-                  onChange={(e) => set({ [name]: e.target.value })}
+                  describedBy={described}
+                  onChange={(moment) => set({ [name]: moment })}
                 />
               </label>
             ))}
           </div>
+        );
+      case 'date':
+      case 'datetime':
+        return (
+          <DateInput
+            id={id}
+            withTime={field.kind === 'datetime'}
+            value={text}
+            describedBy={described}
+            onChange={(day) => set({ [field.name]: day })}
+          />
         );
       // A share image (decision 037): the address of a library picture, or empty for the page's default.
       case 'libraryImage':

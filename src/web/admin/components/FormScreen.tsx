@@ -5,16 +5,18 @@ import { useDialogs } from '../lib/dialogs.tsx';
 import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
 import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
+import { presenceTypeOf, useItemPresence } from '../lib/presence.ts';
 import { useFormSession, useSession } from '../lib/session.tsx';
 import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { OutOfDateNotice } from './OutOfDate.tsx';
+import { PresenceNotice } from './Presence.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
 import { ReviewHistory, ReviewNotice, submitForReview, useReviewHold } from './Review.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
-import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
+import { contentLocaleOf, TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
 import { loadServerDraft, RevisionHistory, type ServerDraft, ServerDraftNotice } from './Versions.tsx';
 
 /**
@@ -37,7 +39,7 @@ export function FormScreen({
   /** A version to open in the History (the link of an access history entry, decision 040). */
   revisionNo?: number | undefined;
 }) {
-  const { t, localeCd } = useI18n();
+  const { t, localeCd: adminLocaleCd } = useI18n();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
   const { can, user } = useSession();
@@ -46,8 +48,12 @@ export function FormScreen({
   const isReadOnly = !isNew && !can('e', section.page);
   const form = section.form;
   useFormSession({ action: isNew ? 'a' : 'e', page: section.page });
+  // Only who may save is announced as editing (decision 061).
+  const others = useItemPresence(isReadOnly ? undefined : presenceTypeOf(section.key), id);
   const [record, setRecord] = useState<Values | null>(null);
-  const [initial, setInitial] = useState<Values>(() => (isNew ? form.initial({ localeCd, t }) : {}));
+  const [initial, setInitial] = useState<Values>(() =>
+    isNew ? form.initial({ localeCd: adminLocaleCd, t }) : {},
+  );
   const [values, setValues] = useState<Values>(initial);
   const [loadError, setLoadError] = useState('');
   /** Values that passed their Duplication Check, per field. */
@@ -62,9 +68,11 @@ export function FormScreen({
   const [reloadKey, setReloadKey] = useState(0);
   const source = useTranslationSource(section.api, isNew && section.translatable ? translationOf : undefined);
   const isTranslating = isNew && !!section.translatable && translationOf !== undefined;
-  /** The item translated, once loaded and in the other language (else the form starts empty, unlinked). */
-  const translated = source && 'row' in source && source.row.localeCd !== localeCd ? source.row : null;
-  /** A new record's values in the admin language: from the item translated, when there is one. */
+  /** The item translated, once loaded (else the form starts empty, unlinked). */
+  const translated = source && 'row' in source ? source.row : null;
+  /** The language of the item edited, which is not always the editor's (decision 034). */
+  const localeCd = contentLocaleOf({ record, source, adminLocaleCd });
+  /** A new record's values in its language: from the item translated, when there is one. */
   const startOf = (row: Values | null) => {
     const start = form.initial({ localeCd, t });
     return row ? translatedValues(form.fields, row, start) : start;
@@ -115,17 +123,17 @@ export function FormScreen({
 
   // The admin language sets the locale of what is created: the form starts again in it (the
   // editor agreed to drop any changes before the switch).
-  const shownLocale = useRef(localeCd);
+  const shownLocale = useRef(adminLocaleCd);
   useEffect(() => {
-    if (shownLocale.current === localeCd) return;
-    shownLocale.current = localeCd;
+    if (shownLocale.current === adminLocaleCd) return;
+    shownLocale.current = adminLocaleCd;
     if (isNew) {
       const fresh = startOf(translated);
       setInitial(fresh);
       setValues(fresh);
     } else if (record) setValues(record);
     setChecked({});
-  }, [localeCd]);
+  }, [adminLocaleCd]);
 
   useLeaveGuard({
     isDirty: () => isDirty && !isSaved.current,
@@ -265,6 +273,7 @@ export function FormScreen({
         {title}
       </h1>
       <SectionGuidance section={section} />
+      <PresenceNotice others={others} />
       <DraftOffer draft={draft} />
       {section.recordSummary && record && <section.recordSummary record={record} />}
       {serverDraft && (

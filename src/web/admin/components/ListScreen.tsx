@@ -4,6 +4,7 @@ import { LIMITS } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { Query } from '../lib/api.ts';
 import { rememberListPath } from '../lib/list-memory.ts';
+import { presenceTypeOf, useListPresence } from '../lib/presence.ts';
 import { useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import type { CellContext, SectionDef } from '../sections/types.ts';
@@ -14,6 +15,7 @@ import { SelectionBar } from './list/SelectionBar.tsx';
 import { useListRows } from './list/use-list-rows.ts';
 import { draftOf, nextSort, viewOf } from './list/view.ts';
 import { Pagination } from './Pagination.tsx';
+import { PresenceMark } from './Presence.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { ViewTabs } from './ViewTabs.tsx';
 
@@ -89,6 +91,8 @@ export function ListScreen({
     isTrash,
     extras,
   });
+
+  const presence = useListPresence(isTrash ? undefined : presenceTypeOf(section.key), data);
 
   // Every row the filter matches is chosen until the choice changes or the rows load again.
   const [isAllMatching, setIsAllMatching] = useState(false);
@@ -171,6 +175,7 @@ export function ListScreen({
         onSort={(column) => show(nextSort(view, column.sort!))}
         rights={{ canCheck, canEdit, canOpenRows }}
         ctx={ctx}
+        rowMark={(id) => <PresenceMark editors={presence.get(id)} />}
       />
 
       <Pagination pageNo={pageNo} pageCount={pageCount} href={(n) => pathOf(section.key, n, view)} />

@@ -78,6 +78,23 @@ describe('SectionGuidance', () => {
     expect(await guidance('board/application')).toContain('cùng CV sau 183 ngày');
   });
 
+  it('says what drafts made true (decision 037): editing leaves the published item shown, in both languages', async () => {
+    answerMe({});
+    for (const key of ['board/news', 'board/faq'] as const) {
+      const text = await guidance(key);
+      expect(text).not.toMatch(/stops its exposure/);
+      expect(text).toContain('Visitors keep seeing the published');
+      expect(text).toContain('"Keep as draft"');
+    }
+    sessionStorage.setItem('kv-admin-language', 'vi');
+    for (const key of ['board/news', 'board/faq'] as const) {
+      const text = await guidance(key);
+      expect(text).not.toMatch(/tạm ngừng hiển thị/);
+      expect(text).toContain('khách truy cập vẫn thấy');
+      expect(text).toContain('"Giữ làm bản nháp"');
+    }
+  });
+
   it('learns them on signing in, though the login answer does not carry them', async () => {
     answerMe('signedOut');
     const screen = await mountGuidance('qna/qna');

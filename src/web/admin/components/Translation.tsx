@@ -3,7 +3,6 @@ import { ADMIN_PATHS, numberQuery } from '../../../common/admin-paths.ts';
 import type { LocaleCd } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
-import { useSetLanguage } from '../lib/language.tsx';
 import { useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import type { SectionDef, Values } from '../sections/types.ts';
@@ -11,24 +10,41 @@ import type { SectionDef, Values } from '../sections/types.ts';
 /**
  * Linked translations in the admin (decision 034): an item's edit screen adds or opens its version in
  * the other language, and the add screen with ?translationOf=<id> starts from the item it
- * translates. The admin language is the language of what is listed and created, so both switch it.
+ * translates. Neither switches the editor's admin language: the form's content language is the
+ * item's own (a translation's is the other language of the item it translates).
  */
 
 export const otherOf = (localeCd: unknown): LocaleCd => (localeCd === 'VI' ? 'EN' : 'VI');
-const localeOf = (localeCd: LocaleCd) => (localeCd === 'VI' ? 'vi' : 'en');
 
 /** The item in the other language: the add screen's ?translationOf=<id> (a positive number), or none. */
 export const translationOfQuery = (search: string) => numberQuery(search, 'translationOf');
 
 /**
+ * The language a form's item is in: a stored item's own, a translation's the other of the item it
+ * translates, else (a new item) the admin language, whose items the list shows.
+ */
+export function contentLocaleOf({
+  record,
+  source,
+  adminLocaleCd,
+}: {
+  record: Values | null;
+  source: TranslationSource | null;
+  adminLocaleCd: LocaleCd;
+}): LocaleCd {
+  if (record?.localeCd === 'EN' || record?.localeCd === 'VI') return record.localeCd;
+  if (source && 'row' in source) return otherOf(source.row.localeCd);
+  return adminLocaleCd;
+}
+
+/**
  * "Add the Vietnamese version" (holders of a) when the stored item has no counterpart, or "Open the
- * Vietnamese version" (holders of the detail right) when it has one: either switches the admin
- * language first, after the open form agreed to drop unsaved changes.
+ * Vietnamese version" (holders of the detail right) when it has one, after the open form agreed to
+ * drop unsaved changes; the admin stays in the editor's language.
  */
 export function TranslationLink({ section, record }: { section: SectionDef; record: Values }) {
   const { t } = useI18n();
   const { can } = useSession();
-  const setLanguage = useSetLanguage();
   const { navigate, confirmLeave } = useRouter();
   if (!section.translatable) return null;
   const other = otherOf(record.localeCd);
@@ -42,7 +58,6 @@ export function TranslationLink({ section, record }: { section: SectionDef; reco
   if (!can(right, section.page)) return null;
   const open = async () => {
     if (!(await confirmLeave('language'))) return;
-    setLanguage(localeOf(other));
     navigate(to, { isForced: true });
   };
   const label = t(`translation.${otherId === undefined ? 'add' : 'open'}${other}`);
@@ -90,19 +105,17 @@ export function TranslationNotice({
   id: number;
   source: TranslationSource;
 }) {
-  const { t, localeCd } = useI18n();
-  if ('error' in source || source.row.localeCd === localeCd)
+  const { t } = useI18n();
+  if ('error' in source)
     return (
       <p className="admin-error" role="alert">
-        {t('translation.failed', {
-          error: 'error' in source ? source.error : 'translationOf must be an item in the other language',
-        })}
+        {t('translation.failed', { error: source.error })}
       </p>
     );
   const title = String(source.row[section.translatable?.titleField ?? ''] ?? '');
   return (
     <p className="admin-guidance" role="status">
-      {t(`translation.of${localeCd}`, { title, id })}
+      {t(`translation.of${otherOf(source.row.localeCd)}`, { title, id })}
     </p>
   );
 }

@@ -161,9 +161,10 @@ export const en = {
       'Banners rotate on the home page in the order they were added. Only banners set to ON are shown. Image: jpg, png or gif, 2500*1000px, up to 500kb.',
     'board/recruit':
       'Job openings past the deadline are not shown on the site. "Always" keeps a posting open; "Hide" keeps it as a draft. After registering, a posting can be exposed in main management.',
-    'board/faq': 'Editing a question or its answer stops its exposure until it is saved again.',
+    'board/faq':
+      'Visitors keep seeing the published question while you edit it: "Keep as draft" stores your changes unseen, SAVE or PUBLISH shows them.',
     'board/news':
-      'Editing a news item stops its exposure until it is saved again. The first image in the contents becomes the thumbnail.',
+      'Visitors keep seeing the published news item while you edit it: "Keep as draft" stores your changes unseen, SAVE or PUBLISH shows them. The first image in the contents becomes the thumbnail.',
     'board/video':
       'The "Fixed" row is the featured video at the top of the videos page. Other videos appear in the grid during their dates.',
     'board/partner': 'Partners are grouped by category on the site. The ON/OFF select saves at once.',
@@ -828,6 +829,18 @@ export const en = {
       days: '{days} days',
       none: 'not yet known',
     },
+  },
+  dateInput: {
+    pickDay: 'Choose the date on a calendar',
+    pickMoment: 'Choose the date and time on a calendar',
+    wrongDay: 'Enter the date as dd/mm/yyyy, for example {example}.',
+    wrongMoment: 'Enter the date and time as dd/mm/yyyy HH:mm (24-hour), for example {example}.',
+  },
+  presence: {
+    alsoEditing: '{manager} ({username}) is also editing this — {opened}',
+    openedJustNow: 'opened just now',
+    openedMinutesAgo: 'opened {minutes} min ago',
+    beingEdited: 'Being edited by {names}',
   },
 };
 

@@ -193,9 +193,10 @@ export const vi: AdminCatalogue = {
       'Banner xoay vòng trên trang chủ theo thứ tự được thêm. Chỉ banner ở trạng thái ON được hiển thị. Ảnh: jpg, png hoặc gif, 2500*1000px, tối đa 500kb.',
     'board/recruit':
       'Tin tuyển dụng đã quá hạn sẽ không hiển thị trên trang. "Thường xuyên" giữ tin luôn mở; "Ẩn" lưu tin dưới dạng bản nháp. Sau khi đăng ký, tin có thể được hiển thị ở mục quản lý trang chính.',
-    'board/faq': 'Khi sửa câu hỏi hoặc câu trả lời, mục này tạm ngừng hiển thị cho đến khi được lưu lại.',
+    'board/faq':
+      'Trong lúc bạn sửa, khách truy cập vẫn thấy câu hỏi đã xuất bản: "Giữ làm bản nháp" lưu thay đổi mà không hiển thị, LƯU hoặc XUẤT BẢN mới hiển thị chúng.',
     'board/news':
-      'Khi sửa tin, tin tạm ngừng hiển thị cho đến khi được lưu lại. Ảnh đầu tiên trong nội dung sẽ là ảnh đại diện.',
+      'Trong lúc bạn sửa, khách truy cập vẫn thấy tin đã xuất bản: "Giữ làm bản nháp" lưu thay đổi mà không hiển thị, LƯU hoặc XUẤT BẢN mới hiển thị chúng. Ảnh đầu tiên trong nội dung sẽ là ảnh đại diện.',
     'board/video':
       'Dòng "Cố định" là video nổi bật ở đầu trang video. Các video khác hiển thị trong lưới theo thời gian đã đặt.',
     'board/partner': 'Đối tác được nhóm theo danh mục trên trang. Ô chọn ON/OFF được lưu ngay.',
@@ -873,5 +874,17 @@ export const vi: AdminCatalogue = {
       days: '{days} ngày',
       none: 'chưa có số liệu',
     },
+  },
+  dateInput: {
+    pickDay: 'Chọn ngày trên lịch',
+    pickMoment: 'Chọn ngày và giờ trên lịch',
+    wrongDay: 'Nhập ngày theo dạng dd/mm/yyyy (ngày/tháng/năm), ví dụ {example}.',
+    wrongMoment: 'Nhập ngày giờ theo dạng dd/mm/yyyy HH:mm (giờ 24), ví dụ {example}.',
+  },
+  presence: {
+    alsoEditing: '{manager} ({username}) cũng đang sửa mục này — {opened}',
+    openedJustNow: 'vừa mới mở',
+    openedMinutesAgo: 'đã mở {minutes} phút trước',
+    beingEdited: 'Đang được sửa bởi {names}',
   },
 };

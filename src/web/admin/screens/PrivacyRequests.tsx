@@ -9,6 +9,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { useSession } from '../lib/session.tsx';
+import { DateInput } from '../components/DateInput.tsx';
 import { dmyTime } from '../sections/cells.tsx';
 
 /** A request as `GET /api/privacy/requests` lists it (decision 051). */
@@ -187,13 +188,12 @@ export function PrivacyRequests({
             <label className="admin-field__label" htmlFor={`${id}-at`}>
               {t('privacyRequests.receivedAt')}
             </label>
-            <input
+            <DateInput
               id={`${id}-at`}
-              type="datetime-local"
+              withTime
               value={draft.receivedAt}
-              max={vietnamMinute()}
               required
-              onChange={(e) => setDraft({ ...draft, receivedAt: e.target.value })}
+              onChange={(moment) => setDraft({ ...draft, receivedAt: moment })}
             />
           </div>
           <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>

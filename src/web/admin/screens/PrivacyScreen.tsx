@@ -6,6 +6,7 @@ import { api, downloadFromApi, type Query } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { Link } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
+import { DateInput } from '../components/DateInput.tsx';
 import { dmyTime } from '../sections/cells.tsx';
 import { type PersonalDataRequest, PrivacyRequests } from './PrivacyRequests.tsx';
 
@@ -149,14 +150,7 @@ export default function PrivacyScreen() {
             <label className="admin-field__label" htmlFor={`${id}-received`}>
               {t('personalData.receivedOn')}
             </label>
-            <input
-              id={`${id}-received`}
-              type="date"
-              value={receivedOn}
-              max={vietnamDate()}
-              required
-              onChange={(e) => setReceivedOn(e.target.value)}
-            />
+            <DateInput id={`${id}-received`} value={receivedOn} required onChange={setReceivedOn} />
           </div>
           <button type="submit" className="admin-button admin-button--primary" disabled={isBusy}>
             {t('personalData.find')}

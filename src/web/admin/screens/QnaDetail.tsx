@@ -4,9 +4,11 @@ import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import type { InquiryRow } from '../../../common/schemas/inquiry.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ConsentLine } from '../components/ConsentLine.tsx';
+import { PresenceNotice } from '../components/Presence.tsx';
 import { api, downloadFile } from '../lib/api.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { listPathOf } from '../lib/list-memory.ts';
+import { useItemPresence } from '../lib/presence.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import { dmy } from '../sections/cells.tsx';
@@ -18,6 +20,8 @@ export function QnaDetail({ id }: { id: number }) {
   const { can } = useSession();
   const dialogs = useDialogs();
   const { navigate } = useRouter();
+  // Who may change the status is an editor here; a reader is not announced (decision 061).
+  const others = useItemPresence(can('e', 'QnAQnA') ? CONTENT_TYPES.qna.name : undefined, id);
   const [row, setRow] = useState<InquiryRow | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -34,6 +38,7 @@ export function QnaDetail({ id }: { id: number }) {
       <h1 id="screen-title" className="admin-screen__title">
         {t('page.qna/qna')}
       </h1>
+      <PresenceNotice others={others} />
       {error && (
         <p className="admin-error" role="alert">
           {error}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type ListQueryState } from '../../../../common/admin-paths.ts';
 import { LIMITS } from '../../../../common/codes.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -24,6 +25,7 @@ export function ListTable({
   onSort,
   rights: { canCheck, canEdit, canOpenRows },
   ctx,
+  rowMark,
 }: {
   section: SectionDef;
   /** The section's columns this admin sees. */
@@ -39,6 +41,8 @@ export function ListTable({
   /** canCheck: a checkbox a row (Delete, or the section's selection actions). */
   rights: { canCheck: boolean; canEdit: boolean; canOpenRows: boolean };
   ctx: CellContext;
+  /** Shown after a row's link (who else has the item open). */
+  rowMark?: (id: number) => ReactNode;
 }) {
   const { t } = useI18n();
   const rows = data?.list ?? [];
@@ -52,15 +56,20 @@ export function ListTable({
     const content = column.value(row, ctx);
     // The pinned video needs e; other rows open with the section's detail right.
     // A pending draft (decision 037) is marked beside the item's name.
-    // A draft awaiting review or returned says so instead (decision 058).
-    const draftMark = column.isLink && row.hasDraft === true && (
-      <span className="admin-badge" title={t('serverDraft.pendingHint')}>
-        {row.reviewState === 'submitted'
-          ? t('review.badgeSubmitted')
-          : row.reviewState === 'returned'
-            ? t('review.badgeReturned')
-            : t('serverDraft.pending')}
-      </span>
+    // A draft awaiting review or returned says so instead (decision 058); rows someone has open say who.
+    const draftMark = column.isLink && (row.hasDraft === true || rowMark) && (
+      <>
+        {row.hasDraft === true && (
+          <span className="admin-badge" title={t('serverDraft.pendingHint')}>
+            {row.reviewState === 'submitted'
+              ? t('review.badgeSubmitted')
+              : row.reviewState === 'returned'
+                ? t('review.badgeReturned')
+                : t('serverDraft.pending')}
+          </span>
+        )}
+        {!isPinned && rowMark?.(idOf(row))}
+      </>
     );
     if (!column.isLink || !(isPinned ? canEdit : canOpenRows))
       return draftMark ? (

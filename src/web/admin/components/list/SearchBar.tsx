@@ -1,7 +1,8 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import type { ListQueryState } from '../../../../common/admin-paths.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
 import type { SectionDef } from '../../sections/types.ts';
+import { DateInput } from '../DateInput.tsx';
 import { useFilterOptions } from './use-filter-options.ts';
 
 const NO_FILTERS: never[] = [];
@@ -26,11 +27,23 @@ export function SearchBar({
   onSearch: () => void;
 }) {
   const { t, localeCd } = useI18n();
+  const id = useId();
   const options = useFilterOptions(section.filters ?? NO_FILTERS, localeCd, draft);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
   };
+  const searchText = (label?: string) => (
+    <input
+      id={`${id}-searchText`}
+      type="search"
+      aria-label={label}
+      placeholder={t('list.searchPlaceholder')}
+      maxLength={200}
+      value={draft.searchText}
+      onChange={(e) => onDraft({ ...draft, searchText: e.target.value })}
+    />
+  );
   return (
     <search>
       <form className="admin-search" onSubmit={submit}>
@@ -56,16 +69,16 @@ export function SearchBar({
         ))}
         {section.hasDateRange &&
           (['searchStartDt', 'searchEndDt'] as const).map((name) => (
-            <label key={name} className="admin-search__date">
+            <label key={name} className="admin-search__date" htmlFor={`${id}-${name}`}>
               <span>{t(name === 'searchStartDt' ? 'list.from' : 'list.to')}</span>
-              <input
-                type="date"
-                value={draft[name]}
-                onChange={(e) => onDraft({ ...draft, [name]: e.target.value })}
+              <DateInput
+                id={`${id}-${name}`}
+                value={draft[name] ?? ''}
+                onChange={(day) => onDraft({ ...draft, [name]: day })}
               />
             </label>
           ))}
-        {section.searchTypes.length > 0 && (
+        {section.searchTypes.length > 1 && (
           <>
             <select
               aria-label={t('list.searchType')}
@@ -78,15 +91,15 @@ export function SearchBar({
                 </option>
               ))}
             </select>
-            <input
-              type="search"
-              aria-label={t('list.searchText')}
-              placeholder={t('list.searchPlaceholder')}
-              maxLength={200}
-              value={draft.searchText}
-              onChange={(e) => onDraft({ ...draft, searchText: e.target.value })}
-            />
+            {searchText(t('list.searchText'))}
           </>
+        )}
+        {/* One thing to search by is said, not offered as a choice: the field is named by it. */}
+        {section.searchTypes.length === 1 && (
+          <label className="admin-search__date admin-search__text" htmlFor={`${id}-searchText`}>
+            <span>{t(`search.${section.searchTypes[0]}`)}</span>
+            {searchText()}
+          </label>
         )}
         <button type="submit" className="admin-button">
           {t('list.search')}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ADMIN_PATHS } from '../../../../common/admin-paths.ts';
 import { APPLICATION_STATUSES, type ApplicationStatusCd } from '../../../../common/codes.ts';
 import { csvFile } from '../../../../common/csv.ts';
 import { isIsoDate, vietnamDate } from '../../../../common/dates.ts';
 import type { ApplicationReport } from '../../../../common/schemas/application-report.ts';
 import { useI18n } from '../../../lib/i18n.tsx';
+import { DateInput } from '../../components/DateInput.tsx';
 import { JobFilter } from '../../components/list/JobFilter.tsx';
 import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { api } from '../../lib/api.ts';
@@ -44,6 +45,7 @@ function reportRows(
  */
 export default function HiringReport({ section, query }: ListViewProps) {
   const { t, localeCd } = useI18n();
+  const id = useId();
   const { navigate } = useRouter();
   const filter: Filter = {
     from: isIsoDate(query.from ?? '') ? query.from! : '',
@@ -95,12 +97,12 @@ export default function HiringReport({ section, query }: ListViewProps) {
         }}
       >
         {(['from', 'to'] as const).map((name) => (
-          <label key={name} className="admin-search__date">
+          <label key={name} className="admin-search__date" htmlFor={`${id}-${name}`}>
             <span>{t(name === 'from' ? 'list.from' : 'list.to')}</span>
-            <input
-              type="date"
+            <DateInput
+              id={`${id}-${name}`}
               value={draft[name]}
-              onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+              onChange={(day) => setDraft({ ...draft, [name]: day })}
             />
           </label>
         ))}
