@@ -5,8 +5,11 @@ import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
 import type { ContentResource, Row } from './resource.ts';
 
-/** Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. */
-const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId'];
+/**
+ * Who edited, and the row's version (decision 057), stay with staff; when (modifyDt) is public,
+ * for the sitemap and structured data.
+ */
+const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'version'];
 
 /** An application's status page token, hashed and sealed (decision 053): for the server alone. */
 const SERVER_ONLY_COLUMNS = ['statusTokenHash', 'statusTokenSealed'];
