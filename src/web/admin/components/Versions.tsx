@@ -62,7 +62,8 @@ type Shown =
   | { revisionNo: number; state: 'changes'; changes: FieldChange[] }
   | { revisionNo: number; state: 'error'; message: string };
 
-function Changes({ changes }: { changes: FieldChange[] }) {
+/** What changed, field by field: removed words struck through, added ones underlined. */
+export function Changes({ changes }: { changes: FieldChange[] }) {
   const { t } = useI18n();
   return (
     <dl className="admin-history__changes">

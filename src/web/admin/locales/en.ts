@@ -761,6 +761,20 @@ export const en = {
       none: 'not yet known',
     },
   },
+  conflict: {
+    title: 'Someone else saved this in the meantime',
+    savedBy:
+      '{user} saved it at {at}, after you opened it. Their version, struck through, against yours, underlined:',
+    someone: 'Someone',
+    same: 'Their version and yours have the same values in the fields shown.',
+    keepMine: 'Keep mine (save over theirs)',
+    takeTheirs: 'Take theirs',
+    tookTheirs:
+      'The form shows their version now. Yours is kept as a draft: restore it above if you need it.',
+    reloaded:
+      '{user} changed this at {at}, after you opened it. The list shows it as it is now: please try again.',
+    movedBy: '{user} moved it at {at}; the board shows it where it is now',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
