@@ -27,6 +27,8 @@ export interface StageTemplate {
   body: string;
   send: 'Y' | 'N';
   delayMinutes: number;
+  /** The version saved (0: the default, never saved); a save names it (decision 057). */
+  version?: number;
 }
 
 export type MessageStatus = 'queued' | 'sent' | 'cancelled' | 'failed';
