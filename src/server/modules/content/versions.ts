@@ -1,6 +1,6 @@
 import type { Auth } from '../../auth.ts';
-import { notFound, parseOrThrow } from '../../errors.ts';
 import { assertVersion } from '../../db/row-version.ts';
+import { notFound, parseOrThrow } from '../../errors.ts';
 import type { FormInput } from '../../storage/uploads.ts';
 import type { RevisionService, SavedBy } from '../revision/revision.service.ts';
 import type { TableRows } from './repository.ts';
