@@ -10,6 +10,13 @@ export type VersionedTable = {
 
 type Stored = Record<string, unknown>;
 
+/** The version of a stored row: null (never saved since migration 025, or new) is 1. */
+export const versionOf = (row: { version?: unknown } | undefined): number =>
+  row?.version == null ? 1 : Number(row.version);
+
+/** `version` as SQL, null read as 1. */
+const storedVersion = sql<number>`coalesce(${sql.ref('version')}, 1)`;
+
 /** Who saved a stored row last and when, whatever its table calls the columns. */
 const lastSaveOf = (row: Stored | undefined) => ({
   savedBy: (row?.modifyId ?? row?.createId ?? null) as string | null,
@@ -18,7 +25,7 @@ const lastSaveOf = (row: Stored | undefined) => ({
 
 /** Refuses a save that started from a version `row` no longer has (decision 057); none expected: any. */
 export function assertVersion(row: Stored, expected: number | undefined): void {
-  if (expected !== undefined && Number(row.version) !== expected) throw new StaleVersion(lastSaveOf(row));
+  if (expected !== undefined && versionOf(row) !== expected) throw new StaleVersion(lastSaveOf(row));
 }
 
 /**
@@ -44,7 +51,7 @@ export async function updateVersioned(
 ): Promise<void> {
   // The table is chosen at run time; Kysely cannot follow it, so the query is typed as one of them.
   const named = table as 'media';
-  let query = db.updateTable(named).set({ ...values, version: sql<number>`${sql.ref('version')} + 1` });
+  let query = db.updateTable(named).set({ ...values, version: sql<number>`${storedVersion} + 1` });
   let current = db.selectFrom(named).selectAll();
   for (const [column, value] of Object.entries(key)) {
     query = query.where(sql.ref(column), '=', value);
@@ -54,7 +61,7 @@ export async function updateVersioned(
     await query.execute();
     return;
   }
-  const result = await query.where('version', '=', expected).executeTakeFirst();
+  const result = await query.where(storedVersion, '=', expected).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0)
     throw new StaleVersion(lastSaveOf((await current.executeTakeFirst()) as Stored | undefined));
 }

@@ -35,9 +35,12 @@ type BoardTable<T extends ContentType, S = StoredRowOf<T>> = {
 /** Every board type's table, by its name. */
 export type BoardTables = { [K in BoardTypeName]: BoardTable<(typeof CONTENT_TYPES)[K]> };
 
-/** One more at each save: a save naming an older one is refused (decision 057, migration 025). */
+/**
+ * One more at each save: a save naming an older one is refused (decision 057, migration 025). Null
+ * reads as 1 (db/row-version.ts `versionOf`).
+ */
 interface Versioned {
-  version: Generated<number>;
+  version: number | null;
 }
 
 interface Searchable {

@@ -13,7 +13,7 @@ import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
-import { assertVersion } from '../../db/row-version.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
@@ -38,7 +38,7 @@ export function presentAdmin(user: AdminUser) {
     localeCd: user.localeCd,
     createDt: user.createDt,
     /** The version this shows: a save naming an older one is refused (decision 057). */
-    version: user.version,
+    version: versionOf(user),
   };
 }
 

@@ -5,7 +5,7 @@ import { assertVersion, updateVersioned } from '../../db/row-version.ts';
 import type { ApplicationEventTable, ApplicationMessageTable } from '../../db/schema.ts';
 
 /** A saved template, with the version its last save made (decision 057). */
-export type VersionedTemplate = ApplicationTemplate & { version: number };
+export type VersionedTemplate = ApplicationTemplate & { version: number | null };
 
 /**
  * What staff and the site say to applicants and do with their applications (decision 052): status
@@ -145,7 +145,8 @@ export function conversationRepository(db: Db) {
       const values = { ...template, modifyId: by, modifyDt: at };
       const key = { statusCd: template.statusCd, localeCd: template.localeCd };
       if (expected) return updateVersioned(db, { table: 'application_template', key, values, expected });
-      const bumped = { ...values, version: sql<number>`${sql.ref('application_template.version')} + 1` };
+      const storedVersion = sql<number>`coalesce(${sql.ref('application_template.version')}, 1)`;
+      const bumped = { ...values, version: sql<number>`${storedVersion} + 1` };
       const result = await db
         .insertInto('application_template')
         .values(values)

@@ -10,7 +10,7 @@ import {
   type TemplateStatusCd,
 } from '../../../common/schemas/application-messages.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
-import { assertVersion } from '../../db/row-version.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import { badRequest, conflict, HttpError, notFound, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { foldAddress } from '../privacy/subject.ts';
@@ -239,12 +239,11 @@ export function applicationConversation({
       return messageNo;
     },
 
-    /** Every status's template in both languages, as saved or the default. */
     /** Every status's template in each language, with its version (0: the default, never saved). */
     templates: async (): Promise<{ list: Array<ApplicationTemplate & { version: number }> }> => ({
       list: templatesWithDefaults(await repo.savedTemplates()).map((template) => ({
-        version: 0,
         ...template,
+        version: 'version' in template ? versionOf(template) : 0,
       })),
     }),
 

@@ -3,6 +3,7 @@ import { searchColumnOf } from '../../../common/content-declaration.ts';
 import { publicQuestionsOf, questionsOf } from '../../../common/schemas/questions.ts';
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
+import { versionOf } from '../../db/row-version.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 /**
@@ -45,6 +46,7 @@ export function presenterOf(resource: ContentResource) {
       out[column] = auth ? questionsOf(row[column]) : publicQuestionsOf(row[column]);
     for (const column of resource.instantColumns)
       out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
+    if (auth && 'version' in row) out.version = versionOf(row);
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 }

@@ -7,7 +7,7 @@ export type IpRow = {
   memo: string;
   createdAt: string;
   useYn: string;
-  version: number;
+  version: number | null;
 };
 
 /** The admin IP allow-list. A listed address is one not deleted; a permitted one is also switched on. */

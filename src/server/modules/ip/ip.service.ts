@@ -4,7 +4,7 @@ import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
-import { assertVersion } from '../../db/row-version.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import type { Config } from '../../env.ts';
 import { conflict, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
@@ -16,7 +16,7 @@ const present = (row: IpRow) => ({
   memo: row.memo,
   useYn: row.useYn,
   createdAt: row.createdAt,
-  version: row.version,
+  version: versionOf(row),
 });
 
 const deleteBody = deleteBodySchema('id');

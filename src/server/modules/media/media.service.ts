@@ -5,7 +5,7 @@ import { MEDIA_EDITOR_WIDTH, type MediaInput, mediaSchema } from '../../../commo
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
-import { assertVersion } from '../../db/row-version.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import { badRequest, conflict, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { IMAGE_KINDS } from '../../storage/file-types.ts';
@@ -47,6 +47,7 @@ const present = ({ textSearch: _, ...record }: MediaRecord): MediaRow => ({
   width: record.width == null ? null : Number(record.width),
   height: record.height == null ? null : Number(record.height),
   variants: variantsOf(record),
+  version: versionOf(record),
 });
 
 const textSearchOf = (fileName: string, input: Pick<MediaInput, 'altEN' | 'altVI'>) =>
