@@ -64,6 +64,12 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     expect(parseAdminPath('/admin/api-reference/extra').kind).toBe('notFound');
   });
 
+  it('knows the review screen (decision 058)', () => {
+    expect(ADMIN_PATHS.review).toBe('/admin/review');
+    expect(parseAdminPath(ADMIN_PATHS.review).kind).toBe('review');
+    expect(parseAdminPath('/admin/review/1').kind).toBe('notFound');
+  });
+
   it('knows login, dashboard and the password screen, and nothing else', () => {
     expect(parseAdminPath('/admin/login').kind).toBe('login');
     expect(parseAdminPath(ADMIN_PATHS.password).kind).toBe('password');

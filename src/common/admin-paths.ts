@@ -44,6 +44,8 @@ export const ADMIN_PATHS = {
   mediaItem: (mediaNo: number) => `/admin/media/detail/${mediaNo}`,
   /** The privacy notice: its versions, and publishing a new one (decision 039). */
   privacyNotice: '/admin/privacy-notice',
+  /** Review before publish (decision 058): the drafts awaiting review and the per-type setting. */
+  review: '/admin/review',
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -68,6 +70,7 @@ export type AdminRoute =
   | { kind: 'media'; pageNo: number; query: ListQueryState }
   | { kind: 'mediaItem'; id: number }
   | { kind: 'privacyNotice' }
+  | { kind: 'review' }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -97,6 +100,7 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts[0] === 'security' && parts.length === 1) return { kind: 'security' };
   if (parts[0] === 'api-reference' && parts.length === 1) return { kind: 'apiReference' };
   if (parts[0] === 'privacy-notice' && parts.length === 1) return { kind: 'privacyNotice' };
+  if (parts[0] === 'review' && parts.length === 1) return { kind: 'review' };
   if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);
   if (parts.join('/') === 'board/application/templates') return { kind: 'applicationTemplates' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;

@@ -72,6 +72,17 @@ describe('public paths', () => {
     expect(queryString({ q: '' })).toBe('');
   });
 
+  it('makes every spelling of a source one query: normalised, utm_source folded in, none for direct', () => {
+    const job = PATHS.job(3);
+    expect(matchRoute(job, '?utm_source=Facebook%20Ads').query).toEqual({ source: 'facebook-ads' });
+    expect(matchRoute(job, '?source=FACEBOOK-ads&utm_source=x').query).toEqual({ source: 'facebook-ads' });
+    expect(matchRoute(job, '?source=%21%21%21').query).toEqual({});
+    expect(matchRoute(PATHS.apply(3), '?utm_source=Zalo&sent=1').query).toEqual({
+      sent: '1',
+      source: 'zalo',
+    });
+  });
+
   it('leads detail pages to their list', () => {
     expect(listPathOf(PATHS.job(3))).toBe(PATHS.jobs);
     expect(listPathOf(PATHS.news(3))).toBe(PATHS.press);

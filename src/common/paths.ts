@@ -1,3 +1,5 @@
+import { DIRECT_SOURCE, sourceOfQuery } from './source.ts';
+
 /**
  * Every public path in one place. English lives at the spec's paths, Vietnamese under /vi (one
  * URL per language, each linking the other), so links are always built through `localePath`.
@@ -18,7 +20,7 @@ type ParamValue<N extends ParamName> = (typeof PARAMS)[N] extends readonly strin
     : number;
 
 interface RouteDef {
-  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound and serverError. */
+  /** English path; `:name` is a parameter, `:name?` an optional last segment. None for notFound, jobClosed and serverError. */
   path?: string;
   /** Detail pages belong to a list page: breadcrumbs and the language switch lead there. */
   list?: string;
@@ -54,6 +56,8 @@ const ROUTES = {
   /** The privacy notice in force; `?version=N` an earlier one (decision 039). */
   privacy: { path: '/privacy' },
   notFound: {},
+  /** The page of a job past its deadline (HTTP 410, decision 060); it has no URL of its own. */
+  jobClosed: {},
   /** The page a failed page is answered with (HTTP 500); it has no URL of its own. */
   serverError: {},
 } as const satisfies Record<string, RouteDef>;
@@ -198,6 +202,17 @@ function queryOf(names: readonly string[], search: string): Record<string, strin
 }
 
 /**
+ * A query's source as one normalised `source` (decision 054: `utm_source` folded in, none for
+ * direct), so that the spellings of one source make one page in the page cache, not one each.
+ */
+function withOneSource(query: Record<string, string>): Record<string, string> {
+  if (query.source === undefined && query.utm_source === undefined) return query;
+  const { source: _, utm_source: __, ...rest } = query;
+  const source = sourceOfQuery(query);
+  return source === DIRECT_SOURCE ? rest : { ...rest, source };
+}
+
+/**
  * Matches an English path (locale prefix already removed); a trailing slash is tolerated.
  * `search` is the query string (`?q=…` or `q=…`), of which the route's declared parameters are kept.
  */
@@ -218,7 +233,7 @@ export function matchRoute(path: string, search = ''): RouteMatch {
       route.names.forEach((name, i) => {
         if (m[i + 1]) params[name] = m[i + 1]!;
       });
-      return { id: route.id, params, query: queryOf(route.query, search) };
+      return { id: route.id, params, query: withOneSource(queryOf(route.query, search)) };
     }
   }
   return { id: 'notFound', params: {}, query: {} };

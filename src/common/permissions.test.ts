@@ -38,9 +38,20 @@ describe('can', () => {
 });
 
 describe('ALL_PERMISSIONS', () => {
-  it("holds the 50 distinct strings: 4 actions on the spec's 10 pages and Events, r/e/d on Applications and Privacy", () => {
-    expect(ALL_PERMISSIONS).toHaveLength(50);
-    expect(new Set(ALL_PERMISSIONS).size).toBe(50);
+  it("holds the 57 distinct strings: 4 actions on the spec's 10 pages and Events, r/e/d on Applications and Privacy, p on the 7 pages staff write", () => {
+    expect(ALL_PERMISSIONS).toHaveLength(57);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(57);
+    expect(ALL_PERMISSIONS.filter((p) => p.startsWith('p'))).toEqual([
+      'pMainBanner',
+      'pBoardRecruit',
+      'pBoardFAQ',
+      'pBoardNews',
+      'pBoardVideo',
+      'pBoardPartner',
+      'pBoardEvent',
+    ]);
+    expect(isPermissionString('pBoardApplication')).toBe(false);
+    expect(isPermissionString('pUserAuthority')).toBe(false);
     expect(ALL_PERMISSIONS).not.toContain('aBoardApplication');
     expect(isPermissionString('aBoardApplication')).toBe(false);
     expect(ALL_PERMISSIONS).not.toContain('aUserPrivacy');
@@ -90,6 +101,21 @@ describe('describeSettings', () => {
     expect(describeSettings(forty)).toBe(
       'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',
     );
+  });
+
+  it('does not count publish rights towards the 40 (decision 058)', () => {
+    const forty = ALL_PERMISSIONS.filter(
+      (p) =>
+        !p.endsWith('Application') && !p.endsWith('Privacy') && !p.endsWith('Event') && !p.startsWith('p'),
+    );
+    expect(forty).toHaveLength(40);
+    expect(describeSettings([...forty, 'pBoardNews', 'pMainBanner'])).toBe(
+      'Banner, Recruit, FAQ, News, Video, Partner, QnA, Authority, IP, History',
+    );
+    expect(describeSettings(['pBoardNews'])).toBe('News');
+    expect(can(['pBoardNews'], 'p', 'BoardNews')).toBe(true);
+    expect(can(['eBoardNews'], 'p', 'BoardNews')).toBe(false);
+    expect(can([ALL], 'p', 'BoardEvent')).toBe(true);
   });
 
   it('otherwise lists each page once, in menu order', () => {

@@ -8,6 +8,14 @@ export const ALL = '0ALL';
 export const ACTIONS = ['r', 'a', 'e', 'd'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/**
+ * The publish right (DECISIONS 7, decision 058): on the pages staff write, an account with `e` but
+ * not `p` only submits its changes for review while review is on for the page's type.
+ */
+export const PUBLISH = 'p';
+/** A right an account may hold on a page: one of the four actions or the publish right. */
+export type Right = Action | typeof PUBLISH;
+
 export const PAGES = [
   'MainBanner',
   'BoardRecruit',
@@ -39,15 +47,28 @@ export function actionsOf(page: Page): readonly Action[] {
     : ACTIONS;
 }
 
+/** The pages staff write, with images: every Main and Board page but applications. */
+export const EDITED_PAGES: readonly Page[] = PAGES.filter(
+  (page) => /^(Main|Board)/.test(page) && page !== 'BoardApplication',
+);
+
+/** Whether the page has the publish right: the pages staff write (decision 058). */
+export const hasPublishRight = (page: Page): boolean => EDITED_PAGES.includes(page);
+
+/** The rights a page has, the publish right after the four actions where it has one. */
+export function rightsOf(page: Page): readonly Right[] {
+  return hasPublishRight(page) ? [...actionsOf(page), PUBLISH] : actionsOf(page);
+}
+
 export const ALL_PERMISSIONS: readonly string[] = PAGES.flatMap((page) =>
-  actionsOf(page).map((action) => `${action}${page}`),
+  rightsOf(page).map((right) => `${right}${page}`),
 );
 
 export function isPermissionString(value: string): boolean {
   return value === ALL || ALL_PERMISSIONS.includes(value);
 }
 
-export function can(settings: readonly string[], action: Action, page: Page): boolean {
+export function can(settings: readonly string[], action: Right, page: Page): boolean {
   return settings.includes(ALL) || settings.includes(`${action}${page}`);
 }
 
@@ -65,9 +86,13 @@ export function isUserPermission(value: string): boolean {
   return value === ALL || /^[raed]User/.test(value);
 }
 
-/** Admin list display rule (spec 6): 'ALL' above 40 settings or with 0ALL, else distinct page names. */
+/**
+ * Admin list display rule (spec 6): 'ALL' above 40 settings or with 0ALL, else distinct page names.
+ * The spec counts the four actions; publish rights (decision 058) do not count towards the 40.
+ */
 export function describeSettings(settings: readonly string[]): string {
-  if (settings.includes(ALL) || settings.length > 40) return 'ALL';
+  const actionCount = settings.filter((s) => !s.startsWith(PUBLISH)).length;
+  if (settings.includes(ALL) || actionCount > 40) return 'ALL';
   const pages = PAGES.filter((page) => settings.some((s) => s.slice(1) === page));
   return pages.map(pageName).join(', ');
 }
@@ -83,11 +108,6 @@ export function parseSettings(stored: string): string[] {
 export function joinSettings(settings: readonly string[]): string {
   return settings.join(',');
 }
-
-/** The pages whose items staff write, with images: every Main and Board page but applications. */
-export const EDITED_PAGES: readonly Page[] = PAGES.filter(
-  (page) => /^(Main|Board)/.test(page) && page !== 'BoardApplication',
-);
 
 /** The editor's image upload serves every page staff write: adding or editing any of its items. */
 export function canUploadImages(settings: readonly string[]): boolean {

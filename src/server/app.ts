@@ -17,7 +17,7 @@ import { isTableWritten } from './db/writes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { adminResolver } from './http/admin-caller.ts';
-import { registerCachePolicy } from './http/cdn.ts';
+import { registerCachePolicy, sendPurge } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -33,6 +33,8 @@ import { applyPageForm, registerApplicationRoutes } from './modules/application/
 import { registerStatusPageRoutes } from './modules/application-status/status-page.routes.ts';
 import { registerApplicationReport } from './modules/application/report.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { scheduleSchedulePurge } from './modules/content/schedule-purge.ts';
+import { registerReviewRoutes } from './modules/review/review.routes.ts';
 import { registerFileRoutes } from './modules/file/file.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
@@ -226,7 +228,9 @@ export async function buildApp(
       now: deps.now ?? systemClock,
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
       forgetOn: { writes, tables: [service.resource.table, 'media'] },
+      review: services.review.gateOf(service),
     });
+  registerReviewRoutes(app, { review: services.review, boards: contents });
   registerQnaRoutes(app, { qna: services.qna, config });
   registerApplicationRoutes(app, { applications: services.applications, config });
   registerStatusPageRoutes(app, services.statusPages);
@@ -263,5 +267,14 @@ export async function buildApp(
   });
   if (schedulesPurge) schedulePurge(app, { retention: services.retention, lease: services.taskLease });
   if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, lease: services.taskLease });
+  // A job past its deadline, an item taken down: named to the CDN at that minute (decision 060).
+  const { purge } = config.cdn;
+  if (schedulesPurge && purge)
+    scheduleSchedulePurge(app, {
+      boards: contents,
+      lease: services.taskLease,
+      purge: (tags) => sendPurge(purge, tags, app.log),
+      now: deps.now ?? systemClock,
+    });
   return app;
 }

@@ -23,6 +23,7 @@ import { qnaService } from './modules/qna/qna.service.ts';
 import { rateLimitService } from './modules/rate-limit/rate-limit.service.ts';
 import { retentionService } from './modules/retention/retention.service.ts';
 import { taskLeaseService } from './modules/retention/task-lease.service.ts';
+import { reviewService } from './modules/review/review.service.ts';
 import { revisionService } from './modules/revision/revision.service.ts';
 import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
@@ -127,6 +128,8 @@ export function createServices(
     twoFactor,
     login: loginService({ accounts, sessions, ips, rateLimit, history, twoFactor }),
     content,
+    // Review before publish (decision 058): the board types' gates, the queue and the settings.
+    review: reviewService({ db, boards: Object.values(content), revisions }),
     qna: qnaService({ inquiries: submissions.inquiries, rateLimit }),
     applications,
     mailOutbox,

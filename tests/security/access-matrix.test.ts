@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '../../src/common/permissions.ts';
+import { ALL_PERMISSIONS, EDITED_PAGES } from '../../src/common/permissions.ts';
 import { hashPassword } from '../../src/server/modules/account/password.ts';
 import { pngFile } from '../../src/server/test/fixtures.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../src/server/test/server.ts';
@@ -12,7 +12,7 @@ import { changes, fingerprint } from './state.ts';
 
 /**
  * The access-control matrix: an administrator holding exactly one permission string, for
- * each of the 40 strings and 0ALL, plus an account holding none and accounts holding look-alikes of
+ * each of the 57 strings and 0ALL, plus an account holding none and accounts holding look-alikes of
  * real strings, calls every route that checks rights. Allowed exactly when endpoints.ts says so:
  * refused means 403, and without a token 401. Calls carry bodies no route accepts, so an allowed call
  * stops at validation (400) or at a missing record (404) and nothing is written.
@@ -144,6 +144,68 @@ describe('access-control matrix', () => {
     expect(isAllowed(banner, ['0ALL'])).toBe(true);
     expect(isAllowed(banner, [])).toBe(false);
     expect(ADMIN_ENDPOINTS.filter((ep) => ep.needs !== 'token').every((ep) => !isAllowed(ep, []))).toBe(true);
+  });
+});
+
+describe('with review before publish on for every type (decision 058)', () => {
+  const editors: Account[] = [];
+
+  beforeAll(async () => {
+    const { types } = (await server.admin.get('/api/review/settings')).body.data as {
+      types: Record<string, boolean>;
+    };
+    const on = Object.fromEntries(Object.keys(types).map((type) => [type, true]));
+    expect((await server.admin.post('/api/review/settings', { types: on })).status).toBe(200);
+    // The first matrix logged its accounts out: one string each again (those these routes check),
+    // and for each page that has the publish right every other right on it, and the edit right with p.
+    for (const permission of [...ALL_PERMISSIONS.filter((p) => /^[edpr]/.test(p)), '0ALL']) {
+      const client = await server.loginAs([permission]);
+      editors.push({ name: permission, settings: [permission], token: client.token! });
+    }
+    for (const page of EDITED_PAGES) {
+      for (const settings of [
+        ['r', 'a', 'e', 'd'].map((action) => `${action}${page}`),
+        [`e${page}`, `p${page}`],
+      ]) {
+        const client = await server.loginAs(settings);
+        editors.push({ name: settings.join(','), settings, token: client.token! });
+      }
+    }
+  }, 120_000);
+  afterAll(async () => {
+    const { types } = (await server.admin.get('/api/review/settings')).body.data as {
+      types: Record<string, boolean>;
+    };
+    const off = Object.fromEntries(Object.keys(types).map((type) => [type, false]));
+    await server.admin.post('/api/review/settings', { types: off });
+  });
+
+  const reviewRoutes = ADMIN_ENDPOINTS.filter(
+    (ep) => ep.publishes || /\/draft\/(submit|approve|return)$|^\/api\/review\//.test(ep.path),
+  );
+
+  it('an account without p is refused every route that publishes; with p (or 0ALL) it is let through', async () => {
+    expect(reviewRoutes.filter((ep) => ep.publishes).length).toBe(EDITED_PAGES.length * 4);
+    const wrong: string[] = [];
+    for (const account of editors)
+      for (const ep of reviewRoutes) {
+        const res = await send(server.url, requestFor(ep, account.token));
+        const should = isAllowed(ep, account.settings, { isReviewOn: true });
+        if (res.status >= 500 || (should ? res.status === 403 || res.status === 401 : res.status !== 403))
+          wrong.push(
+            `${account.name} ${label(ep)} → ${res.status} (should be ${should ? 'allowed' : 'refused'})`,
+          );
+      }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('the expectation can fail: an editor with every right but p may not publish', () => {
+    const save = ADMIN_ENDPOINTS.find((ep) => ep.method === 'POST' && ep.path === '/api/news/{id}')!;
+    const editor = ['rBoardNews', 'aBoardNews', 'eBoardNews', 'dBoardNews'];
+    expect(isAllowed(save, editor)).toBe(true);
+    expect(isAllowed(save, editor, { isReviewOn: true })).toBe(false);
+    expect(isAllowed(save, [...editor, 'pBoardNews'], { isReviewOn: true })).toBe(true);
+    expect(isAllowed(save, ['pBoardNews'], { isReviewOn: true })).toBe(false);
   });
 });
 

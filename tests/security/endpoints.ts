@@ -1,4 +1,4 @@
-import { ACTIONS, type Action, type Page } from '../../src/common/permissions.ts';
+import { ACTIONS, type Page, type Right } from '../../src/common/permissions.ts';
 
 /**
  * Every route the server answers (spec section 7 and the API contract in docs/api.md, read from the route files under
@@ -69,11 +69,16 @@ export interface Endpoint {
   fields?: readonly string[];
   /** Served by the built web bundle (dist/web); without it these routes answer a notice or 404. */
   needsWebBuild?: boolean;
+  /**
+   * The route changes what visitors see of this page's items: while review before publish is on
+   * for its type (decision 058), it also takes the publish right.
+   */
+  publishes?: Page;
 }
 
 export const label = (ep: Endpoint) => `${ep.method} ${ep.path}`;
 
-const right = (action: Action, page: Page) => [`${action}${page}`];
+const right = (action: Right, page: Page) => [`${action}${page}`];
 
 interface BoardType {
   name: IdTable;
@@ -184,7 +189,7 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       idOf: name,
     },
     { method: 'POST', path: base, needs: right('a', page), ...write },
-    { method: 'POST', path: `${base}/{id}`, needs: right('e', page), idOf: name, ...write },
+    { method: 'POST', path: `${base}/{id}`, needs: right('e', page), idOf: name, publishes: page, ...write },
     {
       method: 'DELETE',
       path: base,
@@ -202,6 +207,7 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       needs: right('d', page),
       answer: 'envelope',
       fields: [`${name}No`, 'LoginName'],
+      publishes: page,
     },
     // Versions and drafts (decision 037): the read right reads them, the edit right changes them.
     ...(['revisions', 'revisions/1', 'draft'] as const).map((tail) => ({
@@ -221,8 +227,43 @@ const boardRoutes = ({ name, page, body, fileField, fields }: BoardType): Endpoi
       needs: right('e', page),
       answer: 'envelope' as const,
       idOf: name,
+      publishes: page,
     })),
     { method: 'POST', path: `${base}/{id}/draft`, needs: right('e', page), idOf: name, ...write },
+    // Review before publish (decision 058): the edit right submits, the publish right approves or returns.
+    ...(
+      [
+        ['draft/submit', 'e'],
+        ['draft/approve', 'p'],
+      ] as const
+    ).map(([tail, action]) => ({
+      method: 'POST' as const,
+      path: `${base}/{id}/${tail}`,
+      body: 'none' as const,
+      isPublic: false,
+      needs: right(action, page),
+      answer: 'envelope' as const,
+      idOf: name,
+    })),
+    {
+      method: 'POST',
+      path: `${base}/{id}/draft/return`,
+      body: 'json',
+      isPublic: false,
+      needs: right('p', page),
+      answer: 'envelope',
+      idOf: name,
+      fields: ['comment'],
+    },
+    {
+      method: 'GET',
+      path: `${base}/{id}/review`,
+      body: 'none',
+      isPublic: false,
+      needs: right('r', page),
+      answer: 'envelope',
+      idOf: name,
+    },
     {
       method: 'DELETE',
       path: `${base}/{id}/draft`,
@@ -502,6 +543,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('POST', '/api/user/2fa/disable', 'token', { fields: ['password'] }),
   admin('POST', '/api/user/2fa/recovery-codes', 'token', { fields: ['password'] }),
   admin('POST', '/api/user/2fa/policy', right('e', 'UserAuthority'), { fields: ['required'] }),
+  // Review before publish (decision 058): the settings, a System Manager's to change; the queue.
+  admin('GET', '/api/review/settings', 'token'),
+  admin('POST', '/api/review/settings', right('e', 'UserAuthority'), { fields: ['types'] }),
+  admin('GET', '/api/review/queue', 'token'),
   admin('GET', '/api/user/{id}/2fa', right('e', 'UserAuthority'), { idOf: 'auth' }),
   admin('POST', '/api/user/{id}/2fa/reset', right('e', 'UserAuthority'), { idOf: 'auth', body: 'none' }),
   admin('GET', '/api/user/sessions', 'token'),
@@ -556,7 +601,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
 export const ADMIN_ENDPOINTS = ENDPOINTS.filter((ep) => ep.needs !== null);
 
 /** Whether an administrator holding exactly these settings may call the route. */
-export function isAllowed(ep: Endpoint, settings: readonly string[]): boolean {
+/**
+ * Whether `settings` may call `ep`; with `isReviewOn` (review before publish on for every type), a
+ * route that publishes also takes the publish right of its page.
+ */
+export function isAllowed(ep: Endpoint, settings: readonly string[], { isReviewOn = false } = {}): boolean {
   if (ep.needs === null || ep.needs === 'token') return true;
-  return settings.includes('0ALL') || ep.needs.some((p) => settings.includes(p));
+  if (settings.includes('0ALL')) return true;
+  if (!ep.needs.some((p) => settings.includes(p))) return false;
+  return !(isReviewOn && ep.publishes) || settings.includes(`p${ep.publishes}`);
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ContentType, StoredRowOf } from '../../common/content-declaration.ts';
 import type { BoardTypeName, CONTENT_TYPES } from '../../common/content-types.ts';
 
@@ -401,6 +401,23 @@ export interface ContentDraftTable {
   fields: string;
   username: string | null;
   createDt: string;
+  /** Review before publish (decision 058): null, 'submitted' (awaiting review) or 'returned'. */
+  reviewState: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The reviewer's comment when the draft was returned. */
+  reviewComment: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A step of an item's review (decision 058): submitted, approved or returned (with the comment). */
+export interface ContentReviewEventTable {
+  eventNo: Generated<number>;
+  contentType: string;
+  itemNo: number;
+  step: string;
+  comment: string | null;
+  /** The revision an approval made. */
+  revisionNo: number | null;
+  username: string | null;
+  createDt: string;
 }
 
 /**
@@ -454,6 +471,7 @@ export interface Database extends BoardTables {
   job_alert_announced: JobAlertAnnouncedTable;
   content_revision: ContentRevisionTable;
   content_draft: ContentDraftTable;
+  content_review_event: ContentReviewEventTable;
   media: MediaTable;
   privacy_notice: PrivacyNoticeTable;
 }

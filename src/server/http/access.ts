@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_CALL_HEADER } from '../../common/http-headers.ts';
 import { normalizeIp } from '../../common/ip.ts';
-import { type Action, can, type Page } from '../../common/permissions.ts';
+import { can, type Page, type Right } from '../../common/permissions.ts';
 import type { Auth } from '../auth.ts';
 import type { Config } from '../env.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -113,7 +113,7 @@ export function requireAuth(request: FastifyRequest): Auth {
 }
 
 /** The signed-in administrator holding the right, or 401/403. */
-export function requirePermission(request: FastifyRequest, action: Action, page: Page): Auth {
+export function requirePermission(request: FastifyRequest, action: Right, page: Page): Auth {
   const auth = requireAuth(request);
   if (!can(auth.settings, action, page)) throw forbidden();
   return auth;

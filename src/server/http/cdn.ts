@@ -3,7 +3,7 @@
  * Public pages and public API reads say how long a shared cache may keep them (`s-maxage`, never
  * past the next scheduled change of what they show) and name what they show in a tag header, so a
  * save can purge exactly those; everything staff see, every answer that sets a cookie and every
- * error but 404 is `private, no-store`.
+ * error but 404 and 410 is `private, no-store`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -76,27 +76,48 @@ function isStaffRequest(request: FastifyRequest): boolean {
 
 /**
  * The rules no route can forget, applied to every answer as it leaves: staff requests, answers
- * that set a cookie and errors other than 404 are `private, no-store` (and carry no tags), and
+ * that set a cookie and errors other than 404 and 410 are `private, no-store` (and carry no tags), and
  * a purge hook, when configured, hears of every successful write's tags.
  */
 export function registerCachePolicy(app: FastifyInstance, cdn: CdnSettings): void {
   app.decorateRequest('purgeTags', null);
   // A callback hook, not an async one: it runs on every answer, and a promise each costs.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const isError = reply.statusCode >= 400 && reply.statusCode !== 404;
+    const isError = reply.statusCode >= 400 && !isSharedRefusal(reply.statusCode);
     if (isError || reply.hasHeader('set-cookie') || isStaffRequest(request))
       reply.header('Cache-Control', PRIVATE).removeHeader('Cache-Tag').removeHeader('Surrogate-Key');
     done(null, payload);
   });
-  if (!cdn.purge) return;
-  const { url, token } = cdn.purge;
+  const { purge } = cdn;
+  if (!purge) return;
   app.addHook('onResponse', async (request, reply) => {
     if (!request.purgeTags?.length || reply.statusCode >= 400) return;
-    const tags = [...new Set(request.purgeTags)];
-    // Cloudflare's purge takes at most 30 tags a call; the body is the one its API reads.
-    for (let start = 0; start < tags.length; start += PURGE_BATCH) {
-      const batch = tags.slice(start, start + PURGE_BATCH);
-      // The answer has gone; a purge that fails leaves the cache to expire within s-maxage.
+    // The answer has gone; the visitor does not wait for the purge.
+    void sendPurge(purge, request.purgeTags, request.log);
+  });
+}
+
+/**
+ * 404 and 410 (a job past its deadline, decision 060) are shared like pages: a dead link spread
+ * widely must not reach the site each time.
+ */
+export const isSharedRefusal = (status: number) => status === 404 || status === 410;
+
+/**
+ * Tells the purge hook to drop `tags` (once each, 30 a call: Cloudflare's limit, and the body its
+ * API reads). Settles when every call has; a purge that fails is logged and leaves the cache to
+ * expire within s-maxage.
+ */
+export async function sendPurge(
+  { url, token }: NonNullable<CdnSettings['purge']>,
+  tagsAsked: readonly string[],
+  log: { warn(message: string): void },
+): Promise<void> {
+  const tags = [...new Set(tagsAsked)];
+  const calls: Array<Promise<void>> = [];
+  for (let start = 0; start < tags.length; start += PURGE_BATCH) {
+    const batch = tags.slice(start, start + PURGE_BATCH);
+    calls.push(
       fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
@@ -104,13 +125,14 @@ export function registerCachePolicy(app: FastifyInstance, cdn: CdnSettings): voi
         signal: AbortSignal.timeout(10_000),
       }).then(
         (answer) => {
-          if (!answer.ok) request.log.warn(`CDN purge of ${batch.join(' ')} answered ${answer.status}`);
+          if (!answer.ok) log.warn(`CDN purge of ${batch.join(' ')} answered ${answer.status}`);
         },
         (error: unknown) =>
-          request.log.warn(
+          log.warn(
             `CDN purge of ${batch.join(' ')} failed: ${error instanceof Error ? error.message : error}`,
           ),
-      );
-    }
-  });
+      ),
+    );
+  }
+  await Promise.all(calls);
 }

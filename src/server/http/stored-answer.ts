@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CdnSettings, publicCacheControl, sendTags } from './cdn.ts';
+import { type CdnSettings, isSharedRefusal, publicCacheControl, sendTags } from './cdn.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -54,7 +54,7 @@ export function matchesIfNoneMatch(header: string | undefined, tag: string): boo
 }
 
 /**
- * A public answer (200, or a 404) that the route left without a policy gets the shared caches'
+ * A public answer (200, or a 404 or 410) that the route left without a policy gets the shared caches'
  * (decision 041) and its tags; a 200 that may be kept gets its validator, `ETag`, and a 304 when the
  * client's copy is still good. Answers marked `no-store` (previews, errors) get neither.
  */
@@ -67,7 +67,7 @@ function validated(
 ) {
   const policy = String(reply.getHeader('cache-control') ?? '');
   const status = reply.statusCode;
-  if ((status !== 200 && status !== 404) || policy.includes('no-store')) return false;
+  if ((status !== 200 && !isSharedRefusal(status)) || policy.includes('no-store')) return false;
   if (!policy) {
     reply.header('Cache-Control', publicCacheControl(shared.cdn, answer.changesAt, shared.now));
     sendTags(reply, answer.tags ?? []);

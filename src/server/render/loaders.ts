@@ -7,11 +7,11 @@ import type { PageDataReader } from '../../web/site/page-data.ts';
 import { refusalAsNull } from '../errors.ts';
 import { itemTag } from '../http/cdn.ts';
 import type { Row } from '../modules/content/resource.ts';
-import type { ContentService } from '../modules/content/service.ts';
+import type { BoardService } from '../modules/content/service.ts';
 import type { StatusPageService } from '../modules/application-status/status-page.service.ts';
 import type { PrivacyNoticeService } from '../modules/privacy-notice/privacy-notice.service.ts';
 
-export type Services = Record<PublicContentType, ContentService>;
+export type Services = Record<PublicContentType, BoardService>;
 
 /**
  * The services return rows as generic records; for visitors (no auth) they are shaped as
@@ -58,6 +58,7 @@ export function pageReader(
       if (!row || row.localeCd !== localeCd) return null;
       return asPublic(type, row);
     },
+    hasEnded: (type, id) => services[type].hasEnded(id, localeCd),
   };
 }
 
@@ -90,6 +91,7 @@ export function previewReader(
       if (type === preview.type && preview.row[idField] === id) return asPublic(type, preview.row);
       return reader.get(type, id);
     },
+    hasEnded: (type, id) => reader.hasEnded(type, id),
   };
 }
 
@@ -117,6 +119,12 @@ export function taggingReader(reader: PageDataReader) {
       tags.add(itemTag(type, id));
       types.add(type);
       return reader.get(type, id);
+    },
+    // A gone page names the item too: a save that opens it again purges the 410 (decision 060).
+    hasEnded(type, id) {
+      tags.add(itemTag(type, id));
+      types.add(type);
+      return reader.hasEnded(type, id);
     },
   };
   return { reader: tagged, tags, types };

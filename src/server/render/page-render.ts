@@ -47,8 +47,9 @@ export async function rendererFor(bundle: SiteBundle, request: FastifyRequest): 
 }
 
 /**
- * Makes pages into HTML documents: a page with its loader's data (200, or the 404 page when the
- * loader finds nothing), and the error page of a page that failed (500).
+ * Makes pages into HTML documents: a page with its loader's data (200, the 404 page when the
+ * loader finds nothing, the closed job's page with 410), and the error page of a page that failed
+ * (500).
  */
 export function pageRendering({
   bundle,
@@ -67,7 +68,9 @@ export function pageRendering({
     const route = renderer.matchRoute(enPath, page.search);
     const loaded = await renderer.loadPage(route, { locale, origin, read, settings, posted: posted?.form });
     const found = 'data' in loaded ? loaded : null;
-    const shown = found ? route : { id: 'notFound' as const, params: {} };
+    // A record whose time is over has its own page, answered 410 (decision 060).
+    const gone = 'gone' in loaded ? loaded.gone : null;
+    const shown = found ? route : { id: gone ?? ('notFound' as const), params: {} };
     const state: PageState = {
       route: shown.id,
       locale,
@@ -99,7 +102,7 @@ export function pageRendering({
       assets,
     });
     return {
-      status: found ? (posted?.status ?? 200) : 404,
+      status: found ? (posted?.status ?? 200) : gone ? 410 : 404,
       answer: storedAnswer(body),
       styles: documentStyleSources(assets),
     };

@@ -24,6 +24,7 @@ const MediaLibrary = lazy(() => import('./screens/MediaLibrary.tsx'));
 const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
 // So does the privacy notice's, opened by few.
 const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
+const ReviewQueue = lazy(() => import('./screens/ReviewQueue.tsx'));
 // So does the Security screen (two-factor sign-in and sessions, decision 038).
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen.tsx'));
 // So do the applications' e-mail templates.
@@ -136,6 +137,14 @@ function Screens() {
         ) : (
           <Message text={t('frame.forbidden')} />
         )}
+      </Frame>
+    );
+  if (route.kind === 'review')
+    return (
+      <Frame>
+        <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+          <ReviewQueue />
+        </Suspense>
       </Frame>
     );
   if (route.kind === 'applicationTemplates')

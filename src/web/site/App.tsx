@@ -28,6 +28,7 @@ export const isSolidHeader = (state: PageState) =>
   state.route === 'job' ||
   state.route === 'apply' ||
   state.route === 'notFound' ||
+  state.route === 'jobClosed' ||
   state.route === 'serverError';
 
 export function App({

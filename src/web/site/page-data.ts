@@ -16,6 +16,11 @@ export interface PageDataReader {
   /** The public row with this number in the page's language, or null. */
   get<T extends PublicContentType>(type: T, id: number): Promise<PublicRows[T] | null>;
   /**
+   * Whether the row with this number, in the page's language, is one visitors would see but that
+   * its date window has ended (a job past its deadline: its page is gone, HTTP 410).
+   */
+  hasEnded(type: PublicContentType, id: number): Promise<boolean>;
+  /**
    * The privacy notice in the page's language (its placeholders as written): the version in force,
    * or the one asked for, with every version's date; null when there is no such version.
    */
@@ -108,7 +113,15 @@ export interface Missing {
 
 export const MISSING: Missing = { isMissing: true };
 
-export type Loaded<D> = Found<D> | Missing;
+/**
+ * The record was public and its time is over (a job past its deadline, decision 060): the server
+ * answers the page named here with HTTP 410, `noindex` and no structured data.
+ */
+export interface Gone {
+  gone: 'jobClosed';
+}
+
+export type Loaded<D> = Found<D> | Missing | Gone;
 
 /** A page's `*.server.ts` file exports `load`: the page's data, read on the server only. */
 export type PageLoader<D = unknown> = (context: LoaderContext) => Promise<Loaded<D>>;

@@ -78,5 +78,6 @@ export const PAGE_FILES: Record<RouteId, string> = {
   applicationStatus: './site/career/ApplicationStatusPage.tsx',
   applicationErased: './site/career/ApplicationStatusPage.tsx',
   notFound: './site/NotFoundPage.tsx',
+  jobClosed: './site/career/JobClosedPage.tsx',
   serverError: './site/ServerErrorPage.tsx',
 };

@@ -115,6 +115,12 @@ describe('counts and jobs for the admin job list and the job filter', () => {
 });
 
 describe('status and note', () => {
+  it('tells staff that a server without e-mail sends no stage e-mail', async () => {
+    const res = await server.admin.get('/api/application/templates');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.sendsMail).toBe(false);
+  });
+
   it('moves an application on with a note, keeps the note when left out, and says who did it', async () => {
     const save = (body: object) => server.admin.post(`/api/application/${an}`, body);
     expect((await save({ statusCd: '30', note: 'Interview on Monday, 9:00' })).body).toMatchObject({

@@ -94,6 +94,7 @@ describe('templates', () => {
   it('lists every status 20–60 in both languages with the defaults, Not selected a day late', async () => {
     const res = await reader.get('/api/application/templates');
     expect(res.status, res.text).toBe(200);
+    expect(res.body.data.sendsMail).toBe(true);
     const list = res.body.data.list as {
       statusCd: string;
       localeCd: string;

@@ -239,12 +239,16 @@ export function applicationConversation({
       return messageNo;
     },
 
-    /** Every status's template in each language, with its version (0: the default, never saved). */
-    templates: async (): Promise<{ list: Array<ApplicationTemplate & { version: number }> }> => ({
+    /**
+     * The templates, each with its version (0: the default, never saved; decision 057), and whether
+     * this server sends e-mail at all (else staff are told nothing leaves).
+     */
+    templates: async (): Promise<{ list: ApplicationTemplate[]; sendsMail: boolean }> => ({
       list: templatesWithDefaults(await repo.savedTemplates()).map((template) => ({
         ...template,
         version: 'version' in template ? versionOf(template) : 0,
       })),
+      sendsMail: outbox !== null,
     }),
 
     /** With `expected`, only over that version of the template (decision 057). */

@@ -210,7 +210,9 @@ export const APPLICATION_DOCS = {
     summary: 'The stage e-mail templates: every status 20–60 in both languages, as saved or the default',
     access: 'admin',
     right: right('r'),
-    data: named('ApplicationTemplates', z.object({ list: z.array(template) })),
+    description:
+      'sendsMail is false when the server has no mail set up: then no stage e-mail or message is sent.',
+    data: named('ApplicationTemplates', z.object({ list: z.array(template), sendsMail: z.boolean() })),
   },
   saveTemplate: {
     versioned: true,

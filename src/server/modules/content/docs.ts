@@ -1,6 +1,7 @@
 import { type ZodObject, type ZodType, z } from 'zod';
 import { useYn } from '../../../common/schemas/fields.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
+import { REVIEW_STATES } from '../../../common/schemas/review.ts';
 import { ANSWERS, listOf, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
@@ -40,6 +41,10 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
       .boolean()
       .optional()
       .meta({ description: 'Staff lists: the item has changes saved as a draft, not yet published' });
+  if (resource.isTranslatable)
+    extra.reviewState = z.enum(REVIEW_STATES).nullable().optional().meta({
+      description: 'Staff lists: the draft is awaiting review (submitted) or was returned (decision 058)',
+    });
   const upload = resource.upload;
   if (upload) {
     extra[upload.urlColumn] = text.nullable();
@@ -96,8 +101,17 @@ const draft = named(
   z.object({
     ...savedBy,
     fields: z.record(z.string(), z.unknown()).meta({ description: 'The fields the draft changes' }),
+    reviewState: z
+      .enum(REVIEW_STATES)
+      .nullable()
+      .meta({ description: 'Review before publish (decision 058): awaiting review (submitted) or returned' }),
+    reviewComment: z.string().nullable().meta({ description: 'The reviewer’s comment on a returned draft' }),
   }),
 );
+
+/** Said of the routes that change what visitors see (decision 058). */
+const HELD =
+  'While review is on for the type, an account with the edit right but not the publish right is refused (403) and submits its draft instead (decision 058).';
 
 const built = new WeakMap<ContentResource, ReturnType<typeof buildDocs>>();
 
@@ -135,6 +149,8 @@ function buildDocs(resource: ContentResource) {
     create: {
       tag,
       summary: `Create a ${resource.name} item`,
+      description:
+        'While review is on for the type, an item from an account without the publish right that is not sent hidden (useYn N) is created hidden, with what was sent as its draft awaiting review (decision 058).',
       access: 'admin',
       right: right('a'),
       body,
@@ -145,6 +161,7 @@ function buildDocs(resource: ContentResource) {
       tag,
       versioned: true,
       summary: `Update a ${resource.name} item (fields left out keep their values)`,
+      description: HELD,
       access: 'admin',
       right: right('e'),
       body,
@@ -162,6 +179,7 @@ function buildDocs(resource: ContentResource) {
     restore: {
       tag,
       summary: `Restore ${resource.name} items from the Trash`,
+      description: HELD,
       access: 'admin',
       right: right('d'),
       body: restoreIds,
@@ -189,7 +207,7 @@ function buildDocs(resource: ContentResource) {
       tag,
       versioned: true,
       summary: `Make a version of a ${resource.name} item current again`,
-      description: 'A new save (itself a new version, so it can be undone); the item keeps its language.',
+      description: `A new save (itself a new version, so it can be undone); the item keeps its language. ${HELD}`,
       access: 'admin',
       right: right('e'),
       data: ANSWERS.ok,
@@ -226,6 +244,7 @@ function buildDocs(resource: ContentResource) {
       tag,
       versioned: true,
       summary: `Publish the draft of a ${resource.name} item (a save)`,
+      description: HELD,
       access: 'admin',
       right: right('e'),
       data: ANSWERS.ok,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { vietnamLocal, vietnamLocalToUtc } from '../../../common/schedule-times.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -119,6 +119,69 @@ export function contentRepository(db: Db, resource: ContentResource) {
         .executeTakeFirst();
       const lastDayEnd = row?.lastDay && `${nextDay(row.lastDay)}T00:00`;
       return earliest([row?.start, row?.end, lastDayEnd].map((at) => (at ? vietnamLocalToUtc(at) : null)));
+    },
+
+    /**
+     * The ids of the rows in use whose schedule starts or stops showing them in the minutes after
+     * `from` up to `to` (UTC ISO minutes; `from` excluded): what a purge of shared caches names
+     * when those minutes have passed (decision 060).
+     */
+    async scheduleChangesBetween(from: string, to: string): Promise<number[]> {
+      const live = db
+        .selectFrom(table)
+        .select(idColumn.as('id'))
+        .where('delYn', '=', 'N')
+        .where('useYn', '=', 'Y');
+      const within = (at: RawBuilder<string>, after: string, upTo: string) =>
+        sql<boolean>`(${at} > ${after} and ${at} <= ${upTo})`;
+      if (resource.schedule === 'publishWindow') {
+        const rows = await live
+          .where((eb) =>
+            eb.or([
+              within(sql`${sql.ref('publishAt')}`, from, to),
+              within(sql`${sql.ref('takeDownAt')}`, from, to),
+            ]),
+          )
+          .execute();
+        return rows.map((row) => Number(row.id));
+      }
+      if (resource.schedule !== 'dateWindow') return [];
+      const [after, upTo] = [vietnamLocal(from), vietnamLocal(to)];
+      const start = sql<string>`${sql.ref('startDt')} || 'T' || coalesce(${sql.ref('startTime')}, '00:00')`;
+      // A window without an end time ends at midnight after its last day: '24:00' of that day,
+      // which sorts as text after its 23:59 and before the next day's 00:00.
+      const end = sql<string>`${sql.ref('endDt')} || 'T' || coalesce(${sql.ref('endTime')}, '24:00')`;
+      const rows = await live
+        .where('dateCd', '=', '10')
+        .where('endDt', '>=', after.slice(0, 10))
+        .where((eb) => eb.or([within(start, after, upTo), within(end, after, upTo)]))
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * Whether the row, in `localeCd`, is on and live but its date window ended at or before
+     * `minute` (UTC ISO): a job past its deadline, whose page answers 410 (decision 060).
+     */
+    async hasEnded(id: number, { localeCd, minute }: { localeCd: string; minute: string }): Promise<boolean> {
+      if (resource.schedule !== 'dateWindow') return false;
+      const [today, time] = vietnamLocal(minute).split('T') as [string, string];
+      const row = await db
+        .selectFrom(table)
+        .select(idColumn.as('id'))
+        .where(sql.ref(resource.idField), '=', id)
+        .where('localeCd', '=', localeCd)
+        .where('delYn', '=', 'N')
+        .where('useYn', '=', 'Y')
+        .where('dateCd', '=', '10')
+        .where((eb) =>
+          eb.or([
+            eb('endDt', '<', today),
+            eb.and([eb('endDt', '=', today), eb('endTime', 'is not', null), eb('endTime', '<=', time)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return !!row;
     },
 
     /** Takes every member of `group` out of it (a pair is unlinked as a whole). */

@@ -12,6 +12,7 @@ import { ok } from '../../http/reply.ts';
 import { expectedVersion, savingVersioned, versionedAnswer } from '../../http/row-version.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { contentDocs } from './docs.ts';
+import type { ReviewGate } from '../review/review.service.ts';
 import type { ContentResource, Row } from './resource.ts';
 import type { BoardService } from './service.ts';
 import type { Versions } from './versions.ts';
@@ -34,6 +35,7 @@ export function registerContentRoutes(
     now,
     onCacheLookup,
     forgetOn,
+    review,
   }: {
     resource: ContentResource;
     service: BoardService;
@@ -44,6 +46,8 @@ export function registerContentRoutes(
     onCacheLookup?: (isHit: boolean) => void;
     /** When the visitors' answers kept in memory are forgotten (micro-cache.ts). */
     forgetOn?: MicroCacheOptions['forgetOn'];
+    /** Review before publish (decision 058): what an account that only submits may not do. */
+    review?: ReviewGate;
   },
 ): void {
   const base = resource.api;
@@ -101,7 +105,9 @@ export function registerContentRoutes(
 
   app.post(base, { config: { api: docs.create } }, async (request) => {
     const auth = requirePermission(request, 'a', resource.page);
-    const saved = await service.create(await readForm(request, fileFields), auth);
+    const form = await readForm(request, fileFields);
+    const create = (input: typeof form) => service.create(input, auth);
+    const saved = await (review ? review.create(form, auth, create) : create(form));
     request.historyRevision = saved.revisionNo;
     changedItems(request, resource, [saved.id]);
     return ok(saved.id);
@@ -109,6 +115,7 @@ export function registerContentRoutes(
 
   app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
+    await review?.guardPublish(auth);
     const id = idParam(request.params);
     const form = await readForm(request, fileFields);
     const saved = await savingVersioned(
@@ -131,13 +138,14 @@ export function registerContentRoutes(
   /** Out of the Trash, with the same body as a delete; the history names the ids. */
   app.post(`${base}/restore`, { config: { api: docs.restore } }, async (request) => {
     const auth = requirePermission(request, 'd', resource.page);
+    await review?.guardPublish(auth);
     const ids = await service.restore(parseOrThrow(restoreBody, request.body), auth);
     request.historyNote = `${resource.idField}=${ids.join(',')}`;
     changedItems(request, resource, ids);
     return ok(ids);
   });
 
-  registerVersionRoutes(app, { resource, versions: service.versions, current: service.get });
+  registerVersionRoutes(app, { resource, versions: service.versions, review, current: service.get });
 }
 
 /** A version's number in the path: a positive integer, anything else not found. */
@@ -152,10 +160,12 @@ function registerVersionRoutes(
   {
     resource,
     versions,
+    review,
     current,
   }: {
     resource: ContentResource;
     versions: Versions;
+    review?: ReviewGate;
     /** The item as its detail answers it: what a stale save's 409 carries (decision 057). */
     current: (id: number, auth: Auth) => Promise<Row>;
   },
@@ -179,6 +189,7 @@ function registerVersionRoutes(
     { config: { api: docs.restoreRevision } },
     async (request) => {
       const auth = requirePermission(request, 'e', resource.page);
+      await review?.guardPublish(auth);
       const revisionNo = revisionParam(request.params);
       const id = idParam(request.params);
       const saved = await savingVersioned(
@@ -218,9 +229,10 @@ function registerVersionRoutes(
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
+    const publish = () => versions.publishDraft(id, auth, expectedVersion(request));
     request.historyRevision = (
       await savingVersioned(
-        () => versions.publishDraft(id, auth, expectedVersion(request)),
+        () => (review ? review.publishDraft(id, auth, publish) : publish()),
         () => current(id, auth),
       )
     ).revisionNo;

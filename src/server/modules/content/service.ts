@@ -1,3 +1,4 @@
+import { minuteOf } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
 import { type Clock, systemClock } from '../../clock.ts';
 import { notFound } from '../../errors.ts';
@@ -95,6 +96,17 @@ export function contentService(
      * other modules' queries (downloads of job files, job alerts) ask instead of writing their own.
      */
     publicIds: (at?: Date) => repo.idsWhere(visibility.publicFilter(at)),
+    /**
+     * Whether visitors would see the item in `localeCd` now but that its date window has ended
+     * (a job past its deadline: its page answers 410, decision 060).
+     */
+    hasEnded: async (id: number, localeCd: string): Promise<boolean> => {
+      const at = visibility.visibleAt();
+      return !!at && repo.hasEnded(id, { localeCd, minute: at.minute });
+    },
+    /** The ids of the items whose schedule showed or hid them in the minutes after `from` up to `to`. */
+    scheduleChangesBetween: (from: Date, to: Date): Promise<number[]> =>
+      resource.schedule ? repo.scheduleChangesBetween(minuteOf(from), minuteOf(to)) : Promise.resolve([]),
   };
 }
 
@@ -174,6 +186,8 @@ export type BoardService = ContentService & {
   purgeTrash: (before: Date) => Promise<number>;
   horizon?: ScheduleHorizon;
   publicIds: (at?: Date) => PublicIds;
+  hasEnded: (id: number, localeCd: string) => Promise<boolean>;
+  scheduleChangesBetween: (from: Date, to: Date) => Promise<number[]>;
 };
 
 /** The ids of a board's public rows as a subquery (`publicIds`): `where(idField, 'in', ids)`. */

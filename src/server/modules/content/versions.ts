@@ -51,7 +51,11 @@ export function versionHistoryOf(resource: ContentResource, revisions: RevisionS
     async withDrafts(rows: Row[]): Promise<Row[]> {
       const ids = rows.map((row) => Number(row[resource.idField]));
       const drafts = await revisions.draftsAmong(resource.name, ids);
-      return rows.map((row) => ({ ...row, hasDraft: drafts.has(Number(row[resource.idField])) }));
+      return rows.map((row) => {
+        const draft = drafts.get(Number(row[resource.idField]));
+        // reviewState: 'submitted' (awaiting review) or 'returned' (decision 058).
+        return { ...row, hasDraft: !!draft, reviewState: draft?.reviewState ?? null };
+      });
     },
 
     /** The item's pending draft, if any. */

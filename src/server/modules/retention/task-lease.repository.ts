@@ -11,6 +11,11 @@ export function taskLeaseRepository(db: Db) {
         .onConflict((oc) => oc.column('name').doNothing())
         .execute(),
 
+    /** When the task last ran (ISO), null when never. */
+    lastRunAt: async (name: string): Promise<string | null> =>
+      (await db.selectFrom('task_lease').select('lastRunAt').where('name', '=', name).executeTakeFirst())
+        ?.lastRunAt ?? null,
+
     /**
      * One atomic UPDATE: it changes the row only if the task has not run since `slotStart` and
      * nobody holds it at `now`. Of instances racing, the database lets exactly one match (on

@@ -16,7 +16,8 @@ export function taskLeaseService(db: Db) {
   return {
     async runOncePerSlot<T>(
       slot: { task: string; holder: string; now: Date; slotMs: number },
-      job: () => Promise<T>,
+      /** Told when the task last ran before (null: never), so a run can take up where that one left off. */
+      job: (previousRunAt: Date | null) => Promise<T>,
     ): Promise<SlotOutcome<T>> {
       const { task, holder, now, slotMs } = slot;
       const slotStart = new Date(Math.floor(now.getTime() / slotMs) * slotMs);
@@ -30,7 +31,9 @@ export function taskLeaseService(db: Db) {
       });
       if (Number(taken.numUpdatedRows) !== 1) return { hasRun: false };
       try {
-        return { hasRun: true, result: await job() };
+        // Still the run before this one's: the lease's row records this run when it finishes.
+        const previous = await repo.lastRunAt(task);
+        return { hasRun: true, result: await job(previous ? new Date(previous) : null) };
       } finally {
         // A failed run uses up its slot too: a task that fails every time then fails once an hour,
         // not once per instance and check.

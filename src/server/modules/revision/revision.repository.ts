@@ -114,11 +114,34 @@ export function revisionRepository(db: Db) {
         .executeTakeFirst()
         .then((result) => Number(result.numDeletedRows) > 0),
 
+    /** Sets the review state of the item's draft (decision 058); false when it has none. */
+    setDraftReview: (
+      { contentType, itemNo }: ItemKey,
+      review: { reviewState: string | null; reviewComment: string | null },
+    ) =>
+      db
+        .updateTable('content_draft')
+        .set(review)
+        .where('contentType', '=', contentType)
+        .where('itemNo', '=', itemNo)
+        .executeTakeFirst()
+        .then((result) => Number(result.numUpdatedRows) > 0),
+
+    /** The drafts of `contentTypes` in a review state, oldest first. */
+    draftsInState: (contentTypes: readonly string[], reviewState: string) =>
+      db
+        .selectFrom('content_draft')
+        .select(['contentType', 'itemNo', 'fields', 'username', 'createDt'])
+        .where('contentType', 'in', contentTypes)
+        .where('reviewState', '=', reviewState)
+        .orderBy('createDt')
+        .execute(),
+
     /** Which of `itemNos` have a pending draft, with who saved it and when. */
     draftsAmong: (contentType: string, itemNos: readonly number[]) =>
       db
         .selectFrom('content_draft')
-        .select(['itemNo', 'username', 'createDt'])
+        .select(['itemNo', 'username', 'createDt', 'reviewState'])
         .where('contentType', '=', contentType)
         .where('itemNo', 'in', itemNos)
         .execute(),
@@ -133,6 +156,11 @@ export function revisionRepository(db: Db) {
         .execute();
       await db
         .deleteFrom('content_draft')
+        .where('contentType', '=', contentType)
+        .where('itemNo', 'in', itemNos)
+        .execute();
+      await db
+        .deleteFrom('content_review_event')
         .where('contentType', '=', contentType)
         .where('itemNo', 'in', itemNos)
         .execute();

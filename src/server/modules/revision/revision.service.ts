@@ -14,6 +14,12 @@ export interface SavedBy {
   createDt: string;
 }
 
+/** A draft's review (decision 058): null, 'submitted' or 'returned', and a returned draft's comment. */
+export interface DraftReview {
+  reviewState: string | null;
+  reviewComment: string | null;
+}
+
 const parsed = (fields: string): Row => JSON.parse(fields) as Row;
 
 /**
@@ -56,21 +62,45 @@ export function revisionService(db: Db) {
     saveDraft: (item: ItemKey, fields: Row, by: SavedBy) =>
       repo.saveDraft(item, { fields: JSON.stringify(fields), ...by }),
 
-    /** The item's pending draft, or null. */
-    async findDraft(item: ItemKey): Promise<(SavedBy & { fields: Row }) | null> {
+    /** The item's pending draft with its review state (decision 058), or null. */
+    async findDraft(item: ItemKey): Promise<(SavedBy & { fields: Row } & DraftReview) | null> {
       const row = await repo.findDraft(item);
-      return row ? { username: row.username, createDt: row.createDt, fields: parsed(row.fields) } : null;
+      return row
+        ? {
+            username: row.username,
+            createDt: row.createDt,
+            fields: parsed(row.fields),
+            reviewState: row.reviewState,
+            reviewComment: row.reviewComment,
+          }
+        : null;
+    },
+
+    /** Sets the review state of the item's draft (decision 058); false when it has none. */
+    setDraftReview: (item: ItemKey, review: DraftReview) => repo.setDraftReview(item, review),
+
+    /** The drafts of `contentTypes` awaiting review (decision 058), oldest first, with their fields. */
+    async draftsAwaiting(contentTypes: readonly string[]) {
+      if (!contentTypes.length) return [];
+      const rows = await repo.draftsInState(contentTypes, 'submitted');
+      return rows.map((row) => ({ ...row, itemNo: Number(row.itemNo), fields: parsed(row.fields) }));
     },
 
     /** Drops the item's draft; false when it had none. */
     removeDraft: (item: ItemKey) => repo.removeDraft(item),
 
-    /** Who saved the pending draft of each of `itemNos` that has one, and when. */
-    async draftsAmong(contentType: string, itemNos: readonly number[]): Promise<Map<number, SavedBy>> {
+    /** Who saved the pending draft of each of `itemNos` that has one, when, and its review state. */
+    async draftsAmong(
+      contentType: string,
+      itemNos: readonly number[],
+    ): Promise<Map<number, SavedBy & Pick<DraftReview, 'reviewState'>>> {
       if (!itemNos.length) return new Map();
       const rows = await repo.draftsAmong(contentType, itemNos);
       return new Map(
-        rows.map((row) => [Number(row.itemNo), { username: row.username, createDt: row.createDt }]),
+        rows.map((row) => [
+          Number(row.itemNo),
+          { username: row.username, createDt: row.createDt, reviewState: row.reviewState },
+        ]),
       );
     },
 

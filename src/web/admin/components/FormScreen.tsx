@@ -12,6 +12,7 @@ import { conflictOf, useConflictChoice } from './ConflictDialog.tsx';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';
+import { ReviewHistory, ReviewNotice, submitForReview, useReviewHold } from './Review.tsx';
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
 import { loadServerDraft, RevisionHistory, type ServerDraft, ServerDraftNotice } from './Versions.tsx';
@@ -57,6 +58,8 @@ export function FormScreen({
   const [isSaving, setIsSaving] = useState(false);
   /** Board items (decision 037) keep versions and may have a draft: the form shows it and publishes it. */
   const isVersioned = !isNew && !!section.translatable;
+  /** Review is on for the type and the editor lacks the publish right: saving submits (decision 058). */
+  const isHeld = useReviewHold(section);
   const [serverDraft, setServerDraft] = useState<ServerDraft | null>(null);
   /** Bumped after a draft is saved or dropped or a version restored: the item is read again. */
   const [reloadKey, setReloadKey] = useState(0);
@@ -231,10 +234,18 @@ export function FormScreen({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSaving || (await problemShown()) !== null) return;
-    if (!(await dialogs.confirm(t('msg.confirmSave')))) return;
+    if (!(await dialogs.confirm(t(isHeld ? 'review.confirmSubmit' : 'msg.confirmSave')))) return;
     setIsSaving(true);
     try {
       const body = form.toBody(values, ctx);
+      if (isHeld && !isNew) {
+        await submitForReview(`${section.api}/${id}`, body);
+        isSaved.current = true;
+        draft.forget();
+        await dialogs.alert(t('review.submitted'));
+        navigate(listPathOf(section.key));
+        return;
+      }
       // With a pending draft, publishing goes through it: the draft takes the form's values (and
       // any file it kept), then becomes the published version.
       const send = async () => {
@@ -254,7 +265,11 @@ export function FormScreen({
       }
       isSaved.current = true;
       draft.forget();
-      await dialogs.alert(t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`));
+      await dialogs.alert(
+        isHeld && values.useYn !== 'N'
+          ? t('review.createdForReview')
+          : t(`msg.${form.savedMessage?.(isNew) ?? (isNew ? 'stored' : 'updated')}`),
+      );
       navigate(listPathOf(section.key));
     } catch (error) {
       // A 401 here means the editor closed the sign-in dialog: the form and its draft stay.
@@ -290,6 +305,7 @@ export function FormScreen({
       {serverDraft && (
         <ServerDraftNotice draft={serverDraft} canEdit={!isReadOnly} onDiscard={discardDraft} />
       )}
+      {serverDraft && <ReviewNotice draft={serverDraft} />}
       {isTranslating && source && <TranslationNotice section={section} id={translationOf} source={source} />}
       {(!isNew && !record) || (isTranslating && !source) ? (
         <p className="admin-loading">{t('form.loading')}</p>
@@ -322,7 +338,7 @@ export function FormScreen({
               )}
               {!isReadOnly && (
                 <button type="submit" className="admin-button admin-button--primary" disabled={isSaving}>
-                  {t(serverDraft ? 'serverDraft.publish' : 'form.save')}
+                  {t(isHeld ? 'review.submit' : serverDraft ? 'serverDraft.publish' : 'form.save')}
                 </button>
               )}
             </div>
@@ -340,6 +356,7 @@ export function FormScreen({
               }}
             />
           )}
+          {isVersioned && <ReviewHistory section={section} id={id} reloadKey={reloadKey} />}
         </div>
       )}
     </section>

@@ -12,14 +12,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const template = (statusCd: string, localeCd: 'EN' | 'VI', send: 'Y' | 'N', delayMinutes: number) =>
-  ({ statusCd, localeCd, subject: 's', body: 'b', send, delayMinutes }) satisfies StageTemplate;
+const template = (
+  statusCd: StageTemplate['statusCd'],
+  localeCd: 'EN' | 'VI',
+  send: 'Y' | 'N',
+  delayMinutes: number,
+) => ({ statusCd, localeCd, subject: 's', body: 'b', send, delayMinutes }) satisfies StageTemplate;
 
 /** GET /api/application/templates answers these; every other call would fail the test. */
-function answerTemplates(list: StageTemplate[]) {
+function answerTemplates(list: StageTemplate[], sendsMail = true) {
   const fetch = vi.fn(async (path: string) => {
     expect(path).toBe('/api/application/templates');
-    return new Response(JSON.stringify({ success: true, data: { list } }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, data: { list, sendsMail } }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -68,5 +72,12 @@ describe('the status form’s "Notify the applicant"', () => {
     const ticked = await mountNotify({ statusCd: '20', localeCd: 'EN', notify: 'Y' });
     expect(ticked.box.checked).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says no e-mail leaves, and offers no switch, on a server without e-mail', async () => {
+    answerTemplates(list, false);
+    const rejected = await mountNotify({ statusCd: '60', localeCd: 'VI' });
+    expect(rejected.box).toBeNull();
+    expect(rejected.text()).toBe('E-mail is not set up on this server: the applicant will not be e-mailed.');
   });
 });

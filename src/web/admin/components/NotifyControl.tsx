@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
-import { delayWords, loadStageTemplates, type StageTemplate, templateOf } from '../lib/conversation.ts';
+import { delayWords, loadStageTemplates, type StageTemplates, templateOf } from '../lib/conversation.ts';
 import type { FieldControlProps } from '../sections/types.ts';
 
 /** The templates once loaded (null meanwhile, or when they cannot be read). */
-export function useStageTemplates(): StageTemplate[] | null {
-  const [list, setList] = useState<StageTemplate[] | null>(null);
+export function useStageTemplates(): StageTemplates | null {
+  const [list, setList] = useState<StageTemplates | null>(null);
   useEffect(() => {
     let isLive = true;
     loadStageTemplates().then(
@@ -22,13 +22,20 @@ export function useStageTemplates(): StageTemplate[] | null {
 /**
  * The status form's "Notify the applicant": ticked as the chosen status's template says (in the
  * applicant's language) until staff decide, with when the e-mail leaves. Left untouched, the form
- * sends no `notify` and the server follows the same template.
+ * sends no `notify` and the server follows the same template. On a server without e-mail nothing
+ * leaves, and the form says so instead.
  */
 export function NotifyControl({ id, describedBy, values, set }: FieldControlProps) {
   const { t } = useI18n();
-  const list = useStageTemplates();
-  const template = list
-    ? templateOf(list, String(values.statusCd ?? ''), String(values.localeCd ?? 'EN'))
+  const loaded = useStageTemplates();
+  if (loaded?.sendsMail === false)
+    return (
+      <p id={id} className="admin-notify__when" aria-describedby={describedBy}>
+        {t('conversation.mailOff')}
+      </p>
+    );
+  const template = loaded
+    ? templateOf(loaded.list, String(values.statusCd ?? ''), String(values.localeCd ?? 'EN'))
     : undefined;
   const isChecked = values.notify === undefined ? template?.send === 'Y' : values.notify === 'Y';
   const delay = template?.delayMinutes ?? 0;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIONS, PAGES } from '../../../common/permissions.ts';
+import { ACTIONS, EDITED_PAGES, PAGES } from '../../../common/permissions.ts';
 import { mount } from '../../lib/test-dom.ts';
 import { LanguageProvider } from '../lib/language.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
@@ -28,7 +28,9 @@ describe('PermissionMatrix', () => {
     expect(rows[rows.indexOf('Board › Partner') + 1]).toBe('Board › Events');
     expect(rows[rows.indexOf('Board › Events') + 1]).toBe('Board › Application');
     // No Add box on Applications and Personal data.
-    expect(host.querySelectorAll('tbody input')).toHaveLength(PAGES.length * ACTIONS.length - 2);
+    expect(host.querySelectorAll('tbody input')).toHaveLength(
+      PAGES.length * ACTIONS.length - 2 + EDITED_PAGES.length,
+    );
     expect(box('User › Personal data: Add')).toBeFalsy();
     expect(box('Board › Application: Add')).toBeFalsy();
     expect(box('Board › Partner: Add')).toBeTruthy();
@@ -45,9 +47,21 @@ describe('PermissionMatrix', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('has a Publish box on the pages staff write only (decision 058)', async () => {
+    const { host, box, onChange } = await matrix(['eBoardNews']);
+    expect([...host.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('Publish');
+    expect(box('Board › News: Publish')?.checked).toBe(false);
+    expect(box('Main › Banner: Publish')).toBeTruthy();
+    expect(box('Board › Application: Publish')).toBeFalsy();
+    expect(box('QnA › QnA: Publish')).toBeFalsy();
+    await act(async () => box('Board › News: Publish')?.click());
+    expect(onChange).toHaveBeenLastCalledWith(['eBoardNews', 'pBoardNews']);
+  });
+
   it('names the row in Vietnamese', async () => {
     sessionStorage.setItem('kv-admin-language', 'vi');
     const { box } = await matrix([]);
     expect(box('Bảng tin › Hồ sơ ứng tuyển: Xóa')).not.toBeNull();
+    expect(box('Bảng tin › Tin tức: Xuất bản')).not.toBeNull();
   });
 });

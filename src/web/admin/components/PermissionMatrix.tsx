@@ -2,12 +2,16 @@ import {
   ACTIONS,
   ALL,
   ALL_PERMISSIONS,
-  actionsOf,
   menuOf,
   PAGES,
+  PUBLISH,
   pageName,
+  rightsOf,
 } from '../../../common/permissions.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+
+/** The matrix's columns: the four actions, then Publish (decision 058) for the pages staff write. */
+const COLUMNS = [...ACTIONS, PUBLISH] as const;
 
 /**
  * The authority screen's permission matrix: one row per page, one checkbox per right. Select All
@@ -53,7 +57,7 @@ export function PermissionMatrix({
         <thead>
           <tr>
             <th scope="col">{t('col.board')}</th>
-            {ACTIONS.map((action) => (
+            {COLUMNS.map((action) => (
               <th scope="col" key={action}>
                 {t(`action.${action}`)}
               </th>
@@ -67,10 +71,10 @@ export function PermissionMatrix({
             return (
               <tr key={page}>
                 <th scope="row">{rowLabel}</th>
-                {ACTIONS.map((action) => (
+                {COLUMNS.map((action) => (
                   <td key={action} className="admin-matrix__cell">
-                    {/* A right the page does not have (adding an application) has no box. */}
-                    {actionsOf(page).includes(action) && (
+                    {/* A right the page does not have (adding an application, publishing a question) has no box. */}
+                    {rightsOf(page).includes(action) && (
                       <input
                         type="checkbox"
                         aria-label={`${rowLabel}: ${t(`action.${action}`)}`}

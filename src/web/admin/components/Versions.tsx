@@ -19,6 +19,9 @@ interface SavedBy {
 
 export interface ServerDraft extends SavedBy {
   fields: Values;
+  /** Review before publish (decision 058): awaiting review, or returned with a comment. */
+  reviewState?: 'submitted' | 'returned' | null;
+  reviewComment?: string | null;
 }
 
 /** The item's pending draft: null when it has none (a 404), an error otherwise. */

@@ -1,5 +1,13 @@
-import type { LocaleCd } from '../../../common/codes.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import {
+  type ApplicationEvent,
+  type ApplicationMessage,
+  type ApplicationTemplate,
+  type OtherApplication,
+  TEMPLATE_LIMITS,
+  TEMPLATE_PLACEHOLDERS,
+} from '../../../common/schemas/application-messages.ts';
+import type { ScreeningAnswer } from '../../../common/schemas/question-rules.ts';
 import type { Translate } from '../../lib/i18n.tsx';
 import { api } from './api.ts';
 
@@ -12,57 +20,20 @@ import { api } from './api.ts';
 
 export const TEMPLATES_API = `${CONTENT_TYPES.application.api}/templates`;
 /** The statuses a stage e-mail can follow, in order (New has none: the confirmation mail says it). */
-export const TEMPLATE_STATUSES = ['20', '30', '40', '50', '60'] as const;
+export { TEMPLATE_STATUSES } from '../../../common/schemas/application-messages.ts';
 /** What a template may say, each replaced for the application it is sent about. */
-export const PLACEHOLDERS = ['name', 'jobTitle', 'statusPage', 'siteName'] as const;
+export const PLACEHOLDERS = TEMPLATE_PLACEHOLDERS;
 
 /** A free message's limits (POST /api/application/{no}/message), the status form's message too. */
-export const MESSAGE_SUBJECT_MAX = 200;
-export const MESSAGE_BODY_MAX = 5_000;
+export const MESSAGE_SUBJECT_MAX = TEMPLATE_LIMITS.subject;
+export const MESSAGE_BODY_MAX = TEMPLATE_LIMITS.body;
 
-export interface StageTemplate {
-  statusCd: string;
-  localeCd: LocaleCd;
-  subject: string;
-  body: string;
-  send: 'Y' | 'N';
-  delayMinutes: number;
-  /** The version saved (0: the default, never saved); a save names it (decision 057). */
-  version?: number;
-}
-
-export type MessageStatus = 'queued' | 'sent' | 'cancelled' | 'failed';
-
-export interface ApplicantMessage {
-  messageNo: number;
-  subject: string;
-  body: string;
-  status: MessageStatus;
-  sendAt: string;
-  by: string | null;
-}
-
-export interface StatusEvent {
-  eventNo: number;
-  fromStatusCd: string | null;
-  statusCd: string;
-  by: string | null;
-  at: string;
-}
-
-export interface OtherApplication {
-  applicationNo: number;
-  jobTitle: string;
-  statusCd: string;
-  createDt: string;
-}
-
-export interface ScreeningAnswer {
-  questionNo: number;
-  text: string;
-  kind: 'yesno' | 'text';
-  answer: string;
-}
+// The shapes the API answers, under the names the admin's screens use; their one owner is common.
+export type StageTemplate = ApplicationTemplate;
+export type MessageStatus = ApplicationMessage['status'];
+export type ApplicantMessage = ApplicationMessage;
+export type StatusEvent = ApplicationEvent;
+export type { OtherApplication, ScreeningAnswer };
 
 /** What GET /api/application/{no} answers besides the stored record. */
 export interface Conversation {
@@ -112,12 +83,18 @@ export function delayWords(minutes: number, t: Translate): string {
 export const templateOf = (list: StageTemplate[], statusCd: string, localeCd: string) =>
   list.find((template) => template.statusCd === statusCd && template.localeCd === localeCd);
 
-let templates: Promise<StageTemplate[]> | null = null;
+/** GET /api/application/templates: the templates, and whether the server sends e-mail at all. */
+export interface StageTemplates {
+  list: StageTemplate[];
+  sendsMail: boolean;
+}
+
+let templates: Promise<StageTemplates> | null = null;
 
 /** The templates, asked once per admin visit (the status form's notify switch follows them). */
-export function loadStageTemplates(): Promise<StageTemplate[]> {
-  templates ??= api.get<{ list: StageTemplate[] }>(TEMPLATES_API).then(
-    (answer) => answer.list,
+export function loadStageTemplates(): Promise<StageTemplates> {
+  templates ??= api.get<StageTemplates>(TEMPLATES_API).then(
+    (answer) => answer,
     (error: unknown) => {
       templates = null;
       throw error;
@@ -132,11 +109,7 @@ export function forgetStageTemplates() {
 }
 
 /** The `{words}` of a text that are not placeholders (the server refuses them with 400). */
-export function unknownPlaceholders(text: string): string[] {
-  const known: readonly string[] = PLACEHOLDERS;
-  const found = [...text.matchAll(/\{([^{}\s]*)\}/g)].map((match) => match[1] ?? '');
-  return [...new Set(found.filter((name) => !known.includes(name)))];
-}
+export { unknownPlaceholders } from '../../../common/schemas/application-messages.ts';
 
 /** `text` with `inserted` in place of the characters from `start` to `end`, and where the cursor goes. */
 export function insertAt(text: string, inserted: string, start: number, end = start) {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
-import { type Action, can, type Page } from '../../../common/permissions.ts';
+import { type Action, can, type Page, type Right } from '../../../common/permissions.ts';
 import type { RetentionPolicy } from '../../../common/retention.ts';
 import { api, handleUnauthorized } from './api.ts';
 import { type SessionInfo, useSessionClock } from './session-clock.ts';
@@ -32,7 +32,7 @@ interface SessionValue {
   user: SessionUser | null | undefined;
   signIn: (user: SessionUser) => void;
   signOut: () => Promise<void>;
-  can: (action: Action, page: Page) => boolean;
+  can: (action: Right, page: Page) => boolean;
   /** Registers an open form until the returned function is called. */
   openForm: (right: FormRight) => () => void;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
-import { can, canUseMedia } from '../../../common/permissions.ts';
+import { can, canUseMedia, EDITED_PAGES } from '../../../common/permissions.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { menusFor } from '../lib/menu.ts';
@@ -29,6 +29,11 @@ export function Frame({
   const isPasswordScreen = pathname === ADMIN_PATHS.password;
   const isSecurityScreen = pathname === ADMIN_PATHS.security;
   const isReference = pathname === ADMIN_PATHS.apiReference;
+  const isReview = pathname === ADMIN_PATHS.review;
+  // The review queue (decision 058): for holders of a publish right, and whoever sets review on.
+  const settings = user?.settings ?? [];
+  const hasReview =
+    EDITED_PAGES.some((page) => can(settings, 'p', page)) || can(settings, 'e', 'UserAuthority');
   const isTemplates = pathname === ADMIN_PATHS.applicationTemplates;
   const menus = menusFor(user?.settings ?? []);
   const hasPrivacy = can(user?.settings ?? [], 'r', 'UserPrivacy');
@@ -78,6 +83,15 @@ export function Frame({
         <div className="admin-header__tools">
           <LanguageSwitch />
           <span className="admin-header__user">{user?.username}</span>
+          {hasReview && (
+            <Link
+              to={ADMIN_PATHS.review}
+              className="admin-header__password"
+              aria-current={isReview ? 'page' : undefined}
+            >
+              {t('frame.review')}
+            </Link>
+          )}
           <Link
             to={ADMIN_PATHS.apiReference}
             className="admin-header__password admin-header__reference"

@@ -1,14 +1,17 @@
 import { sourceOfQuery } from '../../../common/source.ts';
 import { type LoaderContext, MISSING, privacyVersionOf } from '../page-data.ts';
+import { closedOrMissing } from './job-closed.ts';
 
 /**
  * A job's application form on a page of its own (phones, links from e-mails), for an open job
- * that takes applications on the site. A form posted without scripts comes back here: sent
- * (`?sent=1`) or refused with what was typed.
+ * that takes applications on the site (past its deadline, the closed job's page). A form posted
+ * without scripts comes back here: sent (`?sent=1`) or refused with what was typed.
  */
 export async function load({ read, params, query, posted, settings }: LoaderContext) {
-  const job = await read.get('job', Number(params.jobNo));
-  if (job?.applyOnline !== 'Y') return MISSING;
+  const jobNo = Number(params.jobNo);
+  const job = await read.get('job', jobNo);
+  if (!job) return closedOrMissing(read, jobNo);
+  if (job.applyOnline !== 'Y') return MISSING;
   return {
     data: {
       job: { jobNo: job.jobNo, title: job.title, questions: job.questions },

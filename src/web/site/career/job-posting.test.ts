@@ -51,6 +51,12 @@ describe('the JobPosting of a job', () => {
     });
   });
 
+  it('is valid through the deadline as typed: its end time, or the end of its last day', () => {
+    expect(jobPosting({ ...JOB, endTime: '17:30' }, WHERE).validThrough).toBe('2026-12-31T17:30:00+07:00');
+    expect(jobPosting({ ...JOB, endTime: '23:59' }, WHERE).validThrough).toBe('2026-12-31T23:59:00+07:00');
+    expect(jobPosting({ ...JOB, endTime: null }, WHERE).validThrough).toBe('2026-12-31T23:59:59+07:00');
+  });
+
   it('leaves out what is not given', () => {
     const posting = jobPosting(
       {

@@ -13,8 +13,7 @@ export function jobPosting(job: JobRow, { url, origin }: { url: string; origin: 
     description: job.contents || job.title,
     identifier: { '@type': 'PropertyValue', name: SITE.brand, value: String(job.jobNo) },
     datePosted: job.startDt || job.createDt.slice(0, 10),
-    // The last day of the window, to its end in Vietnam.
-    ...(job.dateCd === '10' && job.endDt ? { validThrough: `${job.endDt}T23:59:59+07:00` } : {}),
+    ...(job.dateCd === '10' && job.endDt ? { validThrough: validThroughOf(job.endDt, job.endTime) } : {}),
     ...(job.employmentType ? { employmentType: job.employmentType } : {}),
     hiringOrganization: {
       '@type': 'Organization',
@@ -35,6 +34,13 @@ export function jobPosting(job: JobRow, { url, origin }: { url: string; origin: 
     url,
   };
 }
+
+/**
+ * The deadline as typed, in Vietnam (decision 060): the end time when one is given (the job leaves
+ * at that minute), else the end of the last day, its last second.
+ */
+const validThroughOf = (endDt: string, endTime: string | null) =>
+  `${endDt}T${endTime ? `${endTime}:00` : '23:59:59'}+07:00`;
 
 /** The pay as a MonetaryAmount, with the bounds and the period that are given; none without an amount. */
 function baseSalary(job: JobRow) {

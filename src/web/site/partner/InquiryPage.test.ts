@@ -5,6 +5,7 @@ import type { PageDataReader } from '../page-data.ts';
 const unusedReader: PageDataReader = {
   list: () => Promise.reject(new Error('the inquiry page reads no rows')),
   get: () => Promise.reject(new Error('the inquiry page reads no rows')),
+  hasEnded: () => Promise.reject(new Error('the inquiry page reads no rows')),
   privacyNotice: () =>
     Promise.resolve({
       versionNo: 3,

@@ -52,9 +52,14 @@ export function ListTable({
     const content = column.value(row, ctx);
     // The pinned video needs e; other rows open with the section's detail right.
     // A pending draft (decision 037) is marked beside the item's name.
+    // A draft awaiting review or returned says so instead (decision 058).
     const draftMark = column.isLink && row.hasDraft === true && (
       <span className="admin-badge" title={t('serverDraft.pendingHint')}>
-        {t('serverDraft.pending')}
+        {row.reviewState === 'submitted'
+          ? t('review.badgeSubmitted')
+          : row.reviewState === 'returned'
+            ? t('review.badgeReturned')
+            : t('serverDraft.pending')}
       </span>
     );
     if (!column.isLink || !(isPinned ? canEdit : canOpenRows))
