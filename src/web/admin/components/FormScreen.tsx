@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api, startFromVersion } from '../lib/api.ts';
+import { conflictOf } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
@@ -8,7 +9,7 @@ import { Link, useLeaveGuard, useRouter } from '../lib/router.tsx';
 import { useFormSession, useSession } from '../lib/session.tsx';
 import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
-import { conflictOf, useConflictChoice } from './ConflictDialog.tsx';
+import { useConflictChoice } from './ConflictDialog.tsx';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { PreviewLink } from './PreviewLink.tsx';

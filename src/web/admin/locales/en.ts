@@ -815,6 +815,9 @@ export const en = {
     reloaded:
       '{user} changed this at {at}, after you opened it. The list shows it as it is now: please try again.',
     movedBy: '{user} moved it at {at}; the board shows it where it is now',
+    shownNow: '{user} saved this at {at}, after you opened it. It is shown as it is now: please try again.',
+    keptInForm:
+      '{user} saved this at {at}, after you opened it. Your changes are still in the form: save again to keep them over theirs.',
   },
 };
 

@@ -860,5 +860,9 @@ export const vi: AdminCatalogue = {
     reloaded:
       '{user} đã thay đổi mục này lúc {at}, sau khi bạn mở nó. Danh sách đã hiển thị trạng thái mới nhất: vui lòng thử lại.',
     movedBy: '{user} đã chuyển hồ sơ này lúc {at}; bảng đang hiển thị vị trí hiện tại của nó',
+    shownNow:
+      '{user} đã lưu mục này lúc {at}, sau khi bạn mở nó. Mục này đang được hiển thị như hiện tại: vui lòng thử lại.',
+    keptInForm:
+      '{user} đã lưu mục này lúc {at}, sau khi bạn mở nó. Các thay đổi của bạn vẫn còn trong biểu mẫu: hãy lưu lại để giữ chúng thay cho bản của họ.',
   },
 };

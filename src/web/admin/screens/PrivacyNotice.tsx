@@ -8,8 +8,8 @@ import {
   vietnamDmyTime,
 } from '../../../common/privacy-notice.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { conflictOf, useConflictWords } from '../components/ConflictDialog.tsx';
 import { api } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { useSession } from '../lib/session.tsx';
 

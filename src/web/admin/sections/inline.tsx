@@ -1,7 +1,7 @@
 import { INQUIRY_STATUSES, type LocaleCd } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { conflictOf, useConflictWords } from '../components/ConflictDialog.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 
 /** What every list-side control gets from its row: whether it may save, and what to do after. */
