@@ -27,3 +27,13 @@ export interface ApiFailure {
   message: string;
   code: ApiErrorCode;
 }
+
+/**
+ * The `data` of a 409 `conflict` answered to a save that named an older version of the item than
+ * the stored one (decision 057): the item as its detail answers it now, who saved it last and when.
+ */
+export interface ConflictData {
+  current: Record<string, unknown> & { version: number };
+  savedBy: string | null;
+  savedAt: string | null;
+}

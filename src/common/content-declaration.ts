@@ -366,6 +366,8 @@ export interface BookkeepingColumns {
   createDt: string;
   modifyId: string | null;
   modifyDt: string | null;
+  /** One more at each save: a save naming an older one is refused (decision 057); null reads as 1. */
+  version: number | null;
 }
 
 /** What a declared type's table stores, its id aside (the database layer adds it as generated). */
@@ -456,6 +458,7 @@ const OWN_COLUMNS = [
   'createDt',
   'modifyId',
   'modifyDt',
+  'version',
 ];
 
 const KIND_OF_FIELD: Partial<Record<FieldDecl['kind'], ColumnKind>> = {

@@ -34,6 +34,8 @@ export interface MediaRow {
   createDt: string;
   modifyId: string | null;
   modifyDt: string | null;
+  /** One more at each save (decision 057). */
+  version: number;
 }
 
 /** Where a media item is used: an item of a board type whose rows can show a library picture. */

@@ -28,6 +28,7 @@ export function systemAuth(username: string, manager: string): Auth {
       localeCd: 'EN',
       useYn: 'Y',
       delYn: 'N',
+      version: 1,
       createId: null,
       createDt: new Date(0).toISOString(),
       modifyId: null,

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     /** Sent with the answer, e.g. Retry-After with a 429. */
     readonly headers: Record<string, string> = {},
+    /** Sent as the envelope's `data`, e.g. the current item with a 409 `conflict` (decision 057). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -24,6 +26,22 @@ export const forbidden = (message = 'You do not have permission for this') =>
   new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
+
+/**
+ * A save that named the version it started from, which is no longer the stored one (decision 057).
+ * Thrown where the write is refused (db/row-version.ts); the route that knows how to show the item
+ * adds it as it is now (http/row-version.ts).
+ */
+export class StaleVersion extends HttpError {
+  constructor(
+    /** Who saved the item last and when (ISO), as its row says. */
+    readonly lastSave: { savedBy: string | null; savedAt: string | null },
+    data?: unknown,
+  ) {
+    super(409, 'Someone else saved this item after you opened it.', 'conflict', {}, data);
+  }
+}
+
 export const tooLarge = (message = 'The file is larger than the upload limit') =>
   new HttpError(413, message, 'too_large');
 export const unsupportedType = (message: string) => new HttpError(415, message, 'unsupported_type');

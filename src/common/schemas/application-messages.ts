@@ -67,6 +67,8 @@ export type ApplicationTemplate = {
   body: string;
   send: 'Y' | 'N';
   delayMinutes: number;
+  /** As the list answers it: the version saved, 0 for the default never saved (decision 057). */
+  version?: number;
 };
 
 /** Staff's extra words added to a stage e-mail (POST /api/application/{no}, bulk). */

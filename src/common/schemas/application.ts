@@ -64,6 +64,8 @@ export type ApplicationRow = ApplicationInput & {
   modifyId: string | null;
   modifyDt: string | null;
   delYn: 'Y' | 'N';
+  /** One more at each save: a move naming an older one is refused (decision 057). */
+  version: number;
 };
 
 /** A job live applications are for (GET /api/application/jobs): the list's job filter. */

@@ -65,4 +65,6 @@ export type InquiryRow = InquiryInput & {
   createDt: string;
   modifyId: string | null;
   modifyDt: string | null;
+  /** One more at each save: a status change naming an older one is refused (decision 057). */
+  version: number;
 };

@@ -51,6 +51,8 @@ export async function createContentTable(
     .addColumn('createDt', 'varchar(30)', (c) => c.notNull())
     .addColumn('modifyId', 'varchar(50)')
     .addColumn('modifyDt', 'varchar(30)')
+    // The row's version, one more at each save; null reads as 1 (decision 057, migration 025).
+    .addColumn('version', 'integer')
     .execute();
   await db.schema
     .createIndex(`${table}_page_idx`)

@@ -35,12 +35,20 @@ type BoardTable<T extends ContentType, S = StoredRowOf<T>> = {
 /** Every board type's table, by its name. */
 export type BoardTables = { [K in BoardTypeName]: BoardTable<(typeof CONTENT_TYPES)[K]> };
 
+/**
+ * One more at each save: a save naming an older one is refused (decision 057, migration 025). Null
+ * reads as 1 (db/row-version.ts `versionOf`).
+ */
+interface Versioned {
+  version: number | null;
+}
+
 interface Searchable {
   titleSearch: string;
   contentsSearch: string;
 }
 
-export interface QnaTable extends Flags, Audit, Searchable {
+export interface QnaTable extends Flags, Audit, Searchable, Versioned {
   qnaNo: Generated<number>;
   typeCd: string;
   statusCd: string;
@@ -61,7 +69,7 @@ export interface QnaTable extends Flags, Audit, Searchable {
 }
 
 /** A job application (decision 032); `jobTitle` is the job's title when it was sent. */
-export interface ApplicationTable extends Flags, Audit {
+export interface ApplicationTable extends Flags, Audit, Versioned {
   applicationNo: Generated<number>;
   jobNo: number;
   jobTitle: string;
@@ -120,7 +128,7 @@ export interface ApplicationMessageTable {
 }
 
 /** A status's stage e-mail in one language as staff set it; absent ones use the defaults in code. */
-export interface ApplicationTemplateTable {
+export interface ApplicationTemplateTable extends Versioned {
   statusCd: string;
   localeCd: string;
   subject: string;
@@ -144,7 +152,7 @@ export interface HeldUploadTable {
   senderPhone: string | null;
 }
 
-export interface AdminUserTable extends Flags, Audit {
+export interface AdminUserTable extends Flags, Audit, Versioned {
   userNo: Generated<number>;
   username: string;
   passwordHash: string;
@@ -157,7 +165,7 @@ export interface AdminUserTable extends Flags, Audit {
   mgtsettings: string;
 }
 
-export interface PermittedIpTable extends Flags {
+export interface PermittedIpTable extends Flags, Versioned {
   id: Generated<number>;
   ipaddress: string;
   memo: string;
@@ -426,7 +434,7 @@ export interface EditPresenceTable {
  * An uploaded picture of the media library (decision 036): its file and renditions, a
  * description per language (the `alt` of that language's pages) and the point crops keep in view.
  */
-export interface MediaTable {
+export interface MediaTable extends Versioned {
   mediaNo: Generated<number>;
   url: string;
   fileName: string;

@@ -4,6 +4,7 @@ import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
+import { updateVersioned, type VersionedTable } from './row-version.ts';
 import type { BoardTables, Database } from './schema.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
@@ -341,9 +342,9 @@ export function tableRepository<T extends ListedTable, R extends object = Select
       return idOf(row);
     },
 
-    async update(id: number, values: Row): Promise<void> {
-      await db.updateTable(table).set(values).where(idField, '=', id).execute();
-    },
+    /** A save: with `expected`, only over that version of the row (db/row-version.ts, decision 057). */
+    update: (id: number, values: Row, expected?: number): Promise<void> =>
+      updateVersioned(db, { table: table as VersionedTable, key: { [idField]: id }, values, expected }),
 
     /** Soft-deletes the live rows among ids in one transaction; returns the ids it deleted. */
     softDelete: (ids: number[], modifyId: string) => setDeleted(ids, modifyId, 'Y'),

@@ -49,7 +49,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ success: false, message: error.message, code: error.code });
+        .send({
+          success: false,
+          message: error.message,
+          code: error.code,
+          ...(error.data === undefined ? {} : { data: error.data }),
+        });
     const known = frameworkRefusal(error);
     if (known)
       return reply.status(known.status).send({ success: false, message: known.message, code: known.code });

@@ -47,6 +47,7 @@ export function recordDocs({
       errors: [409],
     },
     update: {
+      versioned: true,
       tag,
       summary: `Change a ${noun}`,
       access,

@@ -4,6 +4,7 @@ import type { Auth } from '../auth.ts';
 import { requirePermission } from '../http/access.ts';
 import { idParam } from '../http/params.ts';
 import { ok } from '../http/reply.ts';
+import { expectedVersion, savingVersioned, versionedAnswer } from '../http/row-version.ts';
 import type { RouteDoc } from './openapi/route-doc.ts';
 
 /** The reference entries of a record route set, one per route. */
@@ -16,8 +17,11 @@ export interface RecordService {
   /** [] when the value is free, [record] when a live record already holds it. */
   checkDuplicate(body: unknown): Promise<unknown>;
   create(body: unknown, auth: Auth): Promise<unknown>;
-  /** The caller's address matters: nobody may lock themselves out. */
-  update(id: number, body: unknown, auth: Auth, clientIp: string): Promise<unknown>;
+  /**
+   * The caller's address matters: nobody may lock themselves out. With `expected`, only over that
+   * version of the record (decision 057).
+   */
+  update(id: number, body: unknown, auth: Auth, clientIp: string, expected?: number): Promise<unknown>;
   remove(body: unknown, auth: Auth, clientIp: string): Promise<unknown>;
 }
 
@@ -36,9 +40,9 @@ export function registerRecordRoutes(
       return ok(await service.list(request.query));
     });
 
-  app.get(`${base}/:id`, { config: { api: docs.one } }, async (request) => {
+  app.get(`${base}/:id`, { config: { api: docs.one } }, async (request, reply) => {
     requirePermission(request, 'r', page);
-    return ok(await service.get(idParam(request.params)));
+    return versionedAnswer(reply, (await service.get(idParam(request.params))) as object);
   });
 
   app.post(`${base}/dc`, { config: { api: docs.check } }, async (request) => {
@@ -52,7 +56,14 @@ export function registerRecordRoutes(
 
   app.post(`${base}/:id`, { config: { api: docs.update } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
-    return ok(await service.update(idParam(request.params), request.body, auth, request.clientIp));
+    const id = idParam(request.params);
+    const expected = expectedVersion(request);
+    return ok(
+      await savingVersioned(
+        () => service.update(id, request.body, auth, request.clientIp, expected),
+        () => service.get(id),
+      ),
+    );
   });
 
   app.delete(base, { config: { api: docs.remove } }, async (request) =>

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ApiErrorCode | 'network' | 'unexpected',
     message: string,
+    /** The failure's `data`, when it carries one (a 409 conflict: the item now, decision 057). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,7 +37,7 @@ interface Envelope<T> {
 /** The error an unsuccessful answer stands for; `body` is null when it was not JSON. */
 export function apiErrorFrom(status: number, body: Partial<Envelope<unknown>> | null): ApiError {
   const code = API_ERROR_CODES.find((known) => known === body?.code) ?? 'unexpected';
-  return new ApiError(status, code, body?.message ?? `Request failed (${status})`);
+  return new ApiError(status, code, body?.message ?? `Request failed (${status})`, body?.data);
 }
 
 /** A path with its query string; empty and missing values are left out. */

@@ -13,6 +13,7 @@ import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import type { AdminUser } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
@@ -36,6 +37,8 @@ export function presentAdmin(user: AdminUser) {
     adminBoard: describeSettings(settings),
     localeCd: user.localeCd,
     createDt: user.createDt,
+    /** The version this shows: a save naming an older one is refused (decision 057). */
+    version: versionOf(user),
   };
 }
 
@@ -162,8 +165,9 @@ export function accountService({
      * ID and password are fixed once created; a change of rights ends the account's sessions. Your
      * own e-mail changes only with your current password (decision 048).
      */
-    async update(id: number, fields: unknown, auth: Auth) {
+    async update(id: number, fields: unknown, auth: Auth, _clientIp?: string, expected?: number) {
       const user = await load(id);
+      assertVersion(user, expected);
       const body = (fields ?? {}) as Record<string, unknown>;
       if (body.password !== undefined && body.password !== '') throw badRequest(MSG.passwordFixed);
       if (body.username !== undefined && body.username !== user.username)
@@ -173,17 +177,21 @@ export function accountService({
         await confirmPassword(auth, input.currentPassword);
       if (!input.mgtsettings.includes(ALL) && (await takesLastAll([user.userNo]))) throw conflict(LAST_ALL);
       const settings = joinSettings(input.mgtsettings);
-      await repo.update(user.userNo, {
-        manager: input.manager,
-        managerSearch: foldForSearch(input.manager),
-        email: input.email,
-        contact: input.contact,
-        role: input.role,
-        mgtsettings: settings,
-        ...(input.localeCd ? { localeCd: input.localeCd } : {}),
-        modifyId: auth.user.username,
-        modifyDt: new Date().toISOString(),
-      });
+      await repo.update(
+        user.userNo,
+        {
+          manager: input.manager,
+          managerSearch: foldForSearch(input.manager),
+          email: input.email,
+          contact: input.contact,
+          role: input.role,
+          mgtsettings: settings,
+          ...(input.localeCd ? { localeCd: input.localeCd } : {}),
+          modifyId: auth.user.username,
+          modifyDt: new Date().toISOString(),
+        },
+        expected,
+      );
       if (settings !== user.mgtsettings || input.role !== user.role)
         await sessions.revokeForUsers([user.userNo]);
       return { affectedRows: 1 };

@@ -7,7 +7,7 @@ import {
   passwordSetSchema,
   usernameCheckSchema,
 } from '../../../common/schemas/admin.ts';
-import { ANSWERS } from '../openapi/answers.ts';
+import { ANSWERS, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { recordDocs } from '../record-docs.ts';
 import type { presentAdmin } from './account.service.ts';
@@ -25,6 +25,7 @@ const adminRow = z.object({
   adminBoard: z.string().meta({ description: 'The pages the rights cover, in words' }),
   localeCd: z.enum(LOCALES),
   createDt: z.string(),
+  version: VERSION_FIELD,
 }) satisfies z.ZodType<ReturnType<typeof presentAdmin>>;
 
 const records = recordDocs({

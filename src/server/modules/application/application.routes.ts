@@ -4,6 +4,7 @@ import { requirePermission } from '../../http/access.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned, versionedAnswer } from '../../http/row-version.ts';
 import { applicationResource } from './application.resource.ts';
 import type { ApplicationService } from './application.service.ts';
 import { APPLICATION_DOCS as docs } from './docs.ts';
@@ -80,8 +81,15 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
 
   app.post(`${api}/templates`, { config: { api: docs.saveTemplate } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
-    const answer = await applications.saveTemplate(request.body, auth);
-    const { statusCd, localeCd } = request.body as { statusCd?: unknown; localeCd?: unknown };
+    const { statusCd, localeCd } = (request.body ?? {}) as { statusCd?: unknown; localeCd?: unknown };
+    // A stale save answers the template as the list shows it now (decision 057).
+    const answer = await savingVersioned(
+      () => applications.saveTemplate(request.body, auth, expectedVersion(request)),
+      async () =>
+        (await applications.templates()).list.find(
+          (template) => template.statusCd === statusCd && template.localeCd === localeCd,
+        ) ?? {},
+    );
     request.historyNote = `statusCd=${String(statusCd)} localeCd=${String(localeCd)}`;
     return ok(answer);
   });
@@ -105,14 +113,20 @@ export function registerApplicationRoutes(app: FastifyInstance, { applications, 
     return ok('OK' as const);
   });
 
-  app.get(`${api}/:id`, { config: { api: docs.one } }, async (request) => {
+  app.get(`${api}/:id`, { config: { api: docs.one } }, async (request, reply) => {
     const auth = requirePermission(request, 'r', page);
-    return ok(await applications.get(idParam(request.params), auth));
+    return versionedAnswer(reply, await applications.get(idParam(request.params), auth));
   });
 
   app.post(`${api}/:id`, { config: { api: docs.status } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
-    return ok(await applications.setStatus(idParam(request.params), request.body, auth));
+    const id = idParam(request.params);
+    return ok(
+      await savingVersioned(
+        () => applications.setStatus(id, request.body, auth, expectedVersion(request)),
+        () => applications.get(id, auth),
+      ),
+    );
   });
 
   app.delete(api, { config: { api: docs.remove } }, async (request) => {

@@ -262,8 +262,10 @@ export function applicationService({
     changeStatus: conversation.changeStatus,
 
     /** POST /api/application/{no}: staff's status change, note, stage e-mail and its extra words. */
-    async setStatus(id: number, body: unknown, auth: Auth): Promise<'OK'> {
-      await conversation.changeStatus(id, parseOrThrow(applicationStatusSchema, body), auth.user.username);
+    /** With `expected`, only from that version of the application (decision 057). */
+    async setStatus(id: number, body: unknown, auth: Auth, expected?: number): Promise<'OK'> {
+      const change = parseOrThrow(applicationStatusSchema, body);
+      await conversation.changeStatus(id, { ...change, expected }, auth.user.username);
       return 'OK';
     },
 
@@ -274,7 +276,8 @@ export function applicationService({
     sendMessage: (id: number, body: unknown, auth: Auth) =>
       conversation.sendMessage(id, body, auth.user.username),
     templates: conversation.templates,
-    saveTemplate: (body: unknown, auth: Auth) => conversation.saveTemplate(body, auth.user.username),
+    saveTemplate: (body: unknown, auth: Auth, expected?: number) =>
+      conversation.saveTemplate(body, auth.user.username, expected),
     previewTemplate: conversation.preview,
     messagesOfApplications: conversation.messagesOfApplications,
 

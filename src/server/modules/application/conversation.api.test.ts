@@ -178,7 +178,7 @@ describe('templates', () => {
     const list = (await reader.get('/api/application/templates')).body.data.list;
     expect(
       list.find((t: { statusCd: string; localeCd: string }) => t.statusCd === '50' && t.localeCd === 'VI'),
-    ).toEqual(template);
+    ).toEqual({ ...template, version: 1 });
     // Saved again: replaced, not added.
     expect(
       (await server.admin.post('/api/application/templates', { ...template, delayMinutes: 6 })).status,

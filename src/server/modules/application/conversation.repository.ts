@@ -1,7 +1,11 @@
 import { type Insertable, sql } from 'kysely';
 import type { ApplicationTemplate } from '../../../common/schemas/application-messages.ts';
 import type { Db } from '../../db/index.ts';
+import { assertVersion, updateVersioned } from '../../db/row-version.ts';
 import type { ApplicationEventTable, ApplicationMessageTable } from '../../db/schema.ts';
+
+/** A saved template, with the version its last save made (decision 057). */
+export type VersionedTemplate = ApplicationTemplate & { version: number | null };
 
 /**
  * What staff and the site say to applicants and do with their applications (decision 052): status
@@ -13,15 +17,28 @@ export function conversationRepository(db: Db) {
     findLive: (applicationNo: number) =>
       db
         .selectFrom('application')
-        .select(['applicationNo', 'statusCd', 'localeCd', 'name', 'email', 'jobTitle'])
+        .select([
+          'applicationNo',
+          'statusCd',
+          'localeCd',
+          'name',
+          'email',
+          'jobTitle',
+          'version',
+          'modifyId',
+          'modifyDt',
+          'createDt',
+        ])
         .where('applicationNo', '=', applicationNo)
         .where('delYn', '=', 'N')
         .executeTakeFirst(),
 
+    /** With `expected`, only over that version of the application (decision 057). */
     setStatus: (
       applicationNo: number,
       values: { statusCd: string; note?: string; modifyId: string | null; modifyDt: string },
-    ) => db.updateTable('application').set(values).where('applicationNo', '=', applicationNo).execute(),
+      expected?: number,
+    ) => updateVersioned(db, { table: 'application', key: { applicationNo }, values, expected }),
 
     insertEvent: async (row: Insertable<ApplicationEventTable>): Promise<void> => {
       await db.insertInto('application_event').values(row).execute();
@@ -114,19 +131,38 @@ export function conversationRepository(db: Db) {
         .limit(100)
         .execute(),
 
-    savedTemplates: (): Promise<ApplicationTemplate[]> =>
+    savedTemplates: (): Promise<VersionedTemplate[]> =>
       db
         .selectFrom('application_template')
-        .select(['statusCd', 'localeCd', 'subject', 'body', 'send', 'delayMinutes'])
-        .execute() as Promise<ApplicationTemplate[]>,
+        .select(['statusCd', 'localeCd', 'subject', 'body', 'send', 'delayMinutes', 'version'])
+        .execute() as Promise<VersionedTemplate[]>,
 
-    saveTemplate: (template: ApplicationTemplate, by: string, at: string) => {
+    /**
+     * Saves a status's template in a language. With `expected` (decision 057), only over that
+     * version of it: 0 for one never saved (the default), which another save may have stored since.
+     */
+    async saveTemplate(template: ApplicationTemplate, by: string, at: string, expected?: number) {
       const values = { ...template, modifyId: by, modifyDt: at };
-      return db
+      const key = { statusCd: template.statusCd, localeCd: template.localeCd };
+      if (expected) return updateVersioned(db, { table: 'application_template', key, values, expected });
+      const storedVersion = sql<number>`coalesce(${sql.ref('application_template.version')}, 1)`;
+      const bumped = { ...values, version: sql<number>`${storedVersion} + 1` };
+      const result = await db
         .insertInto('application_template')
         .values(values)
-        .onConflict((oc) => oc.columns(['statusCd', 'localeCd']).doUpdateSet(values))
-        .execute();
+        .onConflict((oc) =>
+          expected === 0 ? oc.doNothing() : oc.columns(['statusCd', 'localeCd']).doUpdateSet(bumped),
+        )
+        .executeTakeFirst();
+      if (expected === 0 && !Number(result.numInsertedOrUpdatedRows ?? 0)) {
+        const stored = await db
+          .selectFrom('application_template')
+          .selectAll()
+          .where('statusCd', '=', key.statusCd)
+          .where('localeCd', '=', key.localeCd)
+          .executeTakeFirstOrThrow();
+        assertVersion(stored, expected);
+      }
     },
 
     /** The applications' events, messages and the outbox rows still sending them (their erasure). */

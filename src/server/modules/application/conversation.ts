@@ -10,6 +10,7 @@ import {
   type TemplateStatusCd,
 } from '../../../common/schemas/application-messages.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import { badRequest, conflict, HttpError, notFound, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
 import { foldAddress } from '../privacy/subject.ts';
@@ -24,6 +25,8 @@ export interface StatusChange {
   notify?: 'Y' | 'N' | undefined;
   /** Staff's words added to the stage e-mail (at most 2,000 characters). */
   message?: string | undefined;
+  /** The application's version the mover started from: a move from an older one is refused (decision 057). */
+  expected?: number | undefined;
 }
 
 /** What a status change did: `changed` false when the application was in that status already. */
@@ -132,12 +135,14 @@ export function applicationConversation({
     saved: readonly ApplicationTemplate[],
   ): Promise<StatusChanged> {
     const { statusCd, note, notify, message } = parseOrThrow(applicationStatusSchema, change);
+    const { expected } = change;
     const found = await repo.findLive(applicationNo);
     if (!found) throw notFound();
+    assertVersion(found, expected);
     const at = new Date().toISOString();
     if (found.statusCd === statusCd) {
       if (note !== undefined)
-        await repo.setStatus(applicationNo, { statusCd, note, modifyId: by, modifyDt: at });
+        await repo.setStatus(applicationNo, { statusCd, note, modifyId: by, modifyDt: at }, expected);
       return { changed: false, messageNo: null };
     }
     const localeCd = localeOf(found.localeCd);
@@ -160,12 +165,11 @@ export function applicationConversation({
       const current = await txRepo.findLive(applicationNo);
       if (!current) throw notFound();
       if (current.statusCd === statusCd) return { changed: false, messageNo: null };
-      await txRepo.setStatus(applicationNo, {
-        statusCd,
-        ...(note === undefined ? {} : { note }),
-        modifyId: by,
-        modifyDt: at,
-      });
+      await txRepo.setStatus(
+        applicationNo,
+        { statusCd, ...(note === undefined ? {} : { note }), modifyId: by, modifyDt: at },
+        expected,
+      );
       await txRepo.insertEvent({
         applicationNo,
         fromStatusCd: current.statusCd,
@@ -235,16 +239,22 @@ export function applicationConversation({
       return messageNo;
     },
 
-    /** Every status's template in both languages, as saved or the default. */
-    /** The templates, and whether this server sends e-mail at all (else staff are told nothing leaves). */
+    /**
+     * The templates, each with its version (0: the default, never saved; decision 057), and whether
+     * this server sends e-mail at all (else staff are told nothing leaves).
+     */
     templates: async (): Promise<{ list: ApplicationTemplate[]; sendsMail: boolean }> => ({
-      list: templatesWithDefaults(await repo.savedTemplates()),
+      list: templatesWithDefaults(await repo.savedTemplates()).map((template) => ({
+        ...template,
+        version: 'version' in template ? versionOf(template) : 0,
+      })),
       sendsMail: outbox !== null,
     }),
 
-    async saveTemplate(body: unknown, by: string): Promise<'OK'> {
+    /** With `expected`, only over that version of the template (decision 057). */
+    async saveTemplate(body: unknown, by: string, expected?: number): Promise<'OK'> {
       const template = parseOrThrow(applicationTemplateSchema, body);
-      await repo.saveTemplate(template, by, new Date().toISOString());
+      await repo.saveTemplate(template, by, new Date().toISOString(), expected);
       return 'OK';
     },
 

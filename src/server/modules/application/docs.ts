@@ -16,7 +16,7 @@ import {
 } from '../../../common/schemas/application-messages.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { QUESTION_KINDS } from '../../../common/schemas/questions.ts';
-import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { ANSWERS, listOf, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { applicationResource } from './application.resource.ts';
 
@@ -63,6 +63,7 @@ const applicationRowObject = z.object({
   createDt: text,
   modifyId: text.nullable(),
   modifyDt: text.nullable(),
+  version: VERSION_FIELD,
 }) satisfies z.ZodType<ApplicationRow>;
 const applicationRow = named('ApplicationRow', applicationRowObject);
 const listQuery = named('ListQuery', listQuerySchema);
@@ -77,6 +78,10 @@ const template = z.object({
     .enum(YN)
     .meta({ description: 'Y: a move to the status e-mails the applicant unless staff say notify N' }),
   delayMinutes: z.number().int().meta({ description: 'How long after the move the e-mail goes (0–43200)' }),
+  version: z
+    .number()
+    .int()
+    .meta({ description: 'The version this shows (decision 057): 0 for the default, never saved' }),
 });
 
 /** The detail: the row, its timeline and the same person's other applications (decision 052). */
@@ -189,6 +194,7 @@ export const APPLICATION_DOCS = {
     data: applicationDetail,
   },
   status: {
+    versioned: true,
     tag,
     summary: 'Move an application to a status and keep a note (a note left out stays)',
     description:
@@ -209,6 +215,7 @@ export const APPLICATION_DOCS = {
     data: named('ApplicationTemplates', z.object({ list: z.array(template), sendsMail: z.boolean() })),
   },
   saveTemplate: {
+    versioned: true,
     tag,
     summary: 'Save one status’s stage e-mail in one language',
     description: `subject (at most 200 characters) and body (at most 5,000) may use ${placeholders}; any other {word} is refused with 400 naming it.`,

@@ -2,7 +2,7 @@ import { type ZodObject, type ZodType, z } from 'zod';
 import { useYn } from '../../../common/schemas/fields.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { REVIEW_STATES } from '../../../common/schemas/review.ts';
-import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { ANSWERS, listOf, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { REVISIONS_KEPT } from '../revision/revision.service.ts';
 import type { ContentResource } from './resource.ts';
@@ -30,6 +30,7 @@ export function boardRowSchema(resource: ContentResource): ZodObject {
     modifyDt: text.nullable(),
     createId: text.nullable().optional().meta({ description: 'Administrators only' }),
     modifyId: text.nullable().optional().meta({ description: 'Administrators only' }),
+    version: VERSION_FIELD.optional(),
   };
   if (resource.isTranslatable)
     extra.translations = z.object({ EN: z.number().int(), VI: z.number().int() }).partial().optional().meta({
@@ -163,6 +164,7 @@ function buildDocs(resource: ContentResource) {
     },
     update: {
       tag,
+      versioned: true,
       summary: `Update a ${resource.name} item (fields left out keep their values)`,
       description: HELD,
       access: 'admin',
@@ -208,6 +210,7 @@ function buildDocs(resource: ContentResource) {
     },
     restoreRevision: {
       tag,
+      versioned: true,
       summary: `Make a version of a ${resource.name} item current again`,
       description: `A new save (itself a new version, so it can be undone); the item keeps its language. ${HELD}`,
       access: 'admin',
@@ -225,6 +228,7 @@ function buildDocs(resource: ContentResource) {
     },
     saveDraft: {
       tag,
+      versioned: true,
       summary: `Save changes to a ${resource.name} item as its draft, unseen by visitors`,
       description: 'Checked as a save is; one draft per item, replaced by the next.',
       access: 'admin',
@@ -253,6 +257,7 @@ function buildDocs(resource: ContentResource) {
     },
     publishDraft: {
       tag,
+      versioned: true,
       summary: `Publish the draft of a ${resource.name} item (a save)`,
       description: HELD,
       access: 'admin',

@@ -107,6 +107,19 @@ describe('clearing the mark', () => {
     await historyHas(`/api/news/${vi}/translation/current`);
   });
 
+  it('neither marking nor linking is a save: an editor who has either item open saves from its version', async () => {
+    const en = await create({ localeCd: 'EN', title: 'Open elsewhere' });
+    const versionOf = async (id: number) => (await server.admin.get(`/api/news/${id}`)).body.data.version;
+    const enOpened = await versionOf(en);
+    const vi = await create({ localeCd: 'VI', title: 'Mở ở nơi khác', translationOf: en });
+    expect(await versionOf(en)).toBe(enOpened);
+    const viOpened = await versionOf(vi);
+    await save(en, { title: 'Open elsewhere, rewritten', version: enOpened });
+    expect(await outOfDate(vi)).toBe(true);
+    expect((await markCurrent(vi)).status).toBe(200);
+    await save(vi, { title: 'Mở ở nơi khác, viết lại', version: viOpened });
+  });
+
   it('clears it when the pair is unlinked', async () => {
     const { en, vi } = await pair('Unlinked');
     await save(en, { title: 'Unlinked, rewritten' });

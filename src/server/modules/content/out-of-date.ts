@@ -34,7 +34,7 @@ export function outOfDateOf({
   repo,
 }: {
   resource: ContentResource;
-  repo: Pick<BoardRepository, 'findById' | 'markGroupOutOfDate' | 'update'>;
+  repo: Pick<BoardRepository, 'findById' | 'markGroupOutOfDate' | 'markInStep'>;
 }) {
   return {
     /**
@@ -54,7 +54,7 @@ export function outOfDateOf({
     async markCurrent(id: number): Promise<'OK'> {
       const existing = await repo.findById(id, { delYn: 'N' });
       if (!existing) throw notFound();
-      if (existing.outOfDate !== 'N') await repo.update(id, IN_STEP);
+      if (existing.outOfDate !== 'N') await repo.markInStep(id);
       return 'OK';
     },
   };

@@ -3,14 +3,15 @@ import { searchColumnOf } from '../../../common/content-declaration.ts';
 import { publicQuestionsOf, questionsOf } from '../../../common/schemas/questions.ts';
 import { vietnamLocal } from '../../../common/schedule-times.ts';
 import type { Auth } from '../../auth.ts';
+import { versionOf } from '../../db/row-version.ts';
 import { isOutOfDate } from './out-of-date.ts';
 import type { ContentResource, Row } from './resource.ts';
 
 /**
- * Who edited stays with staff; when (modifyDt) is public, for the sitemap and structured data. So
- * does whether the translation is out of date (decision 059).
+ * Who edited, and the row's version (decision 057), stay with staff; when (modifyDt) is public,
+ * for the sitemap and structured data. So does whether the translation is out of date (decision 059).
  */
-const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'outOfDate'];
+const ADMIN_ONLY_COLUMNS = ['createId', 'modifyId', 'outOfDate', 'version'];
 
 /** An application's status page token, hashed and sealed (decision 053): for the server alone. */
 const SERVER_ONLY_COLUMNS = ['statusTokenHash', 'statusTokenSealed'];
@@ -47,6 +48,7 @@ export function presenterOf(resource: ContentResource) {
     if ('outOfDate' in out) out.outOfDate = isOutOfDate(out.outOfDate);
     for (const column of resource.instantColumns)
       out[column] = row[column] ? vietnamLocal(String(row[column])) : '';
+    if (auth && 'version' in row) out.version = versionOf(row);
     return Object.assign(out, resource.labels(row, (row.localeCd === 'VI' ? 'VI' : 'EN') as LocaleCd));
   };
 }

@@ -185,6 +185,14 @@ export function contentRepository(db: Db, resource: ContentResource) {
     },
 
     /** Takes every member of `group` out of it (a pair is unlinked as a whole), in step again. */
+    /** Item `id` starts translation group `group` (its own number): a link, not a save, so its version stays. */
+    startGroup: (id: number, group: number) =>
+      db
+        .updateTable(table)
+        .set({ translationGroup: group })
+        .where(sql.ref(resource.idField), '=', id)
+        .execute(),
+
     ungroup: (group: number) =>
       db
         .updateTable(table)
@@ -200,6 +208,13 @@ export function contentRepository(db: Db, resource: ContentResource) {
         .where('translationGroup', '=', group)
         .where(sql.ref(resource.idField), '<>', id)
         .execute(),
+
+    /**
+     * "Mark as still correct" (decision 059): the mark alone, not a save, so the item keeps its version
+     * (decision 057) and an editor who has it open saves without a conflict.
+     */
+    markInStep: (id: number) =>
+      db.updateTable(table).set({ outOfDate: 'N' }).where(sql.ref(resource.idField), '=', id).execute(),
   };
 }
 

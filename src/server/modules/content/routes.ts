@@ -9,10 +9,11 @@ import { type MicroCacheOptions, microCache } from '../../http/micro-cache.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned, versionedAnswer } from '../../http/row-version.ts';
 import { type StoredAnswer, sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { contentDocs } from './docs.ts';
 import type { ReviewGate } from '../review/review.service.ts';
-import type { ContentResource } from './resource.ts';
+import type { ContentResource, Row } from './resource.ts';
 import type { BoardService } from './service.ts';
 import type { Versions } from './versions.ts';
 
@@ -72,7 +73,8 @@ export function registerContentRoutes(
     }: { visitorKey: () => string; load: (auth: Auth | null) => Promise<unknown>; tags: readonly string[] },
   ) => {
     const auth = optionalReader(request, resource.page);
-    if (auth) return load(auth).then(ok);
+    // Staff answers say the version they show (decision 057); a list's carry it on each row.
+    if (auth) return load(auth).then((data) => versionedAnswer(reply, data as object));
     const produce = async () => {
       const [data, changesAt] = await Promise.all([load(null), service.nextChange()]);
       return { ...storedAnswer(JSON.stringify(ok(data))), tags: [SITE_TAG, ...tags], changesAt };
@@ -115,9 +117,12 @@ export function registerContentRoutes(
     const auth = requirePermission(request, 'e', resource.page);
     await review?.guardPublish(auth);
     const id = idParam(request.params);
-    request.historyRevision = (
-      await service.update(id, await readForm(request, fileFields), auth)
-    ).revisionNo;
+    const form = await readForm(request, fileFields);
+    const saved = await savingVersioned(
+      () => service.update(id, form, auth, expectedVersion(request, form.fields)),
+      () => service.get(id, auth),
+    );
+    request.historyRevision = saved.revisionNo;
     changedItems(request, resource, [id]);
     return ok('OK');
   });
@@ -140,7 +145,7 @@ export function registerContentRoutes(
     return ok(ids);
   });
 
-  registerVersionRoutes(app, { resource, versions: service.versions, review });
+  registerVersionRoutes(app, { resource, versions: service.versions, review, current: service.get });
   const markCurrent = service.markTranslationCurrent;
   if (markCurrent)
     app.post(
@@ -162,7 +167,18 @@ const revisionParam = (params: unknown) => idParam({ id: (params as { revisionNo
  */
 function registerVersionRoutes(
   app: FastifyInstance,
-  { resource, versions, review }: { resource: ContentResource; versions: Versions; review?: ReviewGate },
+  {
+    resource,
+    versions,
+    review,
+    current,
+  }: {
+    resource: ContentResource;
+    versions: Versions;
+    review?: ReviewGate;
+    /** The item as its detail answers it: what a stale save's 409 carries (decision 057). */
+    current: (id: number, auth: Auth) => Promise<Row>;
+  },
 ): void {
   const base = `${resource.api}/:id`;
   const docs = contentDocs(resource);
@@ -185,7 +201,11 @@ function registerVersionRoutes(
       const auth = requirePermission(request, 'e', resource.page);
       await review?.guardPublish(auth);
       const revisionNo = revisionParam(request.params);
-      const saved = await versions.restore(idParam(request.params), revisionNo, auth);
+      const id = idParam(request.params);
+      const saved = await savingVersioned(
+        () => versions.restore(id, revisionNo, auth, expectedVersion(request)),
+        () => current(id, auth),
+      );
       request.historyNote = `revisionNo=${revisionNo}`;
       request.historyRevision = saved.revisionNo;
       changedItems(request, resource, [idParam(request.params)]);
@@ -202,7 +222,13 @@ function registerVersionRoutes(
   app.post(`${base}/draft`, { config: { api: docs.saveDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    return ok(await versions.saveDraft(id, await readForm(request, fileFields), auth));
+    const form = await readForm(request, fileFields);
+    return ok(
+      await savingVersioned(
+        () => versions.saveDraft(id, form, auth, expectedVersion(request, form.fields)),
+        () => current(id, auth),
+      ),
+    );
   });
 
   app.delete(`${base}/draft`, { config: { api: docs.discardDraft } }, async (request) => {
@@ -213,9 +239,12 @@ function registerVersionRoutes(
   app.post(`${base}/draft/publish`, { config: { api: docs.publishDraft } }, async (request) => {
     const auth = requirePermission(request, 'e', resource.page);
     const id = idParam(request.params);
-    const publish = () => versions.publishDraft(id, auth);
+    const publish = () => versions.publishDraft(id, auth, expectedVersion(request));
     request.historyRevision = (
-      await (review ? review.publishDraft(id, auth, publish) : publish())
+      await savingVersioned(
+        () => (review ? review.publishDraft(id, auth, publish) : publish()),
+        () => current(id, auth),
+      )
     ).revisionNo;
     changedItems(request, resource, [id]);
     return ok('OK');

@@ -17,7 +17,10 @@ export function translationsOf({
   visibility,
 }: {
   resource: ContentResource;
-  repo: Pick<BoardRepository, 'findById' | 'update' | 'groupMembers' | 'ungroup' | 'markGroupOutOfDate'>;
+  repo: Pick<
+    BoardRepository,
+    'findById' | 'startGroup' | 'groupMembers' | 'ungroup' | 'markGroupOutOfDate' | 'markInStep'
+  >;
   visibility: Visibility;
 }) {
   return {
@@ -67,7 +70,7 @@ export function translationsOf({
       );
       if (taken)
         throw badRequest(`translationOf: item ${target} is already linked to item ${Number(taken.id)}`);
-      if (other.translationGroup == null) await repo.update(target, { translationGroup: group });
+      if (other.translationGroup == null) await repo.startGroup(target, group);
       return group;
     },
 

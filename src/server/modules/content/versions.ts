@@ -1,4 +1,5 @@
 import type { Auth } from '../../auth.ts';
+import { assertVersion } from '../../db/row-version.ts';
 import { notFound, parseOrThrow } from '../../errors.ts';
 import type { FormInput } from '../../storage/uploads.ts';
 import type { RevisionService, SavedBy } from '../revision/revision.service.ts';
@@ -84,10 +85,11 @@ export function versionsOf({
 }) {
   const { itemKey } = history;
 
-  /** The live (not deleted) item `id`, or 404. */
-  async function liveItem(id: number): Promise<Row> {
+  /** The live (not deleted) item `id`, or 404; 409 when it is no longer at the `expected` version (decision 057). */
+  async function liveItem(id: number, expected?: number): Promise<Row> {
     const existing = await repo.findById(id, { delYn: 'N' });
     if (!existing) throw notFound();
+    assertVersion(existing, expected);
     return existing;
   }
 
@@ -126,19 +128,19 @@ export function versionsOf({
      * Makes an older version current as a new save (so the restore can be undone in turn). The
      * item keeps its language: a version in the other one would break its translation pair.
      */
-    async restore(id: number, revisionNo: number, auth: Auth) {
-      const existing = await liveItem(id);
+    async restore(id: number, revisionNo: number, auth: Auth, expected?: number) {
+      const existing = await liveItem(id, expected);
       const { fields } = await revisions.get(itemKey(id), revisionNo);
       const { localeCd: _, ...kept } = fields;
-      return writes.save(existing, id, versionOver(existing, kept), auth);
+      return writes.save(existing, id, { ...versionOver(existing, kept), expected }, auth);
     },
 
     /**
      * Keeps changes to a live item as its draft (one per item, replaced by the next), validated as
      * a save would be: visitors see nothing of it until it is published. A file sent is stored now.
      */
-    async saveDraft(id: number, form: FormInput, auth: Auth): Promise<'OK'> {
-      const existing = await liveItem(id);
+    async saveDraft(id: number, form: FormInput, auth: Auth, expected?: number): Promise<'OK'> {
+      const existing = await liveItem(id, expected);
       const input = parseOrThrow(resource.schema, { ...existing, ...form.fields });
       const files = await writes.storeUpload(form, false, auth);
       await revisions.saveDraft(itemKey(id), versionOf(resource, { ...input, ...files }), {
@@ -161,10 +163,15 @@ export function versionsOf({
     },
 
     /** Applies the pending draft as a save (a new revision) and drops it. */
-    async publishDraft(id: number, auth: Auth) {
-      const existing = await liveItem(id);
+    async publishDraft(id: number, auth: Auth, expected?: number) {
+      const existing = await liveItem(id, expected);
       const draft = await draftOf(id);
-      const saved = await writes.save(existing, id, versionOver(existing, draft.fields), auth);
+      const saved = await writes.save(
+        existing,
+        id,
+        { ...versionOver(existing, draft.fields), expected },
+        auth,
+      );
       await revisions.removeDraft(itemKey(id));
       return saved;
     },

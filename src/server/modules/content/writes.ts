@@ -1,4 +1,5 @@
 import type { Auth } from '../../auth.ts';
+import { assertVersion } from '../../db/row-version.ts';
 import { notFound, parseOrThrow } from '../../errors.ts';
 import type { FormInput } from '../../storage/uploads.ts';
 import type { SavedBy } from '../revision/revision.service.ts';
@@ -43,12 +44,13 @@ export function writesOf({
 
   /**
    * Writes `input` (validated over the stored row by the caller) and `files` (file columns already
-   * stored) over item `id`, and keeps the version this makes.
+   * stored) over item `id`, and keeps the version this makes. With `expected`, only over that
+   * version of the item (decision 057): a stale save writes and keeps nothing.
    */
   async function save(
     existing: Row,
     id: number,
-    changes: { input: Row; files: Row; extra?: Row },
+    changes: { input: Row; files: Row; extra?: Row; expected?: number | undefined },
     auth: Auth,
   ): Promise<Saved> {
     const by = stamp(auth);
@@ -61,7 +63,7 @@ export function writesOf({
       modifyId: by.username,
       modifyDt: by.createDt,
     };
-    await repo.update(id, written);
+    await repo.update(id, written, changes.expected);
     await translations?.afterSave(id, existing, written);
     const revisionNo = (await history?.record(id, { ...existing, ...written }, by)) ?? null;
     return { id, revisionNo };
@@ -90,14 +92,16 @@ export function writesOf({
     },
 
     /** Partial update: what is left out keeps its stored value, a form without a file keeps the file. */
-    async update(id: number, form: FormInput, auth: Auth): Promise<Saved> {
+    async update(id: number, form: FormInput, auth: Auth, expected?: number): Promise<Saved> {
       const existing = await repo.findById(id, { delYn: 'N' });
       if (!existing) throw notFound();
+      assertVersion(existing, expected);
       const input = validated({ ...existing, ...form.fields });
       const extra = translations
         ? await relinked(translations, { existing, id, fields: form.fields, localeCd: input.localeCd })
         : {};
-      return save(existing, id, { input, files: await uploads.store(form, false, auth), extra }, auth);
+      const files = await uploads.store(form, false, auth);
+      return save(existing, id, { input, files, extra, expected }, auth);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { YN } from '../../../common/codes.ts';
 import { ipCheckSchema, ipSchema } from '../../../common/schemas/admin.ts';
+import { VERSION_FIELD } from '../openapi/answers.ts';
 import { named } from '../openapi/route-doc.ts';
 import { recordDocs } from '../record-docs.ts';
 
@@ -10,6 +11,7 @@ const ipRow = z.object({
   memo: z.string(),
   useYn: z.enum(YN),
   createdAt: z.string(),
+  version: VERSION_FIELD,
 });
 
 export const IP_DOCS = recordDocs({

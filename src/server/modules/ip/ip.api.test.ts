@@ -37,6 +37,7 @@ describe('the allow-list', () => {
       memo: expect.any(String),
       useYn: 'Y',
       createdAt: expect.any(String),
+      version: 1,
     });
     const slash = await server.admin.get('/api/ip/');
     expect(slash.status).toBe(200);

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/index.ts';
 import { tableRepository } from '../../db/table-repository.ts';
 
-export type IpRow = { id: number; ipaddress: string; memo: string; createdAt: string; useYn: string };
+export type IpRow = {
+  id: number;
+  ipaddress: string;
+  memo: string;
+  createdAt: string;
+  useYn: string;
+  version: number | null;
+};
 
 /** The admin IP allow-list. A listed address is one not deleted; a permitted one is also switched on. */
 export function ipRepository(db: Db) {

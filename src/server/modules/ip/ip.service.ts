@@ -4,6 +4,7 @@ import { deleteBodySchema } from '../../../common/schemas/list.ts';
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import type { Config } from '../../env.ts';
 import { conflict, notFound, parseOrThrow } from '../../errors.ts';
 import { staffList } from '../list-query.ts';
@@ -15,6 +16,7 @@ const present = (row: IpRow) => ({
   memo: row.memo,
   useYn: row.useYn,
   createdAt: row.createdAt,
+  version: versionOf(row),
 });
 
 const deleteBody = deleteBodySchema('id');
@@ -71,20 +73,25 @@ export function ipService({ db, config }: { db: Db; config: Readonly<Config> }) 
       return { affectedRows: 1, insertId };
     },
 
-    async update(id: number, body: unknown, auth: Auth, clientIp: string) {
+    async update(id: number, body: unknown, auth: Auth, clientIp: string, expected?: number) {
       const row = await load(id);
+      assertVersion(row, expected);
       const input = parseOrThrow(ipSchema, { ...row, ...(body as object) });
       const same = await repo.findListed(input.ipaddress);
       if (same && same.id !== row.id) throw conflict(MSG.ipTaken);
       if (row.ipaddress === clientIp && input.ipaddress !== row.ipaddress)
         throw conflict('You cannot change the address you are connected from');
-      await repo.update(row.id, {
-        ipaddress: input.ipaddress,
-        memo: input.memo,
-        memoSearch: foldForSearch(input.memo),
-        modifyId: auth.user.username,
-        modifyDt: new Date().toISOString(),
-      });
+      await repo.update(
+        row.id,
+        {
+          ipaddress: input.ipaddress,
+          memo: input.memo,
+          memoSearch: foldForSearch(input.memo),
+          modifyId: auth.user.username,
+          modifyDt: new Date().toISOString(),
+        },
+        expected,
+      );
       return { affectedRows: 1 };
     },
 

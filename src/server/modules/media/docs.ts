@@ -4,7 +4,7 @@ import { BOARD_TYPES } from '../../../common/content-types.ts';
 import { EDITED_PAGES } from '../../../common/permissions.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import { mediaSchema } from '../../../common/schemas/media.ts';
-import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { ANSWERS, listOf, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 
 const text = z.string();
@@ -25,6 +25,7 @@ const mediaRow = z.object({
   createDt: text,
   modifyId: text.nullable(),
   modifyDt: text.nullable(),
+  version: VERSION_FIELD,
 });
 
 const use = z.object({
@@ -74,6 +75,7 @@ export const MEDIA_DOCS = {
     errors: [413, 415],
   },
   update: {
+    versioned: true,
     tag,
     summary: 'Change the descriptions or focal point of a media item (fields left out keep their values)',
     access: 'admin',

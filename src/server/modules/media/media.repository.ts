@@ -3,6 +3,7 @@ import { mediaColumnsOf, titleFieldOf, usesMedia } from '../../../common/content
 import { BOARD_TYPES } from '../../../common/content-types.ts';
 import type { MediaUse } from '../../../common/rows.ts';
 import type { Db } from '../../db/index.ts';
+import { updateVersioned } from '../../db/row-version.ts';
 import type { MediaTable } from '../../db/schema.ts';
 
 export type MediaRecord = Selectable<MediaTable>;
@@ -46,13 +47,16 @@ export function mediaRepository(db: Db) {
         ? db.selectFrom('media').selectAll().where('mediaNo', 'in', mediaNos).execute()
         : Promise.resolve([]),
 
-    async insert(values: Omit<MediaRecord, 'mediaNo' | 'modifyId' | 'modifyDt'>): Promise<number> {
+    async insert(
+      values: Omit<MediaRecord, 'mediaNo' | 'modifyId' | 'modifyDt' | 'version'>,
+    ): Promise<number> {
       const row = await db.insertInto('media').values(values).returning('mediaNo').executeTakeFirstOrThrow();
       return Number(row.mediaNo);
     },
 
-    update: (mediaNo: number, values: Partial<Omit<MediaRecord, 'mediaNo'>>) =>
-      db.updateTable('media').set(values).where('mediaNo', '=', mediaNo).execute(),
+    /** A save: with `expected`, only over that version of the item (decision 057). */
+    update: (mediaNo: number, values: Partial<Omit<MediaRecord, 'mediaNo' | 'version'>>, expected?: number) =>
+      updateVersioned(db, { table: 'media', key: { mediaNo }, values, expected }),
 
     remove: (mediaNo: number) => db.deleteFrom('media').where('mediaNo', '=', mediaNo).execute(),
 

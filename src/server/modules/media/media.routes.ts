@@ -8,6 +8,7 @@ import { changed, SITE_TAG } from '../../http/cdn.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned, versionedAnswer } from '../../http/row-version.ts';
 import { MEDIA_DOCS } from './docs.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -27,9 +28,9 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
     return ok(await media.list(request.query));
   });
 
-  app.get('/api/media/:id', { config: { api: MEDIA_DOCS.one } }, async (request) => {
+  app.get('/api/media/:id', { config: { api: MEDIA_DOCS.one } }, async (request, reply) => {
     allowed(request, canUseMedia);
-    return ok(await media.get(idParam(request.params)));
+    return versionedAnswer(reply, await media.get(idParam(request.params)));
   });
 
   app.post('/api/media', { config: { api: MEDIA_DOCS.upload } }, async (request) => {
@@ -40,7 +41,11 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
   app.post('/api/media/:id', { config: { api: MEDIA_DOCS.update } }, async (request) => {
     const auth = allowed(request, canUseMedia);
     const id = idParam(request.params);
-    const result = await media.update(id, (await readForm(request, [])).fields, auth);
+    const { fields } = await readForm(request, []);
+    const result = await savingVersioned(
+      () => media.update(id, fields, auth, expectedVersion(request, fields)),
+      () => media.get(id),
+    );
     // Banners and partners answer the item's descriptions and focal point, wherever they are shown.
     changed(request, [SITE_TAG]);
     return ok(result);

@@ -5,6 +5,7 @@ import { MEDIA_EDITOR_WIDTH, type MediaInput, mediaSchema } from '../../../commo
 import { foldForSearch } from '../../../common/text.ts';
 import type { Auth } from '../../auth.ts';
 import type { Db } from '../../db/index.ts';
+import { assertVersion, versionOf } from '../../db/row-version.ts';
 import { badRequest, conflict, notFound, parseOrThrow } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { IMAGE_KINDS } from '../../storage/file-types.ts';
@@ -46,6 +47,7 @@ const present = ({ textSearch: _, ...record }: MediaRecord): MediaRow => ({
   width: record.width == null ? null : Number(record.width),
   height: record.height == null ? null : Number(record.height),
   variants: variantsOf(record),
+  version: versionOf(record),
 });
 
 const textSearchOf = (fileName: string, input: Pick<MediaInput, 'altEN' | 'altVI'>) =>
@@ -90,7 +92,7 @@ export function mediaService({ db, store }: { db: Db; store: FileStore }) {
       createDt: new Date().toISOString(),
     };
     const mediaNo = await repo.insert(values);
-    return { mediaNo, ...values, modifyId: null, modifyDt: null };
+    return { mediaNo, ...values, modifyId: null, modifyDt: null, version: 1 };
   }
 
   return {
@@ -120,16 +122,26 @@ export function mediaService({ db, store }: { db: Db; store: FileStore }) {
     },
 
     /** New descriptions or focal point; what is left out keeps its value. */
-    async update(mediaNo: number, fields: Record<string, unknown>, auth: Auth): Promise<'OK'> {
+    async update(
+      mediaNo: number,
+      fields: Record<string, unknown>,
+      auth: Auth,
+      expected?: number,
+    ): Promise<'OK'> {
       const record = await repo.find(mediaNo);
       if (!record) throw notFound();
+      assertVersion(record, expected);
       const input = parseOrThrow(mediaSchema, { ...present(record), ...fields });
-      await repo.update(mediaNo, {
-        ...input,
-        textSearch: textSearchOf(record.fileName, input),
-        modifyId: auth.user.username,
-        modifyDt: new Date().toISOString(),
-      });
+      await repo.update(
+        mediaNo,
+        {
+          ...input,
+          textSearch: textSearchOf(record.fileName, input),
+          modifyId: auth.user.username,
+          modifyDt: new Date().toISOString(),
+        },
+        expected,
+      );
       return 'OK';
     },
 

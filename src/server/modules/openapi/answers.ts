@@ -15,6 +15,11 @@ export const ANSWERS = {
   ),
 } satisfies Record<string, NamedSchema>;
 
+/** The version a staff detail or list row shows (decision 057): also the detail's ETag. */
+export const VERSION_FIELD = z.number().int().positive().meta({
+  description: 'The version this shows (decision 057): send it back with a save (If-Match or version)',
+});
+
 const lists = new Map<string, NamedSchema>();
 
 /** `{list: row[], total}` of a paged list, named after its row. */

@@ -21,6 +21,16 @@ const failure = z.object({
   message: z.string().meta({ description: 'English text for people; branch on code' }),
   code: z.enum(API_ERROR_CODES),
   requestId: z.string().optional().meta({ description: 'With a 500: the reference to quote' }),
+  data: z
+    .object({
+      current: z.record(z.string(), z.unknown()),
+      savedBy: z.string().nullable(),
+      savedAt: z.string().nullable(),
+    })
+    .optional()
+    .meta({
+      description: 'With a 409 conflict of a versioned save: the item now, who saved it last and when',
+    }),
 });
 
 const STATUS_TEXT: Record<number, string> = {
@@ -32,6 +42,20 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'The upload is larger than the limit',
   415: 'The uploaded file is not of an accepted type',
   429: 'Too many requests: wait the seconds in Retry-After',
+};
+
+/** A versioned save's 409 (decision 057). */
+const STALE_TEXT =
+  'conflict: the item was saved by someone else since the version sent; data carries it as it is now (current, as its detail answers it), savedBy and savedAt. Else a duplicate, or a change that would lock every administrator out';
+
+/** The version a save started from (decision 057); a `version` field of the body does the same. */
+const IF_MATCH: JsonSchema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The version the save started from, as the detail answered it (ETag, "7" or W/"7"); a stale one is 409 conflict. Without it (and without a version field) the save works as it always did.',
+  schema: { type: 'string', pattern: '^(W/)?"[0-9]+"$' },
 };
 
 const ADMIN_SECURITY = [{ bearerAuth: [] }, { sessionCookie: [], adminCall: [] }];
@@ -129,9 +153,13 @@ function operation(doc: RouteDoc, params: string[], components: ReturnType<typeo
   if (doc.query || doc.body) statuses.add(400);
   if (doc.access === 'admin' || rights.length) statuses.add(401).add(403);
   if (params.length) statuses.add(404);
+  if (doc.versioned) {
+    statuses.add(409);
+    parameters.push(IF_MATCH);
+  }
   for (const status of [...statuses].sort())
     responses[String(status)] = {
-      description: STATUS_TEXT[status] ?? 'Refused',
+      description: (doc.versioned && status === 409 ? STALE_TEXT : STATUS_TEXT[status]) ?? 'Refused',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
       ...(status === 429 && {
         headers: {

@@ -45,6 +45,11 @@ export interface RouteDoc {
   produces?: { contentType: string; description: string; schema?: NamedSchema };
   /** Refusals besides those the access and parameters imply (e.g. 409, 413, 415, 429). */
   errors?: readonly number[];
+  /**
+   * A save of an existing item that may name the version it started from (decision 057): `If-Match`
+   * or a `version` field; a stale one is 409 `conflict` with the item as it is now.
+   */
+  versioned?: true;
 }
 
 declare module 'fastify' {

@@ -35,6 +35,7 @@ export const PRIVACY_NOTICE_DOCS = {
     data: named('PrivacyNoticeVersions', z.array(z.object({ versionNo, publishedAt: z.string() }))),
   },
   publish: {
+    versioned: true,
     tag: 'Privacy notice',
     summary: 'Publish a new version of the privacy notice',
     description:

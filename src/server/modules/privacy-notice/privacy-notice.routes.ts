@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import { requirePermission } from '../../http/access.ts';
 import { type CdnSettings, changed, SITE_TAG } from '../../http/cdn.ts';
 import { ok } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned } from '../../http/row-version.ts';
 import { sendStored, storedAnswer } from '../../http/stored-answer.ts';
 import { PRIVACY_NOTICE_DOCS as docs } from './docs.ts';
 import type { PrivacyNoticeService } from './privacy-notice.service.ts';
@@ -35,7 +36,12 @@ export function registerPrivacyNoticeRoutes(
   );
 
   app.post(API, { config: { api: docs.publish } }, async (request) => {
-    const versionNo = await notices.publish(request.body, requirePermission(request, 'e', 'UserPrivacy'));
+    const auth = requirePermission(request, 'e', 'UserPrivacy');
+    // The notice's version is its number: a save from one no longer in force is stale (decision 057).
+    const versionNo = await savingVersioned(
+      () => notices.publish(request.body, auth, expectedVersion(request)),
+      () => notices.get(),
+    );
     request.historyNote = `versionNo=${versionNo}`;
     // The /privacy pages (and the forms that carry the version) are rendered again.
     changed(request, ['privacy']);

@@ -2,7 +2,7 @@ import type { PrivacyNoticeListed, PrivacyNoticeVersion } from '../../../common/
 import { privacyNoticeSchema } from '../../../common/schemas/privacy-notice.ts';
 import type { Auth } from '../../auth.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
-import { badRequest, notFound, parseOrThrow } from '../../errors.ts';
+import { badRequest, notFound, parseOrThrow, StaleVersion } from '../../errors.ts';
 import { privacyNoticeRepository } from './privacy-notice.repository.ts';
 
 /** What a form's sender agreed to: the notice version and the time; null before any version exists. */
@@ -49,16 +49,23 @@ export function privacyNoticeService(db: Db) {
       return rows.map((row) => ({ versionNo: Number(row.versionNo), publishedAt: row.publishedAt }));
     },
 
-    /** Publishes both languages as a new version; the caller holds eUserPrivacy. */
-    async publish(body: unknown, auth: Auth): Promise<number> {
+    /**
+     * Publishes both languages as a new version; the caller holds eUserPrivacy. With `expected` (the
+     * version the editor started from), only while that is still the one in force (decision 057).
+     */
+    async publish(body: unknown, auth: Auth, expected?: number): Promise<number> {
       const input = parseOrThrow(privacyNoticeSchema, body);
-      return inTransaction(db, (tx) =>
-        privacyNoticeRepository(tx).insert({
+      return inTransaction(db, async (tx) => {
+        const repo = privacyNoticeRepository(tx);
+        const inForce = expected === undefined ? undefined : await repo.latest();
+        if (inForce && Number(inForce.versionNo) !== expected)
+          throw new StaleVersion({ savedBy: inForce.publishedBy, savedAt: inForce.publishedAt });
+        return repo.insert({
           ...input,
           publishedAt: new Date().toISOString(),
           publishedBy: auth.user.username,
-        }),
-      );
+        });
+      });
     },
 
     /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRY_STATUSES, INQUIRY_TYPES, LOCALES, YN } from '../../../common/codes.ts';
 import { type InquiryRow, inquirySchema, inquiryStatusSchema } from '../../../common/schemas/inquiry.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
-import { ANSWERS, listOf } from '../openapi/answers.ts';
+import { ANSWERS, listOf, VERSION_FIELD } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
 import { qnaResource } from './qna.resource.ts';
 
@@ -41,6 +41,7 @@ const inquiryRow = named(
     createDt: text,
     modifyId: text.nullable(),
     modifyDt: text.nullable(),
+    version: VERSION_FIELD,
   }) satisfies z.ZodType<InquiryRow>,
 );
 const listQuery = named('ListQuery', listQuerySchema);
@@ -90,6 +91,7 @@ export const QNA_DOCS = {
     data: inquiryRow,
   },
   status: {
+    versioned: true,
     tag,
     summary: 'Change an inquiry’s status (the only edit)',
     access: 'admin',

@@ -4,6 +4,7 @@ import { requirePermission } from '../../http/access.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
 import { ok, sendCsv } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned, versionedAnswer } from '../../http/row-version.ts';
 import { QNA_DOCS as docs } from './docs.ts';
 import { qnaResource } from './qna.resource.ts';
 import type { QnaService } from './qna.service.ts';
@@ -52,15 +53,21 @@ export function registerQnaRoutes(app: FastifyInstance, { qna, config }: Deps): 
     return sendCsv(request, reply, await qna.exportCsv(request.query, auth));
   });
 
-  app.get(`${qnaResource.api}/:id`, { config: { api: docs.one } }, async (request) => {
+  app.get(`${qnaResource.api}/:id`, { config: { api: docs.one } }, async (request, reply) => {
     const auth = requirePermission(request, 'r', page);
-    return ok(await qna.get(idParam(request.params), auth));
+    return versionedAnswer(reply, await qna.get(idParam(request.params), auth));
   });
 
-  /** Status change only. */
+  /** Status change only; from the version it started from, when it names one (decision 057). */
   app.post(`${qnaResource.api}/:id`, { config: { api: docs.status } }, async (request) => {
     const auth = requirePermission(request, 'e', page);
-    return ok(await qna.setStatus(idParam(request.params), request.body, auth));
+    const id = idParam(request.params);
+    return ok(
+      await savingVersioned(
+        () => qna.setStatus(id, request.body, auth, expectedVersion(request)),
+        () => qna.get(id, auth),
+      ),
+    );
   });
 
   app.delete(qnaResource.api, { config: { api: docs.remove } }, async (request) => {

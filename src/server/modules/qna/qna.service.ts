@@ -70,8 +70,8 @@ export function qnaService({
       return { ...input, qnaNo: sent.no, fileName: sent.fileName, createDt: sent.createDt };
     },
 
-    setStatus: (id: number, body: unknown, auth: Auth): Promise<'OK'> =>
-      inquiries.setStatus(id, parseOrThrow(inquiryStatusSchema, body), auth),
+    setStatus: (id: number, body: unknown, auth: Auth, expected?: number): Promise<'OK'> =>
+      inquiries.setStatus(id, parseOrThrow(inquiryStatusSchema, body), auth, expected),
   };
 }
 

@@ -82,6 +82,7 @@ export function reviewItemDocs(resource: ContentResource) {
     },
     approve: {
       tag,
+      versioned: true,
       summary: `Approve the draft of a ${type} item awaiting review: it is published (a save)`,
       access: 'admin',
       right: right('p'),

@@ -3,6 +3,7 @@ import { changed, itemTag } from '../../http/cdn.ts';
 import { requireAuth, requirePermission } from '../../http/access.ts';
 import { idParam } from '../../http/params.ts';
 import { ok } from '../../http/reply.ts';
+import { expectedVersion, savingVersioned } from '../../http/row-version.ts';
 import type { BoardService } from '../content/service.ts';
 import { REVIEW_DOCS as docs, reviewItemDocs } from './docs.ts';
 import type { ReviewService } from './review.service.ts';
@@ -30,7 +31,7 @@ export function registerReviewRoutes(
     ok(await review.queue(requireAuth(request))),
   );
 
-  for (const { resource } of boards) {
+  for (const { resource, get } of boards) {
     if (!review.reviewableTypes.includes(resource.name)) continue;
     const base = `${resource.api}/:id`;
     const itemDocs = reviewItemDocs(resource);
@@ -44,7 +45,12 @@ export function registerReviewRoutes(
     app.post(`${base}/draft/approve`, { config: { api: itemDocs.approve } }, async (request) => {
       const auth = requirePermission(request, 'p', resource.page);
       const id = idParam(request.params);
-      request.historyRevision = (await review.approve(type, id, auth)).revisionNo;
+      request.historyRevision = (
+        await savingVersioned(
+          () => review.approve(type, id, auth, expectedVersion(request)),
+          () => get(id, auth),
+        )
+      ).revisionNo;
       changed(request, [resource.name, itemTag(resource.name, id)]);
       return ok('OK');
     });

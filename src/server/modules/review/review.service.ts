@@ -138,11 +138,14 @@ export function reviewService({
     /** POST …/draft/submit: the item's draft, marked awaiting review (again, after a return). */
     submit: (type: string, id: number, auth: Auth) => submit(boardOf(type), id, auth),
 
-    /** POST …/draft/approve: publishes the submitted draft as a save (a new revision). */
-    async approve(type: string, id: number, auth: Auth): Promise<Saved> {
+    /**
+     * POST …/draft/approve: publishes the submitted draft as a save (a new revision); with
+     * `expected`, only over that version of the item (decision 057).
+     */
+    async approve(type: string, id: number, auth: Auth, expected?: number): Promise<Saved> {
       const board = boardOf(type);
       await awaitingDraft(board, id);
-      const saved = await board.versions.publishDraft(id, auth);
+      const saved = await board.versions.publishDraft(id, auth, expected);
       await event(board, id, auth, 'approved', { revisionNo: saved.revisionNo });
       return saved;
     },

@@ -2,6 +2,7 @@ import type { LocaleCd } from '../../../common/codes.ts';
 import { deleteBodySchema, listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
 import { type Db, inTransaction } from '../../db/index.ts';
+import { assertVersion } from '../../db/row-version.ts';
 import { notFound, parseOrThrow } from '../../errors.ts';
 import type { MailMessage } from '../../notify/mail-message.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
@@ -167,10 +168,16 @@ export function submissionService({
       return { no, fileName: stored.fileName, createDt };
     },
 
-    /** Staff move a live submission on (its status, and what else the type lets them change). */
-    async setStatus(id: number, changes: Row, auth: Auth): Promise<'OK'> {
-      if (!(await repo.findById(id, { delYn: 'N' }))) throw notFound();
-      await repo.update(id, { ...changes, modifyId: auth.user.username, modifyDt: new Date().toISOString() });
+    /**
+     * Staff move a live submission on (its status, and what else the type lets them change); with
+     * `expected`, only from that version of it (decision 057).
+     */
+    async setStatus(id: number, changes: Row, auth: Auth, expected?: number): Promise<'OK'> {
+      const existing = await repo.findById(id, { delYn: 'N' });
+      if (!existing) throw notFound();
+      assertVersion(existing, expected);
+      const stamp = { modifyId: auth.user.username, modifyDt: new Date().toISOString() };
+      await repo.update(id, { ...changes, ...stamp }, expected);
       return 'OK';
     },
 

@@ -105,6 +105,16 @@ export function useFormDraft({
     },
     /** After a save, or when the editor agreed to leave the changes. */
     forget,
+    /**
+     * Keeps `values` as the draft and offers them back (the editor took someone else's version
+     * over theirs, decision 057): nothing typed is lost.
+     */
+    keepAside: (values: Values) => {
+      if (!key) return;
+      const kept = draftOf(values, fields);
+      writeDraft(key, kept);
+      setOffer(kept);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, api, startFromVersion } from '../lib/api.ts';
+import { conflictOf } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { snapshot } from '../lib/drafts.ts';
 import { listPathOf } from '../lib/list-memory.ts';
@@ -9,6 +10,7 @@ import { presenceTypeOf, useItemPresence } from '../lib/presence.ts';
 import { useFormSession, useSession } from '../lib/session.tsx';
 import { translatedValues, withTranslationOf } from '../sections/form.ts';
 import type { FieldDef, FormDef, SectionDef, Values } from '../sections/types.ts';
+import { useConflictChoice } from './ConflictDialog.tsx';
 import { DraftOffer, useFormDraft } from './DraftOffer.tsx';
 import { Field } from './Field.tsx';
 import { OutOfDateNotice } from './OutOfDate.tsx';
@@ -18,6 +20,9 @@ import { ReviewHistory, ReviewNotice, submitForReview, useReviewHold } from './R
 import { SectionGuidance } from './SectionGuidance.tsx';
 import { contentLocaleOf, TranslationLink, TranslationNotice, useTranslationSource } from './Translation.tsx';
 import { loadServerDraft, RevisionHistory, type ServerDraft, ServerDraftNotice } from './Versions.tsx';
+
+/** A save the editor stopped (closed the conflict screen, or took the other version). */
+const STOPPED = Symbol('stopped');
 
 /**
  * The one add/edit screen (spec 2, 4, 5): edit mode when the path has /detail/{id}; every save
@@ -185,7 +190,9 @@ export function FormScreen({
     if (isSaving || (await problemShown()) !== null) return;
     setIsSaving(true);
     try {
-      await api.post(`${section.api}/${id}/draft`, form.toBody(values, ctx));
+      const body = form.toBody(values, ctx);
+      if ((await sendResolvingConflicts(() => api.post(`${section.api}/${id}/draft`, body))) === STOPPED)
+        return;
       draft.forget();
       await dialogs.alert(t('serverDraft.saved'));
       setReloadKey((k) => k + 1);
@@ -208,6 +215,32 @@ export function FormScreen({
     }
   };
 
+  const chooseOnConflict = useConflictChoice();
+  /**
+   * Sends a save; when someone else saved the item since it was opened (decision 057), the editor
+   * chooses: keep mine saves again over their version, take theirs puts it in the form and keeps
+   * the editor's values as the local draft. Closed without a choice, the form stays as it is.
+   */
+  const sendResolvingConflicts = async <T,>(send: () => Promise<T>): Promise<T | typeof STOPPED> => {
+    for (;;) {
+      try {
+        return await send();
+      } catch (error) {
+        const conflict = isNew ? null : conflictOf(error);
+        if (!conflict) throw error;
+        const choice = await chooseOnConflict(conflict, { fields: visible, mine: values });
+        if (!choice) return STOPPED;
+        startFromVersion(`${section.api}/${id}`, conflict.current.version);
+        if (choice === 'mine') continue;
+        draft.keepAside(values);
+        setRecord(conflict.current);
+        setValues(conflict.current);
+        await dialogs.alert(t('conflict.tookTheirs'));
+        return STOPPED;
+      }
+    }
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSaving || (await problemShown()) !== null) return;
@@ -225,13 +258,17 @@ export function FormScreen({
       }
       // With a pending draft, publishing goes through it: the draft takes the form's values (and
       // any file it kept), then becomes the published version.
-      if (serverDraft) await api.post(`${section.api}/${id}/draft`, body);
-      const result = serverDraft
-        ? await api.post<unknown>(`${section.api}/${id}/draft/publish`)
-        : await api.post<unknown>(
-            isNew ? section.api : `${section.api}/${id}`,
-            translated && translationOf ? withTranslationOf(body, translationOf) : body,
-          );
+      const send = async () => {
+        if (serverDraft) await api.post(`${section.api}/${id}/draft`, body);
+        return serverDraft
+          ? await api.post<unknown>(`${section.api}/${id}/draft/publish`)
+          : await api.post<unknown>(
+              isNew ? section.api : `${section.api}/${id}`,
+              translated && translationOf ? withTranslationOf(body, translationOf) : body,
+            );
+      };
+      const result = await sendResolvingConflicts(send);
+      if (result === STOPPED) return;
       if (form.isAffectedRows && (result as { affectedRows?: number })?.affectedRows !== 1) {
         await dialogs.alert(t(`msg.${form.failedMessage?.(isNew) ?? 'tryAgain'}`));
         return;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { type FieldChange, versionChanges } from '../lib/diff.ts';
 import { useSession } from '../lib/session.tsx';
@@ -65,6 +66,7 @@ type Shown =
   | { revisionNo: number; state: 'changes'; changes: FieldChange[] }
   | { revisionNo: number; state: 'error'; message: string };
 
+/** What changed, field by field: removed words struck through, added ones underlined. */
 export function Changes({ changes }: { changes: FieldChange[] }) {
   const { t } = useI18n();
   return (
@@ -113,6 +115,7 @@ export function RevisionHistory({
   const { t, localeCd } = useI18n();
   const { can } = useSession();
   const dialogs = useDialogs();
+  const conflictWords = useConflictWords();
   const path = `${section.api}/${id}/revisions`;
   const [list, setList] = useState<RevisionItem[] | null>(null);
   const [loadError, setLoadError] = useState('');
@@ -162,7 +165,12 @@ export function RevisionHistory({
       await dialogs.alert(t('history.restored'));
       onRestored();
     } catch (error) {
-      await dialogs.alert((error as Error).message);
+      // Saved by someone else since it was opened (decision 057): the item is read again.
+      const conflict = conflictOf(error);
+      await dialogs.alert(
+        conflict ? t('conflict.shownNow', conflictWords(conflict)) : (error as Error).message,
+      );
+      if (conflict) onRestored();
     } finally {
       setIsRestoring(false);
     }

@@ -39,8 +39,34 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
+/**
+ * The version each item was loaded at (decision 057): a staff detail's ETag, kept by its path. The
+ * saves of that item (the path itself, its draft, publishing it, restoring a version) send it back
+ * as If-Match unless their body names one, so that a save from an older version is refused (409
+ * `conflict`) rather than overwriting someone else's. A save that made a new version forgets it:
+ * the screen reads the item again (or sends the version it holds).
+ */
+const loadedVersions = new Map<string, number>();
+const VERSIONED_SAVE = /^(.*\/\d+)(\/draft|\/draft\/publish|\/revisions\/\d+\/restore)?$/;
+
+/** The item a save belongs to and whether it makes a new version (a draft does not). */
+const savedItem = (path: string) => {
+  const match = VERSIONED_SAVE.exec(path.split('?')[0]!);
+  return match ? { item: match[1]!, isNewVersion: match[2] !== '/draft' } : null;
+};
+
+/** Saves of the item at `path` start from `version` now (the editor took the other's, or keeps theirs on top). */
+export function startFromVersion(path: string, version: number) {
+  loadedVersions.set(path, version);
+}
+
+const namesVersion = (body: Body) =>
+  body instanceof FormData ? body.has('version') : !!body && 'version' in (body as object);
+
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {
   const isForm = body instanceof FormData;
+  const saved = method === 'POST' && !namesVersion(body) ? savedItem(path) : null;
+  const version = saved ? loadedVersions.get(saved.item) : undefined;
   let response: Response;
   try {
     response = await send(path, {
@@ -48,6 +74,7 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
       headers: {
         accept: 'application/json',
         ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(version === undefined ? {} : { 'if-match': `"${version}"` }),
       },
       body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
     });
@@ -65,6 +92,9 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
     code?: string;
   } | null;
   if (!response.ok || !payload?.success) throw apiErrorFrom(response.status, payload);
+  const etag = /^"(\d+)"$/.exec(response.headers.get('etag') ?? '');
+  if (method === 'GET' && etag) loadedVersions.set(path.split('?')[0]!, Number(etag[1]));
+  if (saved?.isNewVersion) loadedVersions.delete(saved.item);
   return payload.data as T;
 }
 

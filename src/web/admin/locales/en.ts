@@ -842,6 +842,23 @@ export const en = {
     openedMinutesAgo: 'opened {minutes} min ago',
     beingEdited: 'Being edited by {names}',
   },
+  conflict: {
+    title: 'Someone else saved this in the meantime',
+    savedBy:
+      '{user} saved it at {at}, after you opened it. Their version, struck through, against yours, underlined:',
+    someone: 'Someone',
+    same: 'Their version and yours have the same values in the fields shown.',
+    keepMine: 'Keep mine (save over theirs)',
+    takeTheirs: 'Take theirs',
+    tookTheirs:
+      'The form shows their version now. Yours is kept as a draft: restore it above if you need it.',
+    reloaded:
+      '{user} changed this at {at}, after you opened it. The list shows it as it is now: please try again.',
+    movedBy: '{user} moved it at {at}; the board shows it where it is now',
+    shownNow: '{user} saved this at {at}, after you opened it. It is shown as it is now: please try again.',
+    keptInForm:
+      '{user} saved this at {at}, after you opened it. Your changes are still in the form: save again to keep them over theirs.',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

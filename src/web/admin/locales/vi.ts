@@ -887,4 +887,22 @@ export const vi: AdminCatalogue = {
     openedMinutesAgo: 'đã mở {minutes} phút trước',
     beingEdited: 'Đang được sửa bởi {names}',
   },
+  conflict: {
+    title: 'Người khác đã lưu mục này trong lúc bạn chỉnh sửa',
+    savedBy:
+      '{user} đã lưu mục này lúc {at}, sau khi bạn mở nó. Phiên bản của họ (gạch ngang) so với của bạn (gạch chân):',
+    someone: 'Một người khác',
+    same: 'Phiên bản của họ và của bạn giống nhau ở các trường đang hiển thị.',
+    keepMine: 'Giữ bản của tôi (lưu đè lên bản của họ)',
+    takeTheirs: 'Dùng bản của họ',
+    tookTheirs:
+      'Biểu mẫu đang hiển thị phiên bản của họ. Bản của bạn được giữ làm bản nháp: khôi phục ở phía trên nếu cần.',
+    reloaded:
+      '{user} đã thay đổi mục này lúc {at}, sau khi bạn mở nó. Danh sách đã hiển thị trạng thái mới nhất: vui lòng thử lại.',
+    movedBy: '{user} đã chuyển hồ sơ này lúc {at}; bảng đang hiển thị vị trí hiện tại của nó',
+    shownNow:
+      '{user} đã lưu mục này lúc {at}, sau khi bạn mở nó. Mục này đang được hiển thị như hiện tại: vui lòng thử lại.',
+    keptInForm:
+      '{user} đã lưu mục này lúc {at}, sau khi bạn mở nó. Các thay đổi của bạn vẫn còn trong biểu mẫu: hãy lưu lại để giữ chúng thay cho bản của họ.',
+  },
 };

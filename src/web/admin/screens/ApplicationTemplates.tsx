@@ -176,6 +176,7 @@ function TemplateForm({
     body: String(values.body ?? ''),
     send: values.send === 'Y' ? 'Y' : 'N',
     delayMinutes: Number(values.delayMinutes),
+    ...(saved.version === undefined ? {} : { version: saved.version }),
   });
 
   /** The form's first problem at its field, or null. */
@@ -222,7 +223,7 @@ function TemplateForm({
     setIsBusy(true);
     try {
       await api.post(TEMPLATES_API, sent);
-      onSaved(sent);
+      onSaved({ ...sent, ...(sent.version === undefined ? {} : { version: sent.version + 1 }) });
       await dialogs.alert(t('msg.updated'));
     } catch (failure) {
       refused(failure, sent);

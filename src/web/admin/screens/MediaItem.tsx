@@ -5,7 +5,8 @@ import { canDeleteMedia } from '../../../common/permissions.ts';
 import type { MediaRow, MediaUse } from '../../../common/rows.ts';
 import { MEDIA_ALT_MAX } from '../../../common/schemas/media.ts';
 import { useI18n } from '../../lib/i18n.tsx';
-import { api } from '../lib/api.ts';
+import { api, startFromVersion } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -25,6 +26,7 @@ export default function MediaItem({ id }: { id: number }) {
   const { t } = useI18n();
   const { user } = useSession();
   const dialogs = useDialogs();
+  const conflictWords = useConflictWords();
   const { navigate } = useRouter();
   const formId = useId();
   const [row, setRow] = useState<Detail | null>(null);
@@ -60,7 +62,16 @@ export default function MediaItem({ id }: { id: number }) {
       await api.post(`/api/media/${id}`, edit);
       await dialogs.alert(t('media.saved'));
     } catch (failure) {
-      await dialogs.alert((failure as Error).message);
+      // Saved by someone else since it was opened (decision 057): theirs is shown, the form keeps
+      // the editor's values, and saving again keeps them over it.
+      const conflict = conflictOf(failure);
+      if (conflict) {
+        setRow(conflict.current as unknown as Detail);
+        startFromVersion(`/api/media/${id}`, conflict.current.version);
+      }
+      await dialogs.alert(
+        conflict ? t('conflict.keptInForm', conflictWords(conflict)) : (failure as Error).message,
+      );
     }
   };
 

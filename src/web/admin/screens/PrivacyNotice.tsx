@@ -9,6 +9,7 @@ import {
 } from '../../../common/privacy-notice.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { api } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 import { useSession } from '../lib/session.tsx';
 
@@ -27,6 +28,7 @@ export default function PrivacyNotice() {
   const { t } = useI18n();
   const { can } = useSession();
   const dialogs = useDialogs();
+  const conflictWords = useConflictWords();
   const formId = useId();
   const canPublish = can('e', 'UserPrivacy');
   const [versions, setVersions] = useState<PrivacyNoticeListed[] | null>(null);
@@ -67,11 +69,24 @@ export default function PrivacyNotice() {
     if (!(await dialogs.confirm(t('privacy.confirm', { version: next })))) return;
     setIsSending(true);
     try {
-      const versionNo = await api.post<number>('/api/privacy/notice', draft);
+      // Published from the version in force when the screen was read (decision 057).
+      const inForce = versions?.[0]?.versionNo;
+      const versionNo = await api.post<number>('/api/privacy/notice', {
+        ...draft,
+        ...(inForce ? { version: inForce } : {}),
+      });
       await dialogs.alert(t('privacy.published', { version: versionNo }));
       await load();
     } catch (failure) {
-      await dialogs.alert((failure as Error).message);
+      const conflict = conflictOf(failure);
+      await dialogs.alert(
+        conflict ? t('conflict.reloaded', conflictWords(conflict)) : (failure as Error).message,
+      );
+      // The versions are read again; the words typed stay in the form.
+      if (conflict)
+        void api
+          .get<PrivacyNoticeListed[]>('/api/privacy/notice/versions')
+          .then(setVersions, () => undefined);
     } finally {
       setIsSending(false);
     }

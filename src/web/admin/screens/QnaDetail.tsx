@@ -59,6 +59,7 @@ export function QnaDetail({ id }: { id: number }) {
                 qnaNo={id}
                 statusCd={row.statusCd}
                 localeCd={localeCd}
+                version={row.version}
                 canEdit={can('e', CONTENT_TYPES.qna.page)}
                 onSaved={() => navigate(list)}
               />

@@ -53,6 +53,7 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
           id={Number(row[type.idField])}
           name={str(row, nameKey)}
           useYn={str(row, key)}
+          version={Number(row.version) || undefined}
           canEdit={canEdit}
           onSaved={reload}
         />
@@ -64,6 +65,7 @@ function cellOf(type: ContentType, { key, kind, codes, with: other }: ColumnDecl
           qnaNo={Number(row[type.idField])}
           statusCd={str(row, key)}
           localeCd={localeCd}
+          version={Number(row.version) || undefined}
           canEdit={canEdit}
           onSaved={reload}
         />

@@ -1,6 +1,7 @@
 import { INQUIRY_STATUSES, type LocaleCd } from '../../../common/codes.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { conflictOf, useConflictWords } from '../lib/conflicts.ts';
 import { useDialogs } from '../lib/dialogs.tsx';
 
 /** What every list-side control gets from its row: whether it may save, and what to do after. */
@@ -31,6 +32,7 @@ function InlineSelect({
 }) {
   const { t } = useI18n();
   const dialogs = useDialogs();
+  const conflictWords = useConflictWords();
   if (!canEdit) return <>{options.find((o) => o.value === value)?.label ?? value}</>;
   const onChange = async (next: string) => {
     if (confirm && !(await dialogs.confirm(confirm))) return onSaved();
@@ -38,7 +40,10 @@ function InlineSelect({
       await save(next);
       await dialogs.alert(t('msg.updated'));
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 401) await dialogs.alert((e as Error).message);
+      // Changed by someone else since the row was read (decision 057): say who; the row is read again.
+      const conflict = conflictOf(e);
+      if (conflict) await dialogs.alert(t('conflict.reloaded', conflictWords(conflict)));
+      else if (!(e instanceof ApiError) || e.status !== 401) await dialogs.alert((e as Error).message);
     }
     onSaved();
   };
@@ -64,12 +69,14 @@ export function OnOffSwitch({
   id,
   name,
   useYn,
+  version,
   ...saving
-}: InlineSaveProps & { api: string; id: number; name: string; useYn: string }) {
+}: InlineSaveProps & { api: string; id: number; name: string; useYn: string; version?: number }) {
   const { t } = useI18n();
   const save = (next: string) => {
     const form = new FormData();
     form.set('useYn', next);
+    if (version) form.set('version', String(version));
     return api.post(`${path}/${id}`, form);
   };
   return (
@@ -81,8 +88,9 @@ export function StatusSelect({
   qnaNo,
   statusCd,
   localeCd,
+  version,
   ...saving
-}: InlineSaveProps & { qnaNo: number; statusCd: string; localeCd: LocaleCd }) {
+}: InlineSaveProps & { qnaNo: number; statusCd: string; localeCd: LocaleCd; version?: number }) {
   const { t } = useI18n();
   const options = INQUIRY_STATUSES.codes.map((code) => ({
     value: code,
@@ -95,7 +103,7 @@ export function StatusSelect({
       value={statusCd}
       options={options}
       confirm={t('msg.confirmStatus')}
-      save={(next) => api.post(`/api/qna/${qnaNo}`, { statusCd: next })}
+      save={(next) => api.post(`/api/qna/${qnaNo}`, { statusCd: next, ...(version ? { version } : {}) })}
     />
   );
 }

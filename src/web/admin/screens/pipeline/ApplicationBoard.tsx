@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n.tsx';
 import { JobFilter } from '../../components/list/JobFilter.tsx';
 import { ViewTabs } from '../../components/ViewTabs.tsx';
 import { ApiError, api, type ListResult } from '../../lib/api.ts';
+import { conflictOf, useConflictWords } from '../../lib/conflicts.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { str } from '../../sections/cells.tsx';
@@ -24,6 +25,7 @@ const STATUSES = APPLICATION_STATUSES.codes;
  */
 export default function ApplicationBoard({ section, query }: ListViewProps) {
   const { t, localeCd } = useI18n();
+  const conflictWords = useConflictWords();
   const { can } = useSession();
   const { navigate } = useRouter();
   const [columns, setColumns] = useState<BoardState>({});
@@ -87,13 +89,26 @@ export default function ApplicationBoard({ section, query }: ListViewProps) {
     if (from === to) return;
     const id = idOf(card);
     try {
-      // The status's template decides whether the applicant is e-mailed (decision 052).
-      await api.post(`${section.api}/${id}`, { statusCd: to });
+      // The status's template decides whether the applicant is e-mailed (decision 052); the move
+      // is from the version the card shows (decision 057).
+      const version = Number(card.version);
+      await api.post(`${section.api}/${id}`, { statusCd: to, version });
       focusAfterMove.current = id;
-      setColumns((state) => moveCard(state, { id, from, to, idField: section.idField }));
+      const changes = { version: version + 1 };
+      setColumns((state) => moveCard(state, { id, from, to, idField: section.idField, changes }));
       setAnnouncement(t('pipeline.board.moved', { name: str(card, 'name'), status: statusName(to) }));
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return;
+      const conflict = conflictOf(e);
+      if (conflict) {
+        // Moved by someone else since the board was read: the card goes where it is now.
+        const { current } = conflict;
+        const now = { id, from, to: str(current, 'statusCd'), idField: section.idField, changes: current };
+        setColumns((state) => moveCard(state, now));
+        const message = t('conflict.movedBy', conflictWords(conflict));
+        setAnnouncement(t('pipeline.board.moveFailed', { name: str(card, 'name'), message }));
+        return;
+      }
       setAnnouncement(
         t('pipeline.board.moveFailed', { name: str(card, 'name'), message: (e as Error).message }),
       );

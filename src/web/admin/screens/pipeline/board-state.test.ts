@@ -27,6 +27,20 @@ describe('the board', () => {
     expect(moveCard(state, { id: 3, from: '10', to: '10', idField })).toBe(state);
   });
 
+  it('carries what the card now says: its next version after a move, the application as it is now after a refused one', () => {
+    const moved = moveCard(state, { id: 2, from: '10', to: '30', idField, changes: { version: 2 } });
+    expect(moved['30']?.cards[0]).toEqual({ ...card(2, '30'), version: 2 });
+    const stayed = moveCard(state, {
+      id: 3,
+      from: '10',
+      to: '10',
+      idField,
+      changes: { version: 4, note: 'x' },
+    });
+    expect(stayed['10']?.cards[0]).toEqual({ ...card(3, '10'), version: 4, note: 'x' });
+    expect(stayed['10']?.total).toBe(7);
+  });
+
   it('replaces a column with its first page and adds later pages without repeating a card', () => {
     const first = withPage({}, '10', { list: [card(5, '10')], total: 3, pageNo: 1 }, idField);
     expect(first['10']).toEqual({ cards: [card(5, '10')], total: 3, pageNo: 1 });

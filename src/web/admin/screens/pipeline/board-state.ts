@@ -33,11 +33,31 @@ export function withPage(
  */
 export function moveCard(
   state: BoardState,
-  { id, from, to, idField }: { id: number; from: string; to: string; idField: string },
+  {
+    id,
+    from,
+    to,
+    idField,
+    changes,
+  }: {
+    id: number;
+    from: string;
+    to: string;
+    idField: string;
+    /** What else the card now says (its new version, or the application as it is now). */
+    changes?: Row;
+  },
 ): BoardState {
   const source = state[from] ?? EMPTY_COLUMN;
   const card = source.cards.find((c) => Number(c[idField]) === id);
-  if (!card || from === to) return state;
+  if (!card) return state;
+  if (from === to)
+    return changes
+      ? {
+          ...state,
+          [from]: { ...source, cards: source.cards.map((c) => (c === card ? { ...c, ...changes } : c)) },
+        }
+      : state;
   const target = state[to] ?? EMPTY_COLUMN;
   return {
     ...state,
@@ -46,6 +66,10 @@ export function moveCard(
       cards: source.cards.filter((c) => c !== card),
       total: Math.max(0, source.total - 1),
     },
-    [to]: { ...target, cards: [{ ...card, statusCd: to }, ...target.cards], total: target.total + 1 },
+    [to]: {
+      ...target,
+      cards: [{ ...card, ...changes, statusCd: to }, ...target.cards],
+      total: target.total + 1,
+    },
   };
 }
