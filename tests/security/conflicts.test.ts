@@ -27,6 +27,8 @@ const WITHOUT_VERSION: Record<string, string> = {
 const WITHOUT_VERSION_ON_EACH_ITEM: Record<string, string> = {
   '/draft/submit': 'marks the draft awaiting review; the item is not written',
   '/draft/return': 'returns the draft with a comment; the item is not written',
+  '/translation/current':
+    'clears the out-of-date mark alone (decision 059); the item keeps its version, no field is written',
 };
 
 const reasonWithout = (route: string) =>
