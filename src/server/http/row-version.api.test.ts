@@ -257,6 +257,18 @@ describe('status changes and the other saves', () => {
     });
     expect((await server.admin.get('/api/privacy/notice')).body.data.versionNo).toBe(notice.versionNo + 1);
   });
+
+  it('the privacy notice published several times at once: one new number each, or 409 from one version', async () => {
+    const words = { contentsEn: '<p>Notice</p>', contentsVi: '<p>Thông báo</p>' };
+    const before = (await server.admin.get('/api/privacy/notice')).body.data.versionNo as number;
+    const blind = await Promise.all([1, 2, 3].map(() => server.admin.post('/api/privacy/notice', words)));
+    expect(blind.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(blind.map((a) => a.body.data).sort()).toEqual([before + 1, before + 2, before + 3]);
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => server.admin.post('/api/privacy/notice', { ...words, version: before + 3 })),
+    );
+    expect(racing.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+  });
 });
 
 async function sendInquiry(): Promise<number> {

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/index.ts';
+import { sql } from 'kysely';
+import { type Db, dialectOf } from '../../db/index.ts';
 
 /** The privacy notice's versions: read and appended, never changed. */
 export function privacyNoticeRepository(db: Db) {
@@ -16,6 +17,16 @@ export function privacyNoticeRepository(db: Db) {
         .select(['versionNo', 'publishedAt'])
         .orderBy('versionNo', 'desc')
         .execute(),
+
+    /**
+     * In a publication's transaction, before it reads the version in force: on PostgreSQL a second
+     * publication at the same moment waits here until the first has committed, then reads its number
+     * (else both would take the same one and the second fail on the key). Visitors' reads never wait.
+     * SQLite runs one write transaction at a time already.
+     */
+    lockForPublication: async (): Promise<void> => {
+      if (dialectOf(db) === 'postgres') await sql`lock table privacy_notice in exclusive mode`.execute(db);
+    },
 
     /** Version numbers are given here (the highest plus one), so a failed insert leaves no gap. */
     async insert(values: {

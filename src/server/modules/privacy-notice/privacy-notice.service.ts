@@ -57,6 +57,7 @@ export function privacyNoticeService(db: Db) {
       const input = parseOrThrow(privacyNoticeSchema, body);
       return inTransaction(db, async (tx) => {
         const repo = privacyNoticeRepository(tx);
+        await repo.lockForPublication();
         const inForce = expected === undefined ? undefined : await repo.latest();
         if (inForce && Number(inForce.versionNo) !== expected)
           throw new StaleVersion({ savedBy: inForce.publishedBy, savedAt: inForce.publishedAt });
