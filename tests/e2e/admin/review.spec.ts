@@ -129,6 +129,16 @@ for (const [language, texts] of [
     await expect(steps.nth(2)).toContainText(`${t.stepReturned} · ${reviewerName}`);
     await expect(steps.nth(2)).toContainText(comment);
     await expect(steps.nth(3)).toContainText(`${t.stepSubmitted} · ${editorName}`);
+
+    // An older version: the reviewer may restore it (a publication), the editor is not offered to.
+    const olderVersion = async (p: Page) => {
+      const versions = p.getByRole('complementary', { name: texts.history.title, exact: true });
+      await versions.locator('.admin-history__version').nth(1).click();
+      return versions.getByRole('button', { name: texts.history.restore });
+    };
+    await expect(await olderVersion(editor.page)).toHaveCount(0);
+    await reviewer.page.goto(`/admin/board/faq/detail/${faqNo}`);
+    await expect(await olderVersion(reviewer.page)).toBeVisible();
     await editor.close();
     await reviewer.close();
   });

@@ -362,6 +362,7 @@ export function FormScreen({
               fields={visible}
               reloadKey={reloadKey}
               opened={revisionNo}
+              canRestore={!isHeld}
               onRestored={() => {
                 draft.forget();
                 setReloadKey((k) => k + 1);

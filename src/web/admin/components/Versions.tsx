@@ -101,6 +101,7 @@ export function RevisionHistory({
   fields,
   reloadKey,
   opened,
+  canRestore = true,
   onRestored,
 }: {
   section: SectionDef;
@@ -110,6 +111,8 @@ export function RevisionHistory({
   reloadKey: number;
   /** The version shown open at first, brought into view (from the access history's link). */
   opened?: number | undefined;
+  /** False for an editor whose changes go to review (decision 058): a restore would publish. */
+  canRestore?: boolean;
   onRestored: () => void;
 }) {
   const { t, localeCd } = useI18n();
@@ -216,7 +219,7 @@ export function RevisionHistory({
                     {shown.state === 'first' && <p>{t('history.first')}</p>}
                     {shown.state === 'same' && <p>{t('history.noChanges')}</p>}
                     {shown.state === 'changes' && <Changes changes={shown.changes} />}
-                    {index > 0 && can('e', section.page) && (
+                    {index > 0 && canRestore && can('e', section.page) && (
                       <button
                         type="button"
                         className="admin-button"
