@@ -47,7 +47,7 @@ const SCHEDULE: FieldDef = {
 describe('dates in the admin are dd/mm/yyyy, whatever the browser', () => {
   it('shows a stored date day first and hands the API YYYY-MM-DD', async () => {
     const form = await mountField(WINDOW, { dateCd: '10', startDt: '2026-11-03', endDt: '' });
-    const [start, end] = form.inputs();
+    const [start, , end] = form.inputs();
     expect(start!.value).toBe('03/11/2026');
     expect(start!.placeholder).toBe('dd/mm/yyyy');
     await form.type(end!, '1/12/2026');
@@ -76,6 +76,22 @@ describe('dates in the admin are dd/mm/yyyy, whatever the browser', () => {
     expect(start!.getAttribute('aria-describedby')).toContain(error.id);
     // The save is refused by the form's check: the value is not a date.
     expect(form.values().startDt).toBe('11/30/2026');
+  });
+
+  it('types a window’s times as HH:mm (24-hour), not the browser’s AM/PM control', async () => {
+    const form = await mountField(WINDOW, { dateCd: '10', startDt: '', startTime: '09:00', endDt: '' });
+    const [, startTime, , endTime] = form.inputs();
+    expect(startTime!.value).toBe('09:00');
+    expect(startTime!.placeholder).toBe('HH:mm');
+    expect(form.host.querySelector('input[type="time"]')).toBeNull();
+    await form.type(endTime!, '1730');
+    expect(form.values().endTime).toBe('17:30');
+    await form.type(endTime!, '5:30 PM');
+    await form.leave(endTime!);
+    expect(form.host.querySelector('[role="alert"]')!.textContent).toBe(
+      'Enter the time as HH:mm (24-hour), for example 17:30.',
+    );
+    expect(form.values().endTime).toBe('5:30 PM');
   });
 
   it('offers the calendar as a named button', async () => {

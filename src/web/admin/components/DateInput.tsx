@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
-import { fromDayMonthYear, toDayMonthYear } from '../lib/day-month-year.ts';
+import { fromDayMonthYear, fromHourMinute, toDayMonthYear } from '../lib/day-month-year.ts';
 
 /**
  * A date (or, `withTime`, a moment) typed as dd/mm/yyyy (HH:mm), as the admin shows dates
@@ -105,6 +105,62 @@ export function DateInput({
           {t(withTime ? 'dateInput.wrongMoment' : 'dateInput.wrongDay', {
             example: withTime ? '27/11/2026 09:30' : '27/11/2026',
           })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A time of day typed HH:mm (24-hour), as the admin shows times, rather than the browser's time
+ * control (which shows AM/PM in some locales). Forgiving as DateInput is; text that is no time is
+ * handed on as typed, so the save is refused, and said under the field once the editor leaves it.
+ */
+export function TimeInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+}) {
+  const { t } = useI18n();
+  const errorId = useId();
+  const [text, setText] = useState(value);
+  const [isChecked, setIsChecked] = useState(false);
+  useEffect(() => {
+    if (value !== (fromHourMinute(text) ?? text)) setText(value);
+  }, [value]);
+  const isWrong = isChecked && text.trim() !== '' && fromHourMinute(text) === null;
+  return (
+    <span className="admin-date">
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="HH:mm"
+        size={5}
+        value={text}
+        disabled={disabled}
+        aria-invalid={isWrong || undefined}
+        aria-describedby={[describedBy, isWrong ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => {
+          const next = e.target.value;
+          setIsChecked(false);
+          setText(next);
+          onChange(next.trim() === '' ? '' : (fromHourMinute(next) ?? next));
+        }}
+        onBlur={() => setIsChecked(true)}
+      />
+      {isWrong && (
+        <span id={errorId} className="admin-date__error" role="alert">
+          {t('dateInput.wrongTime', { example: '17:30' })}
         </span>
       )}
     </span>

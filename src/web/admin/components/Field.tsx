@@ -5,7 +5,7 @@ import { uploadImage } from '../lib/api.ts';
 import { isMediaPick, pickOf } from '../lib/media.ts';
 import { useSession } from '../lib/session.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
-import { DateInput } from './DateInput.tsx';
+import { DateInput, TimeInput } from './DateInput.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { SetPassword } from './SetPassword.tsx';
@@ -138,13 +138,12 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
                       onChange={(day) => set({ [name]: day })}
                     />
                   ) : (
-                    <input
+                    <TimeInput
                       id={`${id}-${name}`}
-                      type={type}
                       value={String(values[name] ?? '')}
                       disabled={values.dateCd !== '10'}
-                      aria-describedby={described}
-                      onChange={(e) => set({ [name]: e.target.value })}
+                      describedBy={described}
+                      onChange={(time) => set({ [name]: time })}
                     />
                   )}
                 </label>

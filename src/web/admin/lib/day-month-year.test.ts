@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDayMonthYear, toDayMonthYear } from './day-month-year.ts';
+import { fromDayMonthYear, fromHourMinute, toDayMonthYear } from './day-month-year.ts';
 
 describe('dd/mm/yyyy in the admin', () => {
   it("shows the API's dates and moments day first", () => {
@@ -25,5 +25,22 @@ describe('dd/mm/yyyy in the admin', () => {
     expect(fromDayMonthYear('03/11/2026', { withTime: true })).toBeNull();
     expect(fromDayMonthYear('03/11/2026 09:00')).toBeNull();
     expect(fromDayMonthYear('03/11/2026 24:00', { withTime: true })).toBeNull();
+  });
+
+  it('reads a time of day 24-hour, forgivingly, and nothing else', () => {
+    expect(['9:30', '09:30', '09.30', '0930', ' 23:59 '].map(fromHourMinute)).toEqual([
+      '09:30',
+      '09:30',
+      '09:30',
+      '09:30',
+      '23:59',
+    ]);
+    expect(['24:00', '9:7', '12:30 PM', '', '12:60'].map(fromHourMinute)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -28,3 +28,14 @@ export function fromDayMonthYear(text: string, { withTime = false } = {}): strin
   if (!withTime) return date;
   return Number(hour) < 24 && Number(minute) < 60 ? `${date}T${pad(hour!)}:${minute}` : null;
 }
+
+/**
+ * A time of day typed 24-hour: '9:30', '09.30' or '0930' → '09:30'; null when it is no such time
+ * (24:00, 9:7, 12:30 PM).
+ */
+export function fromHourMinute(text: string): string | null {
+  const match = /^(\d{1,2})[:.h]?(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, hour, minute] = match;
+  return Number(hour) < 24 && Number(minute) < 60 ? `${pad(hour!)}:${minute}` : null;
+}

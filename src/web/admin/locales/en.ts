@@ -835,6 +835,7 @@ export const en = {
     pickMoment: 'Choose the date and time on a calendar',
     wrongDay: 'Enter the date as dd/mm/yyyy, for example {example}.',
     wrongMoment: 'Enter the date and time as dd/mm/yyyy HH:mm (24-hour), for example {example}.',
+    wrongTime: 'Enter the time as HH:mm (24-hour), for example {example}.',
   },
   presence: {
     alsoEditing: '{manager} ({username}) is also editing this — {opened}',

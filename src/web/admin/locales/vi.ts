@@ -880,6 +880,7 @@ export const vi: AdminCatalogue = {
     pickMoment: 'Chọn ngày và giờ trên lịch',
     wrongDay: 'Nhập ngày theo dạng dd/mm/yyyy (ngày/tháng/năm), ví dụ {example}.',
     wrongMoment: 'Nhập ngày giờ theo dạng dd/mm/yyyy HH:mm (giờ 24), ví dụ {example}.',
+    wrongTime: 'Nhập giờ theo dạng HH:mm (giờ 24), ví dụ {example}.',
   },
   presence: {
     alsoEditing: '{manager} ({username}) cũng đang sửa mục này — {opened}',
