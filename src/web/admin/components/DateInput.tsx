@@ -29,51 +29,34 @@ export function DateInput({
   required?: boolean;
 }) {
   const { t } = useI18n();
-  const errorId = useId();
   const picker = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => toDayMonthYear(value));
-  const [isChecked, setIsChecked] = useState(false);
-  // A value set from outside (a draft offered back, the record loaded) is shown day first.
-  useEffect(() => {
-    if (value !== (fromDayMonthYear(text, { withTime }) ?? text)) setText(toDayMonthYear(value));
-  }, [value]);
-
-  const isWrong = isChecked && text.trim() !== '' && fromDayMonthYear(text, { withTime }) === null;
-  const type = (next: string) => {
-    setText(next);
-    onChange(next.trim() === '' ? '' : (fromDayMonthYear(next, { withTime }) ?? next));
-  };
+  const typed = useTyped({
+    value,
+    onChange,
+    parse: (text) => fromDayMonthYear(text, { withTime }),
+    show: toDayMonthYear,
+    describedBy,
+  });
   const openPicker = () => {
     const input = picker.current;
     if (!input) return;
-    input.value = fromDayMonthYear(text, { withTime }) ?? '';
+    input.value = fromDayMonthYear(typed.text, { withTime }) ?? '';
     try {
       input.showPicker();
     } catch {
       input.focus();
     }
   };
-  const format = withTime ? 'dd/mm/yyyy HH:mm' : 'dd/mm/yyyy';
   return (
     <span className="admin-date">
       <input
         id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={format}
+        {...typed.inputProps}
+        placeholder={withTime ? 'dd/mm/yyyy HH:mm' : 'dd/mm/yyyy'}
         aria-label={label}
         size={withTime ? 16 : 10}
-        value={text}
         disabled={disabled}
         required={required}
-        aria-invalid={isWrong || undefined}
-        aria-describedby={[describedBy, isWrong ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => {
-          setIsChecked(false);
-          type(e.target.value);
-        }}
-        onBlur={() => setIsChecked(true)}
       />
       <button
         type="button"
@@ -98,10 +81,10 @@ export function DateInput({
         className="admin-date__picker"
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(e) => e.target.value && type(toDayMonthYear(e.target.value))}
+        onChange={(e) => e.target.value && typed.type(toDayMonthYear(e.target.value))}
       />
-      {isWrong && (
-        <span id={errorId} className="admin-date__error" role="alert">
+      {typed.isWrong && (
+        <span id={typed.errorId} className="admin-date__error" role="alert">
           {t(withTime ? 'dateInput.wrongMoment' : 'dateInput.wrongDay', {
             example: withTime ? '27/11/2026 09:30' : '27/11/2026',
           })}
@@ -130,39 +113,61 @@ export function TimeInput({
   describedBy?: string | undefined;
 }) {
   const { t } = useI18n();
-  const errorId = useId();
-  const [text, setText] = useState(value);
-  const [isChecked, setIsChecked] = useState(false);
-  useEffect(() => {
-    if (value !== (fromHourMinute(text) ?? text)) setText(value);
-  }, [value]);
-  const isWrong = isChecked && text.trim() !== '' && fromHourMinute(text) === null;
+  const typed = useTyped({ value, onChange, parse: fromHourMinute, show: (time) => time, describedBy });
   return (
     <span className="admin-date">
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="HH:mm"
-        size={5}
-        value={text}
-        disabled={disabled}
-        aria-invalid={isWrong || undefined}
-        aria-describedby={[describedBy, isWrong ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-        onChange={(e) => {
-          const next = e.target.value;
-          setIsChecked(false);
-          setText(next);
-          onChange(next.trim() === '' ? '' : (fromHourMinute(next) ?? next));
-        }}
-        onBlur={() => setIsChecked(true)}
-      />
-      {isWrong && (
-        <span id={errorId} className="admin-date__error" role="alert">
+      <input id={id} {...typed.inputProps} placeholder="HH:mm" size={5} disabled={disabled} />
+      {typed.isWrong && (
+        <span id={typed.errorId} className="admin-date__error" role="alert">
           {t('dateInput.wrongTime', { example: '17:30' })}
         </span>
       )}
     </span>
   );
+}
+
+/**
+ * A value typed as text in the admin's own format (a date, a moment, a time): the text shown, the
+ * API's form handed on (or the text as typed, which the save refuses), and once the editor has left
+ * the field, whether to say it is wrong. A value set from outside (a draft offered back, the record
+ * loaded) is shown in the admin's format.
+ */
+function useTyped({
+  value,
+  onChange,
+  parse,
+  show,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  parse: (text: string) => string | null;
+  show: (value: string) => string;
+  describedBy: string | undefined;
+}) {
+  const errorId = useId();
+  const [text, setText] = useState(() => show(value));
+  const [isChecked, setIsChecked] = useState(false);
+  useEffect(() => {
+    if (value !== (parse(text) ?? text)) setText(show(value));
+  }, [value]);
+  const isWrong = isChecked && text.trim() !== '' && parse(text) === null;
+  const type = (next: string) => {
+    setText(next);
+    onChange(next.trim() === '' ? '' : (parse(next) ?? next));
+  };
+  const inputProps = {
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    value: text,
+    'aria-invalid': isWrong || undefined,
+    'aria-describedby': [describedBy, isWrong ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    onChange: (e: { target: { value: string } }) => {
+      setIsChecked(false);
+      type(e.target.value);
+    },
+    onBlur: () => setIsChecked(true),
+  } as const;
+  return { text, type, isWrong, errorId, inputProps };
 }
