@@ -360,8 +360,11 @@ export interface BookkeepingColumns {
   delYn: string;
   /** Shared by an item and its translation (decision 037); null without one. */
   translationGroup: number | null;
-  /** 'Y' when its counterpart changed a translated field since it was last saved (decision 059). */
-  outOfDate: string;
+  /**
+   * 'Y' when its counterpart changed a translated field since it was last saved (decision 059); 'N'
+   * or null (saved before the mark existed) when in step.
+   */
+  outOfDate: string | null;
   createId: string | null;
   createDt: string;
   modifyId: string | null;

@@ -41,7 +41,7 @@ export async function createContentTable(
     .addColumn('useYn', 'varchar(1)', (c) => c.notNull().defaultTo('Y'))
     .addColumn('delYn', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
     .addColumn('translationGroup', 'integer')
-    .addColumn('outOfDate', 'varchar(1)', (c) => c.notNull().defaultTo('N')) as Table;
+    .addColumn('outOfDate', 'varchar(1)') as Table;
   for (const [name, kind] of snapshot.columns)
     builder = builder.addColumn(name, SQL_TYPE[kind], (c) =>
       kind === 'text' ? c.notNull().defaultTo('') : c,

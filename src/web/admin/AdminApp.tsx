@@ -12,7 +12,6 @@ import { DialogProvider } from './lib/dialogs.tsx';
 import { LanguageProvider } from './lib/language.tsx';
 import { RouterProvider, useRouter } from './lib/router.tsx';
 import { SessionProvider, useSession } from './lib/session.tsx';
-import { ApiReference } from './screens/ApiReference.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { Frame } from './screens/Frame.tsx';
 import { LoginScreen } from './screens/LoginScreen.tsx';
@@ -27,8 +26,11 @@ const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
 const ReviewQueue = lazy(() => import('./screens/ReviewQueue.tsx'));
 // So does the Security screen (two-factor sign-in and sessions, decision 038).
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen.tsx'));
-// So do the applications' e-mail templates.
+// So do the applications' e-mail templates, and the API reference (developers').
 const ApplicationTemplates = lazy(() => import('./screens/ApplicationTemplates.tsx'));
+const ApiReference = lazy(() =>
+  import('./screens/ApiReference.tsx').then((m) => ({ default: m.ApiReference })),
+);
 
 export function AdminApp() {
   return (
@@ -108,7 +110,9 @@ function Screens() {
   if (route.kind === 'apiReference')
     return (
       <Frame>
-        <ApiReference />
+        <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+          <ApiReference />
+        </Suspense>
       </Frame>
     );
   if (route.kind === 'media' || route.kind === 'mediaItem')

@@ -9,11 +9,11 @@ import type { ContentResource, Row } from './resource.ts';
  * marks nothing: the translator catching up does not send the original back to them.
  */
 
-/** The staff list filter `outOfDate=Y` (or N), which visitors' lists ignore. */
+/** The staff list filter `outOfDate=Y`, which visitors' lists ignore. */
 export const OUT_OF_DATE_FILTER = {
   name: 'outOfDate',
   column: 'outOfDate',
-  codes: ['Y', 'N'],
+  codes: ['Y'],
   isStaffOnly: true,
 } as const;
 
@@ -54,7 +54,7 @@ export function outOfDateOf({
     async markCurrent(id: number): Promise<'OK'> {
       const existing = await repo.findById(id, { delYn: 'N' });
       if (!existing) throw notFound();
-      if (existing.outOfDate !== 'N') await repo.markInStep(id);
+      if (isOutOfDate(existing.outOfDate)) await repo.markInStep(id);
       return 'OK';
     },
   };

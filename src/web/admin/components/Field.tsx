@@ -7,12 +7,14 @@ import { useSession } from '../lib/session.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { DateInput, TimeInput } from './DateInput.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
-import { QuestionsEditor } from './QuestionsEditor.tsx';
 import { SetPassword } from './SetPassword.tsx';
 
 const RichTextEditor = lazy(() => import('../editor/RichTextEditor.tsx'));
 const MediaPicker = lazy(() => import('./MediaPicker.tsx'));
 const AccountSecurity = lazy(() => import('./AccountSecurity.tsx'));
+const QuestionsEditor = lazy(() =>
+  import('./QuestionsEditor.tsx').then((m) => ({ default: m.QuestionsEditor })),
+);
 
 /** The browser's own control for the kinds that have one (a number); dates are typed day first (DateInput). */
 const INPUT_TYPE: Partial<Record<FieldDef['kind'], string>> = {
@@ -274,12 +276,14 @@ export function Field({ field, values, record, isNew, set, onDuplicateCheck }: F
         );
       case 'questions':
         return (
-          <QuestionsEditor
-            value={value}
-            labelledBy={`${id}-label`}
-            describedBy={described}
-            onChange={(questions) => set({ [field.name]: questions })}
-          />
+          <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+            <QuestionsEditor
+              value={value}
+              labelledBy={`${id}-label`}
+              describedBy={described}
+              onChange={(questions) => set({ [field.name]: questions })}
+            />
+          </Suspense>
         );
       case 'permissions':
         return (

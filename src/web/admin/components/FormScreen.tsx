@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { ApiError, api, startFromVersion } from '../lib/api.ts';
 import { conflictOf } from '../lib/conflicts.ts';
@@ -312,7 +312,11 @@ export function FormScreen({
       <SectionGuidance section={section} />
       <PresenceNotice others={others} />
       <DraftOffer draft={draft} />
-      {section.recordSummary && record && <section.recordSummary record={record} />}
+      {section.recordSummary && record && (
+        <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+          <section.recordSummary record={record} />
+        </Suspense>
+      )}
       {serverDraft && (
         <ServerDraftNotice draft={serverDraft} canEdit={!isReadOnly} onDiscard={discardDraft} />
       )}

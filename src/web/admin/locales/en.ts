@@ -449,15 +449,12 @@ export const en = {
   translationState: {
     badge: 'Out of date',
     badgeHint: 'The other language’s version changed after this one was last saved',
-    filter: 'Out of date',
     noticeEN:
       'The English version “{title}” changed after this one was last saved. Bring this one in step, or mark it as still correct.',
     noticeVI:
       'The Vietnamese version “{title}” changed after this one was last saved. Bring this one in step, or mark it as still correct.',
     markCurrent: 'Mark as still correct',
     marked: 'Marked as still correct.',
-    soonLive: 'Going live in the next 7 days',
-    soonClosing: 'Closing in the next 7 days',
   },
   todo: {
     title: 'What needs doing',

@@ -486,15 +486,12 @@ export const vi: AdminCatalogue = {
   translationState: {
     badge: 'Cần cập nhật',
     badgeHint: 'Bản ở ngôn ngữ kia đã thay đổi sau lần lưu cuối của bản này',
-    filter: 'Cần cập nhật',
     noticeEN:
       'Bản tiếng Anh “{title}” đã thay đổi sau lần lưu cuối của bản này. Hãy cập nhật bản này cho khớp, hoặc đánh dấu là vẫn đúng.',
     noticeVI:
       'Bản tiếng Việt “{title}” đã thay đổi sau lần lưu cuối của bản này. Hãy cập nhật bản này cho khớp, hoặc đánh dấu là vẫn đúng.',
     markCurrent: 'Đánh dấu là vẫn đúng',
     marked: 'Đã đánh dấu là vẫn đúng.',
-    soonLive: 'Sắp đăng trong 7 ngày tới',
-    soonClosing: 'Sắp đóng trong 7 ngày tới',
   },
   todo: {
     title: 'Việc cần làm',

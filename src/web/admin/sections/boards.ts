@@ -1,7 +1,7 @@
+import { lazy } from 'react';
 import { APPLICATION_STATUSES, INQUIRY_STATUSES } from '../../../common/codes.ts';
 import { CONTENT_TYPES, type ContentTypeName } from '../../../common/content-types.ts';
 import { isMediaPick } from '../lib/media.ts';
-import { ApplicationDetail } from '../screens/ApplicationDetail.tsx';
 import { QnaDetail } from '../screens/QnaDetail.tsx';
 import {
   applicationCountColumn,
@@ -93,7 +93,10 @@ const application = boardSection(applicationType, {
   detailRight: 'r',
   hasAdd: false,
   form: applicationStatusForm,
-  recordSummary: ApplicationDetail,
+  // Its timeline, answers and messages load with the first application opened.
+  recordSummary: lazy(() =>
+    import('../screens/ApplicationDetail.tsx').then((m) => ({ default: m.ApplicationDetail })),
+  ),
   selection: applicationSelection,
   views: applicationViews,
 });

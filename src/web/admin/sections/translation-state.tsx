@@ -1,8 +1,6 @@
 import type { LocaleCd } from '../../../common/codes.ts';
 import { type ContentType, hasDateWindow, hasSchedule } from '../../../common/content-declaration.ts';
 import type { Translate } from '../../lib/i18n.tsx';
-import { en } from '../locales/en.ts';
-import { vi } from '../locales/vi.ts';
 import type { ListFilterDef, Values } from './types.ts';
 
 /**
@@ -11,7 +9,23 @@ import type { ListFilterDef, Values } from './types.ts';
  * of an item whose translation changed since it was last saved.
  */
 
-const textsOf = (localeCd: LocaleCd) => (localeCd === 'VI' ? vi : en).translationState;
+/**
+ * The filters' choices in both languages, as the code tables' are: a list's filters are labelled in
+ * the content's language before the admin's catalogue of that language may have loaded.
+ */
+const CHOICES = {
+  EN: {
+    filter: 'Out of date',
+    soonLive: 'Going live in the next 7 days',
+    soonClosing: 'Closing in the next 7 days',
+  },
+  VI: {
+    filter: 'Cần cập nhật',
+    soonLive: 'Sắp đăng trong 7 ngày tới',
+    soonClosing: 'Sắp đóng trong 7 ngày tới',
+  },
+} as const satisfies Record<LocaleCd, unknown>;
+const textsOf = (localeCd: LocaleCd) => CHOICES[localeCd];
 
 const outOfDateFilter: ListFilterDef = {
   name: 'outOfDate',
