@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mount } from '../lib/test-dom.ts';
 import { CrashGuard } from './AdminApp.tsx';
-import { LanguageProvider } from './lib/language.tsx';
+import { LanguageProvider, loadAdminTexts } from './lib/language.tsx';
+
+// The Vietnamese texts load when chosen (lib/language.tsx): here before any test renders.
+beforeAll(() => loadAdminTexts('vi'));
 
 afterEach(async () => {
   sessionStorage.clear();

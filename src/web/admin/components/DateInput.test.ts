@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, createElement, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mount } from '../../lib/test-dom.ts';
-import { LanguageProvider } from '../lib/language.tsx';
+import { LanguageProvider, loadAdminTexts } from '../lib/language.tsx';
 import type { FieldDef, Values } from '../sections/types.ts';
 import { Field } from './Field.tsx';
+
+// The Vietnamese texts load when chosen (lib/language.tsx): here before any test renders.
+beforeAll(() => loadAdminTexts('vi'));
 
 afterEach(() => sessionStorage.clear());
 

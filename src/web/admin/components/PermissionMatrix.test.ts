@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIONS, EDITED_PAGES, PAGES } from '../../../common/permissions.ts';
 import { mount } from '../../lib/test-dom.ts';
-import { LanguageProvider } from '../lib/language.tsx';
+import { LanguageProvider, loadAdminTexts } from '../lib/language.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
+
+// The Vietnamese texts load when chosen (lib/language.tsx): here before any test renders.
+beforeAll(() => loadAdminTexts('vi'));
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../lib/test-dom.ts';
-import { LanguageProvider } from '../lib/language.tsx';
+import { LanguageProvider, loadAdminTexts } from '../lib/language.tsx';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { SECTIONS } from '../sections/index.ts';
 import { SectionGuidance } from './SectionGuidance.tsx';
+
+// The Vietnamese texts load when chosen (lib/language.tsx): here before any test renders.
+beforeAll(() => loadAdminTexts('vi'));
 
 afterEach(() => {
   sessionStorage.clear();

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useI18n } from '../../lib/i18n.tsx';
 import { mount } from '../../lib/test-dom.ts';
-import { LanguageProvider } from '../lib/language.tsx';
+import { LanguageProvider, loadAdminTexts } from '../lib/language.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { SECTIONS } from '../sections/index.ts';
 import { contentLocaleOf, TranslationLink } from './Translation.tsx';
+
+// The Vietnamese texts load when chosen (lib/language.tsx): here before any test renders.
+beforeAll(() => loadAdminTexts('vi'));
 
 afterEach(() => {
   sessionStorage.clear();
