@@ -16,8 +16,12 @@ function Screen() {
     'div',
     null,
     createElement('p', { id: 'text' }, t('common.close')),
-    createElement('button', { id: 'type', onClick: () => setTyped(typed + 1) }, String(typed)),
-    createElement('button', { id: 'vi', onClick: () => setLanguage('vi') }, 'VI'),
+    createElement(
+      'button',
+      { id: 'type', type: 'button', onClick: () => setTyped(typed + 1) },
+      String(typed),
+    ),
+    createElement('button', { id: 'vi', type: 'button', onClick: () => setLanguage('vi') }, 'VI'),
   );
 }
 
