@@ -6,8 +6,9 @@ import { type AdminCatalogue, en } from '../locales/en.ts';
 /**
  * The admin's EN/VI choice (spec 2): it switches the admin texts and the locale of the content
  * listed and created, since each record exists in one language only. It is kept in session storage, like the spec's app.
- * The admin's first script carries the English texts only; the Vietnamese ones load when chosen
- * (the entry waits for them when the session chose Vietnamese before, so no English flashes).
+ * The admin's first script carries the English texts only; the Vietnamese ones load once the admin
+ * is idle, or at once when chosen (the entry waits for them when the session chose Vietnamese
+ * before, so no English flashes).
  */
 const KEY = 'kv-admin-language';
 const SetLanguage = createContext<(locale: Locale) => void>(() => {});
@@ -48,6 +49,13 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       () => setHasFailed(true),
     );
   }, [messages, locale]);
+  // Once the admin has drawn and is idle, the other texts are fetched, so the switch is at once.
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 2000));
+    whenIdle(() => {
+      loadAdminTexts('vi').catch(() => {});
+    });
+  }, []);
   // The switch changes language once its texts are here: the screen and what it holds stay as they are.
   const choose = (next: Locale) =>
     loadAdminTexts(next).then(
