@@ -510,7 +510,10 @@ test.describe('job detail', () => {
     expect(String(posting!.validThrough)).toMatch(new RegExp(`^${job.endDt}`));
   });
 
-  test("a hidden, past or other-language job answers 404 'Not Found...'", async ({ page, request }) => {
+  test("a hidden or other-language job answers 404 'Not Found...'; a past one 410, closed", async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/user/login', {
       data: { loginId: 'admin', password: 'Admin-Pass1!' },
     });
@@ -520,15 +523,21 @@ test.describe('job detail', () => {
     const hidden = list.find((j) => j.dateCd === '30');
     const past = list.find((j) => j.dateCd === '10' && j.endDt! < today());
     const viJob = (await publicJobs(request, 'VI')).list[0]!;
-    const ids = [hidden?.jobNo, past?.jobNo].filter((id): id is number => id !== undefined);
-    expect(ids.length).toBeGreaterThan(0);
+    expect(hidden ?? past).toBeDefined();
     for (const path of [
-      ...ids.map((id) => `/career/jobs-detail/${id}`),
+      ...(hidden ? [`/career/jobs-detail/${hidden.jobNo}`] : []),
       `/career/jobs-detail/${viJob.jobNo}`,
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Found...');
+    }
+    // Past its deadline: the page says the position is closed (decision 060), for people, not search engines.
+    if (past) {
+      const response = await page.goto(`/career/jobs-detail/${past.jobNo}`);
+      expect(response?.status()).toBe(410);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This position is closed');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     }
   });
 });
