@@ -21,7 +21,17 @@ export interface ClaimedMail {
   payload: string | null;
   /** Attempts started, this one included. */
   attempts: number;
+  /** When it was queued; with the id, the message's stable Message-ID (messageKeyOf). */
+  createdAt: string;
 }
+
+/**
+ * The same for every attempt at one queued message and different for any other (ids restart with a
+ * new database, queue times do not): the Message-ID's left part, by which a receiver can drop a copy
+ * that a resend after an unconfirmed delivery produced (decision 065).
+ */
+export const messageKeyOf = (mail: Pick<ClaimedMail, 'id' | 'createdAt'>) =>
+  `outbox.${mail.id}.${Date.parse(mail.createdAt)}`;
 
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 

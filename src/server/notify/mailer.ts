@@ -11,8 +11,11 @@ export const SEND_LIMIT_MS = 60_000;
 const CLOSE_GRACE_MS = 3_000;
 
 export interface Mailer {
-  /** One attempt to the message's recipient or else the configured ones; rejects with nodemailer's error. Retries are the outbox's job. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * One attempt to the message's recipient or else the configured ones; rejects with nodemailer's
+   * error. Retries are the outbox's job. `key` makes the Message-ID `<key@sender's domain>`.
+   */
+  send(message: MailMessage, options?: { key?: string }): Promise<void>;
   /** Gives sends in flight a short grace, then cancels them and closes the transport. */
   close(): Promise<void>;
 }
@@ -29,9 +32,10 @@ export function createMailer(settings: NonNullable<Config['mail']>): Mailer {
   const inFlight = new Set<Promise<unknown>>();
 
   return {
-    async send(message) {
+    async send(message, { key } = {}) {
       const sending = transport.sendMail({
         ...message,
+        ...(key ? { messageId: `<${key}@${domainOf(settings.from)}>` } : {}),
         from: settings.from,
         to: message.to ?? settings.to,
         // Mostly ASCII with a few accented names: the raw source stays readable.
@@ -52,3 +56,6 @@ export function createMailer(settings: NonNullable<Config['mail']>): Mailer {
     },
   };
 }
+
+/** The domain of an address such as `Site <no-reply@example.com>`. */
+const domainOf = (address: string) => /@([^>\s]+)/.exec(address)?.[1] ?? 'localhost';

@@ -38,6 +38,8 @@ describe('an inquiry e-mails staff through the configured SMTP server', () => {
     expect(mail!.to.sort()).toEqual([...STAFF].sort());
     expect(header(mail!, 'Subject')).toBe(`Subject: New partnership inquiry #${id}: ${inquiry.title}`);
     expect(header(mail!, 'Reply-To')).toContain('<lan.nguyen@example.com>');
+    // The same for every attempt at this message (decision 065).
+    expect(header(mail!, 'Message-ID')).toMatch(/^Message-ID: <outbox\.\d+\.\d+@kidventure\.example>$/);
     for (const line of [
       'Type: Partnership',
       `Title: ${inquiry.title}`,

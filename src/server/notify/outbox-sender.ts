@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseMailMessage } from './mail-message.ts';
-import type { ClaimedMail, MailOutboxService } from './mail-outbox.ts';
+import { type ClaimedMail, type MailOutboxService, messageKeyOf } from './mail-outbox.ts';
 import type { Mailer } from './mailer.ts';
 import { describeFailure } from './smtp-failure.ts';
 
@@ -35,11 +35,16 @@ export function startOutboxSender({
   let isKickPending = false;
   let isStopped = false;
   let isDatabaseFailing = false;
+  /**
+   * Delivered, but the database failed before their rows were deleted: deleted before the next claim,
+   * while their leases still hold, so no other sender sends them again (decision 065).
+   */
+  const unsettled: ClaimedMail[] = [];
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     const ids = { outboxId: mail.id, qnaNo: mail.qnaNo, attempt: mail.attempts };
     try {
-      await mailer.send(parseMailMessage(mail.payload));
+      await mailer.send(parseMailMessage(mail.payload), { key: messageKeyOf(mail) });
     } catch (error) {
       if (isStopped) return outbox.interrupted(mail, owner);
       const outcome = await outbox.failed(mail, owner, error);
@@ -49,12 +54,21 @@ export function startOutboxSender({
       else log.error({ ...ids, giveUp: outcome.giveUp, reason }, 'Staff e-mail given up');
       return;
     }
-    await outbox.sent(mail);
+    unsettled.push(mail);
+    await settleSent();
     log.info(ids, 'Staff e-mail sent');
+  }
+
+  async function settleSent(): Promise<void> {
+    while (unsettled[0]) {
+      await outbox.sent(unsettled[0]);
+      unsettled.shift();
+    }
   }
 
   async function drainDue(): Promise<void> {
     isKickPending = false;
+    await settleSent();
     while (!isStopped) {
       const mail = await outbox.claimNext(owner);
       if (!mail) break;
@@ -97,6 +111,8 @@ export function startOutboxSender({
       stopListening();
       await mailer.close();
       await draining;
+      // Once more for a delivery the database missed; if it is still away, the lease decides.
+      await settleSent().catch(() => undefined);
     },
   };
 }

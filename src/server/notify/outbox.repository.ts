@@ -40,7 +40,7 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
         .set((eb) => ({ lockedUntil, lockedBy: owner, attempts: eb('attempts', '+', 1) }))
         .where('id', '=', oldestDue)
         .where(isDueAt(now))
-        .returning(['id', 'qnaNo', 'messageNo', 'payload', 'attempts'])
+        .returning(['id', 'qnaNo', 'messageNo', 'payload', 'attempts', 'createdAt'])
         .executeTakeFirst();
     },
 
