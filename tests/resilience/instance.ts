@@ -13,6 +13,8 @@ export interface Instance {
   start(): Promise<void>;
   /** SIGTERM, as a deploy sends it; resolves with the exit code once the process has ended. */
   terminate(): Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer ends it: no shutdown hook runs; resolves once it has ended. */
+  kill(): Promise<void>;
   /** The last lines the process wrote (for a failure's diagnostics). */
   logTail(lines?: number): string;
   /** Lines logged at warn level or above since `since` (an index into the log). */
@@ -74,6 +76,11 @@ export function instance({
       if (!child || child.exitCode !== null) return child?.exitCode ?? null;
       child.kill('SIGTERM');
       return exited;
+    },
+    async kill() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
     logTail: (lines = 15) => log.slice(-lines).join('\n'),
     warningsSince: (since) =>

@@ -9,23 +9,31 @@ export interface ReceivedMail {
   text: string;
   html: string;
   raw: string;
+  /** The name the client gave in EHLO (nodemailer's `name`, settable in SMTP_URL as `?name=`). */
+  client: string;
 }
 
-/** What the server answers to a message's DATA: undefined accepts, an Error with a responseCode refuses, 'hang' never answers. */
+/**
+ * What the server answers to a message's DATA: undefined accepts, an Error with a responseCode
+ * refuses, 'hang' never answers; a promise of one answers when it settles.
+ */
 export type SmtpReply = Error | 'hang' | undefined;
 
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /**
  * A real SMTP server on a loopback port (user `staff`, password `secret`). `state.reply` decides each
- * DATA answer by attempt number. `port` reopens a server on the port of one that was closed.
+ * DATA answer by attempt number (and, for tests that act on one message, its client and source);
+ * `state.onAccepted` runs right after a message was accepted. `port` reopens a server on the port of one that was closed.
  */
 export async function startSmtp(port = 0) {
   const mails: ReceivedMail[] = [];
   const state = {
     attempts: 0,
     openConnections: 0,
-    reply: (_attempt: number): SmtpReply => undefined,
+    reply: (_attempt: number, _message: { client: string; raw: string }): SmtpReply | Promise<SmtpReply> =>
+      undefined,
+    onAccepted: (_mail: ReceivedMail): void => undefined,
   };
   const smtp = new SMTPServer({
     authOptional: true,
@@ -46,19 +54,23 @@ export async function startSmtp(port = 0) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         state.attempts++;
-        const reply = state.reply(state.attempts);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const client = session.hostNameAppearsAs;
+        const reply = await state.reply(state.attempts, { client, raw });
         if (reply === 'hang') return;
         if (reply) return callback(reply);
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           ...parse(raw),
           raw,
-        });
+          client,
+        };
+        mails.push(mail);
         callback();
+        state.onAccepted(mail);
       });
     },
   });
