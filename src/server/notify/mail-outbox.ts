@@ -11,6 +11,16 @@ import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-f
 export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
   mailOutboxRepository(db, dialect).countPending();
 
+/**
+ * Seconds the most overdue message has waited since it fell due (its send time, or its next attempt
+ * after a failure), 0 when none is due: it climbs while no sender works the queue. A message held
+ * back for later (a stage e-mail's delay) does not count before its time (decision 062).
+ */
+export async function oldestQueuedMailAge(db: Db, dialect: DialectName, now = Date.now()): Promise<number> {
+  const dueAt = await mailOutboxRepository(db, dialect).oldestDueAt();
+  return dueAt ? Math.max(0, now - Date.parse(dueAt)) / 1000 : 0;
+}
+
 /** A message claimed by one sender for one lease. */
 export interface ClaimedMail {
   id: number;
