@@ -11,6 +11,16 @@ import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-f
 export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
   mailOutboxRepository(db, dialect).countPending();
 
+/**
+ * Seconds the most overdue message has waited since it fell due (its send time, or its next attempt
+ * after a failure), 0 when none is due: it climbs while no sender works the queue. A message held
+ * back for later (a stage e-mail's delay) does not count before its time (decision 062).
+ */
+export async function oldestQueuedMailAge(db: Db, dialect: DialectName, now = Date.now()): Promise<number> {
+  const dueAt = await mailOutboxRepository(db, dialect).oldestDueAt();
+  return dueAt ? Math.max(0, now - Date.parse(dueAt)) / 1000 : 0;
+}
+
 /** A message claimed by one sender for one lease. */
 export interface ClaimedMail {
   id: number;
@@ -21,8 +31,8 @@ export interface ClaimedMail {
   payload: string | null;
   /** Attempts started, this one included. */
   attempts: number;
-  /** When it was queued; with the id, the message's stable Message-ID (messageKeyOf). */
-  createdAt: string;
+  /** When it was queued (every claim reads it); with the id, the message's stable Message-ID (messageKeyOf). */
+  createdAt?: string;
 }
 
 /**
@@ -31,7 +41,7 @@ export interface ClaimedMail {
  * that a resend after an unconfirmed delivery produced (decision 065).
  */
 export const messageKeyOf = (mail: Pick<ClaimedMail, 'id' | 'createdAt'>) =>
-  `outbox.${mail.id}.${Date.parse(mail.createdAt)}`;
+  `outbox.${mail.id}${mail.createdAt ? `.${Date.parse(mail.createdAt)}` : ''}`;
 
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 

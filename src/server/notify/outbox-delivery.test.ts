@@ -3,12 +3,13 @@ import type { ClaimedMail, MailOutboxService } from './mail-outbox.ts';
 import type { Mailer } from './mailer.ts';
 import { startOutboxSender } from './outbox-sender.ts';
 
+const QUEUED_AT = '2026-11-27T21:00:00.000Z';
 const queued: ClaimedMail = {
   id: 7,
   qnaNo: 3,
   payload: JSON.stringify({ subject: 'New partnership inquiry #3: Hello', text: 'Hi', html: '<p>Hi</p>' }),
   attempts: 1,
-  createdAt: '2026-11-27T21:00:00.000Z',
+  createdAt: QUEUED_AT,
 };
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -44,7 +45,7 @@ describe('the outbox sender', () => {
     await vi.waitFor(() => expect(mailer.send).toHaveBeenCalledTimes(1));
     await sender.stop();
     expect(vi.mocked(mailer.send).mock.calls[0]![1]).toEqual({
-      key: `outbox.7.${Date.parse(queued.createdAt)}`,
+      key: `outbox.7.${Date.parse(QUEUED_AT)}`,
     });
   });
 
