@@ -37,6 +37,11 @@ const SLOW_REPLY_MS = 250;
 /** What ops/alerts.yml promises for KvTaskStalled, and what the check allows for it to clear. */
 const BUDGET = { alertFiresMs: 45_000, alertResolvesMs: 30_000, healthyAgainMs: 15_000 };
 const PASSWORD = 'Chaos-test-1!';
+/**
+ * Prometheus scrapes with the token: the address allow-list is read from the database, so during
+ * the outage it could not open /metrics (decision 065).
+ */
+const METRICS_TOKEN = 'chaos-metrics-token-0123456789abcdef';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
@@ -114,6 +119,7 @@ async function main(): Promise<boolean> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://www.kidventure.example',
+    METRICS_TOKEN,
   };
   // Each instance names itself in EHLO, so the sink knows whom to kill.
   const servers = PORTS.map((port, i) => {
@@ -136,7 +142,7 @@ async function main(): Promise<boolean> {
   try {
     // One after the other: the first migrates.
     for (const server of servers) await server.start();
-    prometheus = await startPrometheus({ targets: servers.map((s) => s.address) });
+    prometheus = await startPrometheus({ targets: servers.map((s) => s.address), token: METRICS_TOKEN });
 
     // 1. Killed while the sink holds the DATA answer.
     let held: { client: string; qnaNo: number; messageId: string } | undefined;
@@ -329,6 +335,7 @@ async function main(): Promise<boolean> {
     if (!Number.isFinite(emptyMs)) problems.push('the outbox did not empty');
     if (problems.length) {
       console.error(`\nFAILED:\n${problems.join('\n')}`);
+      console.error(`\nPrometheus targets:\n${await prometheus.targets().catch(String)}`);
       console.error(`\nPrometheus log:\n${prometheus.logTail()}`);
       // Cut long lines: a logged database error carries its whole client.
       for (const server of servers)

@@ -59,7 +59,12 @@ export function instance({
       child.stdout!.on('data', keep);
       child.stderr!.on('data', keep);
       const started = child;
-      exited = new Promise((resolve) => started.once('exit', (code) => resolve(code)));
+      exited = new Promise((resolve) =>
+        started.once('exit', (code, signal) => {
+          log.push(`(process ${started.pid} exited: ${signal ?? `code ${code}`})`);
+          resolve(code);
+        }),
+      );
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
         if (started.exitCode !== null) break;

@@ -33,10 +33,10 @@ function prometheusBin(): string {
 }
 
 /**
- * A real Prometheus scraping `targets` (host:port) every second and evaluating the shipped alert
- * rules every second, with its own data folder on a free port; `alerts()` is its /api/v1/alerts.
+ * A real Prometheus scraping `targets` (host:port) every second with METRICS_TOKEN `token`, and
+ * evaluating the shipped alert rules every second, with its own data folder on a free port; `alerts()` is its /api/v1/alerts.
  */
-export async function startPrometheus({ targets }: { targets: string[] }) {
+export async function startPrometheus({ targets, token }: { targets: string[]; token: string }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-prometheus-'));
   const config = path.join(dir, 'prometheus.yml');
   fs.writeFileSync(
@@ -50,6 +50,8 @@ export async function startPrometheus({ targets }: { targets: string[] }) {
       `  - ${JSON.stringify(ALERT_RULES)}`,
       'scrape_configs:',
       '  - job_name: kidventure',
+      '    authorization:',
+      `      credentials: ${JSON.stringify(token)}`,
       '    static_configs:',
       `      - targets: ${JSON.stringify(targets)}`,
       '',
@@ -109,6 +111,13 @@ export async function startPrometheus({ targets }: { targets: string[] }) {
     url,
     /** Alerts pending or firing now. */
     alerts: async () => (await api<{ alerts: FiringAlert[] }>('alerts')).alerts,
+    /** Each target's health and last scrape error, for a failure's diagnostics. */
+    targets: async () =>
+      (
+        await api<{ activeTargets: { scrapeUrl: string; health: string; lastError: string }[] }>('targets')
+      ).activeTargets
+        .map((t) => `${t.scrapeUrl} ${t.health} ${t.lastError}`)
+        .join('\n'),
     logTail: () => log.slice(-20).join('\n'),
     stop,
   };
