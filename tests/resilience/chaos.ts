@@ -25,6 +25,7 @@ import { DEFAULT_OUTBOX_TIMING } from '../../src/server/notify/outbox-timing.ts'
 import { startPostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { header, inquiryNoOf, mailEnv, type ReceivedMail, startSmtp } from '../../src/server/test/smtp.ts';
 import { type Instance, instance } from './instance.ts';
+import { inquiry } from './load.ts';
 import { type FiringAlert, startPrometheus } from './prometheus.ts';
 
 const OUTAGE_MS = Number(process.env.CHAOS_OUTAGE_SECONDS ?? 60) * 1000;
@@ -52,24 +53,8 @@ const qnaNoOfRaw = (raw: string) => Number(/^Subject: New partnership inquiry #(
 
 /** Posts one inquiry as the public form does, from its own address; its number when acknowledged. */
 async function postInquiry(server: Instance, n: number): Promise<number | undefined> {
-  const form = new FormData();
-  const fields = {
-    localeCd: 'EN',
-    typeCd: '10',
-    policyChecked: 'Y',
-    title: `Chaos inquiry ${n}`,
-    contents: 'Queued while the outbox is put through failures.',
-    name: 'Trần Văn Minh',
-    email: `chaos${n}`,
-    emailDomain: '00',
-    emailDomainName: 'example.com',
-    phone: '0912345678',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const res = await fetch(`${server.url}/api/qna`, {
-    method: 'POST',
-    body: form,
-    headers: { 'x-forwarded-for': `198.51.${(n >> 8) & 255}.${n & 255}` },
+    ...inquiry(n),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => null);
   if (res?.status !== 200) return undefined;

@@ -39,7 +39,8 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 /** Each inquiry and application from its own address: their hourly limits count per address. */
 const addressOf = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 
-function inquiry(n: number): RequestInit {
+/** The public form's multipart inquiry number `n`, from its own address. */
+export function inquiry(n: number): RequestInit {
   const form = new FormData();
   const fields = {
     localeCd: 'EN',
