@@ -130,10 +130,10 @@ async function main(): Promise<boolean> {
     prometheus = await startPrometheus({ targets: servers.map((s) => s.address), token: METRICS_TOKEN });
 
     // 1. Killed while the sink holds the DATA answer.
-    let held: { client: string; qnaNo: number; messageId: string } | undefined;
+    let held: { client: string; qnaNo: number } | undefined;
     sink.state.reply = (_attempt, { client, raw }) => {
       if (held) return undefined;
-      held = { client, qnaNo: qnaNoOfRaw(raw), messageId: /^Message-ID: (.*)$/m.exec(raw)?.[1] ?? '' };
+      held = { client, qnaNo: qnaNoOfRaw(raw) };
       return 'hang';
     };
     await queue(1);
