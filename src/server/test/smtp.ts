@@ -24,7 +24,8 @@ export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 /**
  * A real SMTP server on a loopback port (user `staff`, password `secret`). `state.reply` decides each
  * DATA answer by attempt number (and, for tests that act on one message, its client and source);
- * `state.onAccepted` runs right after a message was accepted. `port` reopens a server on the port of one that was closed.
+ * `state.onAccepted` runs right after a message was accepted. `port` reopens a server on the port
+ * of one that was closed.
  */
 export async function startSmtp(port = 0) {
   const mails: ReceivedMail[] = [];
