@@ -58,7 +58,7 @@ export function startOutboxSender({
     while (!isStopped) {
       const mail = await outbox.claimNext(owner);
       if (!mail) break;
-      await deliver(mail);
+      await outbox.delivering(mail, () => deliver(mail));
     }
     isDatabaseFailing = false;
   }
