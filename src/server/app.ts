@@ -8,7 +8,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   LogController,
-  type LogControllerOptions,
 } from 'fastify';
 import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
@@ -63,6 +62,7 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
+import type { RequestLogOptions } from './tracing/request-log.ts';
 import { uploadScanOf } from './uploads/scan.ts';
 
 /** Passwords, tokens and cookies never reach the logs, nor a person's address or number (decision 050). */
@@ -119,7 +119,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   // In development the browser fetches every source file from Vite: not worth a line each.
-  const requestLogging: LogControllerOptions = {
+  const requestLogging: RequestLogOptions = {
     ...(config.env === 'development' && {
       disableRequestLogging: (request) => isViteFile(request.url?.split('?')[0] ?? ''),
     }),

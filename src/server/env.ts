@@ -103,7 +103,9 @@ const schema = z.object({
    * Where traces go (OTLP over HTTP, e.g. http://jaeger:4318); unset turns tracing off and loads
    * nothing of it (decision 064). The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.
    */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://jaeger:4318' })
+    .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('kidventure-site'),
   PUBLIC_URL: z
     .string()

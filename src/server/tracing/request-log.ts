@@ -1,4 +1,7 @@
-import { type FastifyRequest, LogController, type LogControllerOptions } from 'fastify';
+import { type FastifyRequest, LogController } from 'fastify';
+
+/** Fastify's request-line options (which requests write none). */
+export type RequestLogOptions = NonNullable<ConstructorParameters<typeof LogController>[0]>;
 
 /**
  * Fastify writes a request's "incoming request" line before any hook runs, so before @fastify/otel
@@ -6,7 +9,7 @@ import { type FastifyRequest, LogController, type LogControllerOptions } from 'f
  * waits for `write`: called by the first hook after the span starts, or by the answer to an
  * unreadable address (which runs no hook). Nothing is written in between, so the order stays.
  */
-export function incomingRequestInSpan(options: LogControllerOptions = {}) {
+export function incomingRequestInSpan(options: RequestLogOptions = {}) {
   const pending = new WeakSet<FastifyRequest>();
 
   class InSpanLogController extends LogController {

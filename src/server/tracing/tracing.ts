@@ -1,9 +1,10 @@
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
-import type { FastifyPluginCallback, FastifyRequest, LogController, LogControllerOptions } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest, LogController } from 'fastify';
 import type { Dialect } from 'kysely';
 import type { DialectName } from '../db/index.ts';
 import type { Config } from '../env.ts';
 import type { OutboxTracing } from '../notify/mail-outbox.ts';
+import type { RequestLogOptions } from './request-log.ts';
 
 /** What the app, the database and the outbox are given when tracing is on (decision 064). */
 export interface Tracing {
@@ -12,7 +13,7 @@ export interface Tracing {
   /** pino's mixin: the ids of the span a line is written in. */
   logMixin: () => Record<string, string>;
   /** Fastify's request lines, "incoming request" written once the request's span exists (`write`). */
-  requestLog: (options?: LogControllerOptions) => {
+  requestLog: (options?: RequestLogOptions) => {
     controller: LogController;
     write: (request: FastifyRequest) => void;
   };
