@@ -44,6 +44,10 @@ export function openTracing(settings: NonNullable<Config['tracing']>, exporter?:
     instrumentHooks: false,
     // An error's message is kept as the span's status; its stack and text stay in the log.
     recordExceptions: false,
+    // The handler's span by its route ("handler - fastify -> @fastify/otel -> …" otherwise).
+    lifecycleHook: (span, { hookName, request }) => {
+      if (hookName === 'handler') span.updateName(`handler ${request.routeOptions.url ?? ''}`);
+    },
     requestHook: (span, request: FastifyRequest) => {
       span.setAttribute(ATTR_URL_PATH, spanPathOf(request.url));
       // The id a visitor quotes (X-Request-Id) finds the trace.

@@ -176,6 +176,12 @@ describe('a trace of applying for a job', () => {
         (span) => span.name === 'DELETE mail_outbox' && sends.some((send) => parentOf(span) === idOf(send)),
       );
     expect(deletes).toHaveLength(2);
+    // The sender's claims run in its own context, not in the request that woke it.
+    const inRequest = spans.getFinishedSpans().filter((span) => traceOf(span) === traceOf(requestSpan));
+    expect(inRequest.filter((span) => span.name.endsWith('mail_outbox')).map((span) => span.name)).toEqual([
+      'INSERT mail_outbox',
+      'INSERT mail_outbox',
+    ]);
   });
 
   it('names the trace and span in the log lines written inside it', async () => {
