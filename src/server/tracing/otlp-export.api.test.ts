@@ -66,7 +66,7 @@ afterAll(async () => {
   collector?.close();
 });
 
-const valueOf = (span: OtlpSpan, key: string) => span.attributes.find((a) => a.key === key)?.value;
+const attributeOf = (span: OtlpSpan, key: string) => span.attributes.find((a) => a.key === key)?.value;
 
 it('sends the trace of applying for a job, and of its e-mails, to the OTLP endpoint', async () => {
   const job = await server!.admin.form('/api/job', {
@@ -99,7 +99,7 @@ it('sends the trace of applying for a job, and of its e-mails, to the OTLP endpo
   const request = all.find(
     (span) =>
       span.name === 'request' &&
-      valueOf(span, 'kidventure.request_id')?.stringValue === res.headers.get('x-request-id'),
+      attributeOf(span, 'kidventure.request_id')?.stringValue === res.headers.get('x-request-id'),
   )!;
   expect(request).toBeDefined();
   const sends = all.filter((span) => span.links?.some((link) => link.traceId === request.traceId));
