@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFile } from '../test/fixtures.ts';
+import { APPLICANT_TRACES, applyForAJob } from '../test/apply-for-a-job.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.ts';
 
@@ -10,14 +10,6 @@ import { mailEnv, startSmtp, type TestSmtp } from '../test/smtp.ts';
  * job is one trace holding its statements and the storing of its e-mails; each e-mail's send is a
  * trace of its own linked to the span that stored it; log lines name their span.
  */
-const applicant = {
-  name: 'Nguyễn Thị Lan',
-  email: 'lan.nguyen@example.com',
-  phone: '0912 345 678',
-  coverLetter: 'I love working with children.',
-  policyChecked: 'Y',
-};
-
 let smtp: TestSmtp;
 let server: TestServer;
 const spans = new InMemorySpanExporter();
@@ -99,17 +91,7 @@ describe('a trace of applying for a job', () => {
   let requestId: string;
 
   beforeAll(async () => {
-    const job = await server.admin.form('/api/job', {
-      localeCd: 'EN',
-      dateCd: '20',
-      title: 'Ride operator',
-      contents: '<p>Run the rides.</p>',
-    });
-    expect(job.status).toBe(200);
-    const res = await server.api.form(`/api/job/${job.body.data}/apply`, {
-      ...applicant,
-      cv: pdfFile('Lan CV.pdf'),
-    });
+    const res = await applyForAJob(server);
     expect(res.status, res.text).toBe(200);
     requestId = res.headers.get('x-request-id')!;
     requestSpan = await waitFor(() =>
@@ -150,8 +132,7 @@ describe('a trace of applying for a job', () => {
 
   it('keeps no personal data in any span', () => {
     const text = JSON.stringify(spans.getFinishedSpans().map((span) => [span.name, span.attributes]));
-    for (const value of ['Nguyễn', 'lan.nguyen', '0912', 'children', 'Lan CV'])
-      expect(text).not.toContain(value);
+    for (const value of APPLICANT_TRACES) expect(text).not.toContain(value);
   });
 
   it('sends each e-mail in a trace of its own, linked to the span that stored it', async () => {
