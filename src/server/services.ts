@@ -40,7 +40,7 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices(
-  { config, db, dialect, store, outboxTiming, contentTypes, now }: AppDeps,
+  { config, db, dialect, store, outboxTiming, contentTypes, now, tracing }: AppDeps,
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
@@ -55,7 +55,13 @@ export function createServices(
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
   // Every e-mail to a person carries the link that withdraws their consent (decision 051).
-  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming, withdrawalLink: withWithdrawalLink });
+  const outbox = mailOutboxService({
+    db,
+    dialect,
+    timing: outboxTiming,
+    withdrawalLink: withWithdrawalLink,
+    spans: tracing?.outbox,
+  });
   const mailOutbox = config.mail ? outbox : null;
   const media = mediaService({ db, store });
   const content = contentServices({

@@ -1,5 +1,5 @@
 import type { Db, DialectName } from '../db/index.ts';
-import { type MailMessage, parseMailMessage } from './mail-message.ts';
+import { type MailMessage, parseMailMessage, traceparentOf } from './mail-message.ts';
 import { mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
@@ -23,6 +23,19 @@ export interface ClaimedMail {
   attempts: number;
 }
 
+/** The outbox's spans when tracing is on (src/server/tracing, decision 064). */
+export interface OutboxTracing {
+  /** Runs `store` in the span of storing a message, with that span's traceparent to keep beside it. */
+  storing<T>(store: (traceparent: string | undefined) => Promise<T>): Promise<T>;
+  /** Runs `send` in a span of a trace of its own, linked to the span that stored the message. */
+  sending<T>(
+    mail: { id: number; attempt: number; traceparent: string | undefined },
+    send: () => Promise<T>,
+  ): Promise<T>;
+  /** Marks the sending span failed, with the reason kept in `lastError` (addresses masked). */
+  failed(reason: string): void;
+}
+
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
@@ -34,10 +47,13 @@ export function mailOutboxService({
   dialect,
   timing: overrides,
   withdrawalLink,
+  spans,
 }: {
   db: Db;
   dialect: DialectName;
   timing?: Partial<OutboxTiming> | undefined;
+  /** The outbox's spans; undefined when tracing is off. */
+  spans?: OutboxTracing | undefined;
   /** Adds to an e-mail to a person the link that withdraws their consent (decision 051). */
   withdrawalLink?: (
     tx: Db,
@@ -77,16 +93,28 @@ export function mailOutboxService({
       const message =
         withdrawal && withdrawalLink && written.to ? await withdrawalLink(tx, written, withdrawal) : written;
       const now = isoIn(0);
-      await mailOutboxRepository(tx, dialect).insert({
-        qnaNo,
-        applicationNo,
-        messageNo,
-        payload: JSON.stringify(message),
-        createdAt: now,
-        attempts: 0,
-        nextAttemptAt: sendAt ?? now,
-      });
+      // The trace context rides in the payload (decision 064); reading the message ignores it.
+      const insert = (traceparent?: string) =>
+        mailOutboxRepository(tx, dialect).insert({
+          qnaNo,
+          applicationNo,
+          messageNo,
+          payload: JSON.stringify(traceparent ? { ...message, traceparent } : message),
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: sendAt ?? now,
+        });
+      await (spans ? spans.storing(insert) : insert());
     },
+
+    /** Runs the send and settling of `mail`, in its span when tracing is on. */
+    delivering: <T>(mail: ClaimedMail, send: () => Promise<T>): Promise<T> =>
+      spans
+        ? spans.sending(
+            { id: mail.id, attempt: mail.attempts, traceparent: traceparentOf(mail.payload) },
+            send,
+          )
+        : send(),
 
     /** Called after the commit: this process's sender looks now instead of at its next poll. */
     wake(): void {
@@ -118,6 +146,7 @@ export function mailOutboxService({
     async failed(mail: ClaimedMail, owner: string, error: unknown): Promise<FailureOutcome> {
       const outcome = outcomeOfFailure(error, mail.attempts, timing.retryDelaysMs);
       const lastError = describeFailure(error);
+      spans?.failed(lastError);
       if ('retryInMs' in outcome)
         await repo.reschedule(mail.id, owner, { nextAttemptAt: isoIn(outcome.retryInMs), lastError });
       else {

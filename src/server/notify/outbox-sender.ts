@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -58,7 +59,7 @@ export function startOutboxSender({
     while (!isStopped) {
       const mail = await outbox.claimNext(owner);
       if (!mail) break;
-      await deliver(mail);
+      await outbox.delivering(mail, () => deliver(mail));
     }
     isDatabaseFailing = false;
   }
@@ -86,7 +87,9 @@ export function startOutboxSender({
   const timer = setInterval(kick, outbox.timing.pollMs);
   // Polling alone never keeps the process alive.
   timer.unref();
-  const stopListening = outbox.onWake(kick);
+  // A wake comes from a request: the sending runs in the sender's own context, not the request's
+  // (its trace, decision 064).
+  const stopListening = outbox.onWake(AsyncResource.bind(kick));
   kick();
 
   return {
