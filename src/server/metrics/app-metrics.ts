@@ -112,13 +112,13 @@ export function appMetrics() {
         },
       );
       // Labelled by task, as the registry reports them now: a loop no longer set up leaves no sample.
-      const taskGauge = (name: string, help: string, valueOf: (state: TaskState) => number) =>
+      const taskGauge = (name: string, help: string, read: (state: TaskState) => number) =>
         gauge(
           name,
           help,
           function () {
             this.reset();
-            for (const state of sources.tasks()) this.set({ task: state.task }, valueOf(state));
+            for (const state of sources.tasks()) this.set({ task: state.task }, read(state));
           },
           ['task'],
         );
