@@ -56,8 +56,9 @@ import { schedulePurge } from './modules/retention/purge-schedule.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { registerSessionListRoutes } from './modules/session/session-list.routes.ts';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes.ts';
-import { outboxBacklog } from './notify/mail-outbox.ts';
+import { oldestQueuedMailAge, outboxBacklog } from './notify/mail-outbox.ts';
 import { registerMailSender } from './notify/register-mail-sender.ts';
+import { taskHealth } from './task-health.ts';
 import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
@@ -204,15 +205,24 @@ export async function buildApp(
   // First of the routes: it records every route registered after it, for the API reference.
   registerOpenApi(app);
   const metrics = appMetrics();
+  // Each background loop registers as it starts and reports its completed checks (decision 062).
+  const tasks = taskHealth({ now: deps.now ?? systemClock });
+  const oldestQueuedMail = () => oldestQueuedMailAge(deps.db, deps.dialect);
   const stopWatching = metrics.watch({
     dialect: deps.dialect,
     outboxBacklog: () => outboxBacklog(deps.db, deps.dialect),
+    oldestQueuedMailAge: oldestQueuedMail,
+    tasks: () => tasks.report(),
     databasePool: () => poolCountsOf(deps.db),
   });
   app.addHook('onClose', async () => stopWatching());
   const services = createServices(deps, { onLimitRefused: (bucket) => metrics.limitRefused(bucket) });
   registerMetricsRoutes(app, { metrics, config, ips: services.ips });
-  registerHealthRoutes(app, services.health, draining);
+  registerHealthRoutes(app, services.health, {
+    isDraining: draining.isDraining,
+    tasks,
+    oldestQueuedMailAge: oldestQueuedMail,
+  });
   // One resolver of the administrator for the API, the files and the admin pages (the preview).
   const resolveAdmin = adminResolver(services);
   registerAccess(app, { config, history: services.history, resolveAdmin });
@@ -250,7 +260,7 @@ export async function buildApp(
   registerApplicationRoutes(app, { applications: services.applications, config });
   registerStatusPageRoutes(app, services.statusPages);
   registerApplicationReport(app, { db: deps.db });
-  registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox });
+  registerMailSender(app, { mail: config.mail, outbox: services.mailOutbox, tasks });
   registerRecordRoutes(app, {
     base: '/api/auth',
     page: 'UserAuthority',
@@ -282,8 +292,9 @@ export async function buildApp(
     now: deps.now,
     forgetOn: { writes, tables: [...boardTables, 'media', 'privacy_notice'] },
   });
-  if (schedulesPurge) schedulePurge(app, { retention: services.retention, lease: services.taskLease });
-  if (schedulesPurge) scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, lease: services.taskLease });
+  if (schedulesPurge) schedulePurge(app, { retention: services.retention, lease: services.taskLease, tasks });
+  if (schedulesPurge)
+    scheduleJobAlerts(app, { jobAlerts: services.jobAlerts, lease: services.taskLease, tasks });
   // A job past its deadline, an item taken down: named to the CDN at that minute (decision 060).
   const { purge } = config.cdn;
   if (schedulesPurge && purge)
@@ -292,6 +303,7 @@ export async function buildApp(
       lease: services.taskLease,
       purge: (tags) => sendPurge(purge, tags, app.log),
       now: deps.now ?? systemClock,
+      tasks,
     });
   return app;
 }

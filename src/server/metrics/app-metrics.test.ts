@@ -17,6 +17,12 @@ const FAMILIES = `
 # TYPE kv_rate_limit_refusals_total counter
 # HELP kv_mail_outbox_pending Staff e-mails waiting in mail_outbox (not sent, not given up)
 # TYPE kv_mail_outbox_pending gauge
+# HELP kv_mail_outbox_oldest_queued_age_seconds Seconds the most overdue e-mail in mail_outbox has waited since it fell due (0 when none is due)
+# TYPE kv_mail_outbox_oldest_queued_age_seconds gauge
+# HELP kv_task_last_success_age_seconds Seconds since each background loop of this instance last completed a check (since the start if never)
+# TYPE kv_task_last_success_age_seconds gauge
+# HELP kv_task_stalled_after_seconds Age of the last success beyond which a background loop counts as stalled
+# TYPE kv_task_stalled_after_seconds gauge
 # HELP kv_database_info The database the instance runs on (value 1)
 # TYPE kv_database_info gauge
 # HELP kv_db_pool_connections PostgreSQL pool connections by state: total open, idle (SQLite has one connection and no pool)
@@ -53,6 +59,8 @@ const FAMILIES = `
 
 const postgres: MetricSources = {
   outboxBacklog: async () => 2,
+  oldestQueuedMailAge: async () => 0,
+  tasks: () => [],
   databasePool: () => ({ total: 3, idle: 1, waiting: 0 }),
   dialect: 'postgres',
 };
@@ -137,6 +145,7 @@ describe('the site metrics', () => {
     const metrics = appMetrics();
     let isCounting = false;
     const stop = metrics.watch({
+      ...postgres,
       outboxBacklog: async () => {
         isCounting = true;
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -157,6 +166,8 @@ describe('the site metrics', () => {
     const metrics = appMetrics();
     const stop = metrics.watch({
       outboxBacklog: () => Promise.reject(new Error('database gone')),
+      oldestQueuedMailAge: () => Promise.reject(new Error('database gone')),
+      tasks: () => [],
       databasePool: () => null,
       dialect: 'sqlite',
     });
@@ -166,5 +177,50 @@ describe('the site metrics', () => {
     expect(samples.filter((s) => s.name.startsWith('kv_db_pool'))).toEqual([]);
     expect(types.has('kv_db_pool_waiting_requests')).toBe(false);
     expect(sampleValue(samples, 'kv_mail_outbox_pending')).toBeNaN();
+    expect(sampleValue(samples, 'kv_mail_outbox_oldest_queued_age_seconds')).toBeNaN();
+  });
+
+  it('read the oldest queued e-mail after the count, and the pool after both', async () => {
+    const metrics = appMetrics();
+    const order: string[] = [];
+    const query = (name: string, value: number) => async () => {
+      order.push(`${name} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(`${name} ends`);
+      return value;
+    };
+    const stop = metrics.watch({
+      ...postgres,
+      outboxBacklog: query('count', 3),
+      oldestQueuedMailAge: query('oldest', 42.5),
+      databasePool: () => {
+        order.push('pool');
+        return { total: 1, idle: 1, waiting: 0 };
+      },
+    });
+    order.length = 0;
+    const { samples } = await scrape(metrics);
+    stop();
+    expect(sampleValue(samples, 'kv_mail_outbox_oldest_queued_age_seconds')).toBe(42.5);
+    expect(order.slice(0, 5)).toEqual(['count starts', 'count ends', 'oldest starts', 'oldest ends', 'pool']);
+  });
+
+  it('show the age and threshold of each background loop and threshold, labelled by task, as the registry reports them', async () => {
+    const metrics = appMetrics();
+    let tasks = [
+      { task: 'mail-outbox', lastSuccessAgeSeconds: 0.4, stalledAfterSeconds: 20, isStalled: false },
+      { task: 'retention-purge', lastSuccessAgeSeconds: 1000, stalledAfterSeconds: 900, isStalled: true },
+    ];
+    const stop = metrics.watch({ ...postgres, tasks: () => tasks });
+    let { samples } = await scrape(metrics);
+    expect(sampleValue(samples, 'kv_task_last_success_age_seconds', { task: 'mail-outbox' })).toBe(0.4);
+    expect(sampleValue(samples, 'kv_task_last_success_age_seconds', { task: 'retention-purge' })).toBe(1000);
+    expect(sampleValue(samples, 'kv_task_stalled_after_seconds', { task: 'mail-outbox' })).toBe(20);
+    tasks = tasks.slice(1);
+    ({ samples } = await scrape(metrics));
+    stop();
+    expect(samples.filter((s) => s.name === 'kv_task_last_success_age_seconds').map((s) => s.labels)).toEqual(
+      [{ task: 'retention-purge' }],
+    );
   });
 });

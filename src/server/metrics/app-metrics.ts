@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolCounts } from '../db/index.ts';
+import type { TaskState } from '../task-health.ts';
 
 /** Request duration buckets, in seconds: from a cached answer, the quickest, to a login, the slowest. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -9,6 +10,10 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 export interface MetricSources {
   /** Mail outbox rows neither sent nor given up (NaN is reported when the query fails). */
   outboxBacklog: () => Promise<number>;
+  /** Seconds the most overdue e-mail has waited (0 when none is due; NaN is reported when the query fails). */
+  oldestQueuedMailAge: () => Promise<number>;
+  /** The background loops of this instance, read from memory: answered while the database is away. */
+  tasks: () => TaskState[];
   /** null on SQLite, which has one connection and no pool. */
   databasePool: () => PoolCounts | null;
   dialect: string;
@@ -84,16 +89,48 @@ export function appMetrics() {
     /** Adds the series read at scrape time; returns what stops the event-loop monitor. */
     watch(sources: MetricSources): () => void {
       // prom-client runs the collect functions side by side, in the order of registration. The
-      // pool is read once the outbox count (first) is answered, so that query, holding or
-      // awaiting a connection, is not reported as the pool's load.
-      let outboxRead: Promise<number> = Promise.resolve(0);
+      // outbox queries run one after the other and the pool is read once they are answered, so
+      // they, holding or awaiting a connection, are not reported as the pool's load.
+      let outboxRead: Promise<unknown> = Promise.resolve();
+      const readOutbox = (query: () => Promise<number>) => {
+        const read = outboxRead.then(query).catch(() => Number.NaN);
+        outboxRead = read;
+        return read;
+      };
       gauge(
         'kv_mail_outbox_pending',
         'Staff e-mails waiting in mail_outbox (not sent, not given up)',
         async function () {
-          outboxRead = sources.outboxBacklog().catch(() => Number.NaN);
-          this.set(await outboxRead);
+          this.set(await readOutbox(sources.outboxBacklog));
         },
+      );
+      gauge(
+        'kv_mail_outbox_oldest_queued_age_seconds',
+        'Seconds the most overdue e-mail in mail_outbox has waited since it fell due (0 when none is due)',
+        async function () {
+          this.set(await readOutbox(sources.oldestQueuedMailAge));
+        },
+      );
+      // Labelled by task, as the registry reports them now: a loop no longer set up leaves no sample.
+      const taskGauge = (name: string, help: string, read: (state: TaskState) => number) =>
+        gauge(
+          name,
+          help,
+          function () {
+            this.reset();
+            for (const state of sources.tasks()) this.set({ task: state.task }, read(state));
+          },
+          ['task'],
+        );
+      taskGauge(
+        'kv_task_last_success_age_seconds',
+        'Seconds since each background loop of this instance last completed a check (since the start if never)',
+        (state) => state.lastSuccessAgeSeconds,
+      );
+      taskGauge(
+        'kv_task_stalled_after_seconds',
+        'Age of the last success beyond which a background loop counts as stalled',
+        (state) => state.stalledAfterSeconds,
       );
       gauge('kv_database_info', 'The database the instance runs on (value 1)', undefined, ['dialect']).set(
         { dialect: sources.dialect },

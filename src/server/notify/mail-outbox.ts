@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, DialectName } from '../db/index.ts';
 import { type MailMessage, parseMailMessage, traceparentOf } from './mail-message.ts';
 import { mailOutboxRepository } from './outbox.repository.ts';
@@ -5,11 +6,36 @@ import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
 
 /**
+ * How long the metrics endpoint and deep health wait for one of the reads below: a database that
+ * hangs (a network dropping packets) must not hold the answer, and the in-memory series with it,
+ * past a scraper's timeout (decision 062).
+ */
+export const OUTBOX_READ_LIMIT_MS = 2_000;
+
+const withinLimit = <T>(read: Promise<T>): Promise<T> =>
+  Promise.race([
+    read,
+    sleep(OUTBOX_READ_LIMIT_MS, undefined, { ref: false }).then(() => {
+      throw new Error(`mail_outbox did not answer within ${OUTBOX_READ_LIMIT_MS} ms`);
+    }),
+  ]);
+
+/**
  * Messages neither sent nor given up, for the metrics endpoint: counted whether or not this
  * instance sends e-mail (rows queued while SMTP_URL was set still wait for an instance that does).
  */
 export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
-  mailOutboxRepository(db, dialect).countPending();
+  withinLimit(mailOutboxRepository(db, dialect).countPending());
+
+/**
+ * Seconds the most overdue message has waited since it fell due (its send time, or its next attempt
+ * after a failure), 0 when none is due: it climbs while no sender works the queue. A message held
+ * back for later (a stage e-mail's delay) does not count before its time (decision 062).
+ */
+export async function oldestQueuedMailAge(db: Db, dialect: DialectName, now = Date.now()): Promise<number> {
+  const dueAt = await withinLimit(mailOutboxRepository(db, dialect).oldestDueAt());
+  return dueAt ? Math.max(0, now - Date.parse(dueAt)) / 1000 : 0;
+}
 
 /** A message claimed by one sender for one lease. */
 export interface ClaimedMail {

@@ -4,8 +4,11 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseMailMessage } from './mail-message.ts';
 import type { ClaimedMail, MailOutboxService } from './mail-outbox.ts';
-import type { Mailer } from './mailer.ts';
+import { type Mailer, SEND_LIMIT_MS } from './mailer.ts';
 import { describeFailure } from './smtp-failure.ts';
+
+/** The loop's name in `kv_task_last_success_age_seconds` and `/healthz?deep=1` (decision 062). */
+export const MAIL_OUTBOX_TASK = 'mail-outbox';
 
 export interface OutboxSender {
   /** Look for due messages now (after a commit in this process) rather than at the next poll. */
@@ -19,16 +22,20 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /**
  * Sends the outbox one message at a time: claim the oldest due row for a lease, send it, then
  * delete it, retry it later or give it up. Polls every `pollMs` and whenever kicked. Log lines carry
- * ids and counts only, never names or addresses.
+ * ids and counts only, never names or addresses. `succeeded` hears each claim the database answered
+ * (a message or none due) and, at each poll, a send in flight still within its limit: the loop is
+ * alive (decision 062); a database that fails or hangs leaves it unheard.
  */
 export function startOutboxSender({
   outbox,
   mailer,
   log,
+  succeeded = () => {},
 }: {
   outbox: MailOutboxService;
   mailer: Mailer;
   log: Log;
+  succeeded?: () => void;
 }): OutboxSender {
   // Distinct per sender, also for two instances in one process (the tests).
   const owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -36,11 +43,21 @@ export function startOutboxSender({
   let isKickPending = false;
   let isStopped = false;
   let isDatabaseFailing = false;
+  let sendingSince: number | undefined;
+
+  async function send(mail: ClaimedMail): Promise<void> {
+    sendingSince = Date.now();
+    try {
+      await mailer.send(parseMailMessage(mail.payload));
+    } finally {
+      sendingSince = undefined;
+    }
+  }
 
   async function deliver(mail: ClaimedMail): Promise<void> {
     const ids = { outboxId: mail.id, qnaNo: mail.qnaNo, attempt: mail.attempts };
     try {
-      await mailer.send(parseMailMessage(mail.payload));
+      await send(mail);
     } catch (error) {
       if (isStopped) return outbox.interrupted(mail, owner);
       const outcome = await outbox.failed(mail, owner, error);
@@ -58,6 +75,7 @@ export function startOutboxSender({
     isKickPending = false;
     while (!isStopped) {
       const mail = await outbox.claimNext(owner);
+      succeeded();
       if (!mail) break;
       await outbox.delivering(mail, () => deliver(mail));
     }
@@ -84,7 +102,12 @@ export function startOutboxSender({
       });
   }
 
-  const timer = setInterval(kick, outbox.timing.pollMs);
+  const poll = () => {
+    // The mailer ends every send within its limit: until then the loop is busy, not stalled.
+    if (sendingSince !== undefined && Date.now() - sendingSince < SEND_LIMIT_MS) succeeded();
+    kick();
+  };
+  const timer = setInterval(poll, outbox.timing.pollMs);
   // Polling alone never keeps the process alive.
   timer.unref();
   // A wake comes from a request: the sending runs in the sender's own context, not the request's

@@ -113,6 +113,22 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
         .orderBy('id', 'desc')
         .execute(),
 
+    /**
+     * When the most overdue message still to send fell due (its next attempt), null when none waits;
+     * read from the front of mail_outbox_due_idx, so as cheap with a long queue as with none.
+     */
+    async oldestDueAt(): Promise<string | null> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select('nextAttemptAt')
+        .where('failedAt', 'is', null)
+        .orderBy('nextAttemptAt')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.nextAttemptAt ?? null;
+    },
+
     async countPending(): Promise<number> {
       const row = await db
         .selectFrom('mail_outbox')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { itemTag } from '../../http/cdn.ts';
+import type { TaskTracker } from '../../task-health.ts';
 import { repeatUntilStopped } from '../retention/purge-schedule.ts';
 import type { TaskLeaseService } from '../retention/task-lease.service.ts';
 import type { BoardService } from './service.ts';
@@ -62,15 +63,23 @@ export function schedulePurger({
   };
 }
 
-/** The server's own check, on the app's clock: starts with the app, stops before the database closes. */
+/**
+ * The server's own check, on the app's clock: starts with the app, stops before the database
+ * closes. Each check that completes tells `tasks` the loop is alive (decision 062).
+ */
 export function scheduleSchedulePurge(
   app: FastifyInstance,
-  deps: Parameters<typeof schedulePurger>[0] & { now: Clock },
+  deps: Parameters<typeof schedulePurger>[0] & { now: Clock; tasks: TaskTracker },
   timing = SCHEDULE_PURGE_TIMING,
 ): void {
   const purger = schedulePurger(deps);
+  const succeeded = deps.tasks.track(SCHEDULE_PURGE_TASK, { everyMs: timing.checkEveryMs });
   const stop = repeatUntilStopped(
-    () => purger.tick(deps.now()).catch((err: unknown) => app.log.error({ err }, 'schedule purge failed')),
+    () =>
+      purger
+        .tick(deps.now())
+        .then(succeeded)
+        .catch((err: unknown) => app.log.error({ err }, 'schedule purge failed')),
     timing,
   );
   // preClose, as the retention purge's: the database closes in an onClose hook.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TaskTracker } from '../../task-health.ts';
 import { repeatUntilStopped } from '../retention/purge-schedule.ts';
 import type { TaskLeaseService } from '../retention/task-lease.service.ts';
 import type { JobAlertService } from './job-alert.service.ts';
@@ -13,12 +14,16 @@ export const JOB_ALERT_TASK = 'job-alerts';
  */
 export const JOB_ALERT_TIMING = { firstCheckMs: 30_000, checkEveryMs: 2 * 60_000 };
 
-/** The server's own job alert check: starts with the app, stops before the database closes. */
+/**
+ * The server's own job alert check: starts with the app, stops before the database closes. Each
+ * check that completes tells `tasks` the loop is alive (decision 062).
+ */
 export function scheduleJobAlerts(
   app: FastifyInstance,
-  { jobAlerts, lease }: { jobAlerts: JobAlertService; lease: TaskLeaseService },
+  { jobAlerts, lease, tasks }: { jobAlerts: JobAlertService; lease: TaskLeaseService; tasks: TaskTracker },
   timing = JOB_ALERT_TIMING,
 ): void {
+  const succeeded = tasks.track(JOB_ALERT_TASK, { everyMs: timing.checkEveryMs });
   const holder = `${process.pid}:${Math.random().toString(36).slice(2, 10)}`;
   const check = async () => {
     const now = new Date();
@@ -28,6 +33,7 @@ export function scheduleJobAlerts(
     );
     // Counts only: the addresses are what must not reach the logs.
     if (outcome.hasRun && outcome.result.jobs) app.log.info({ announced: outcome.result }, 'job alerts');
+    succeeded();
   };
   const stop = repeatUntilStopped(
     () => check().catch((err: unknown) => app.log.error({ err }, 'job alert check failed')),

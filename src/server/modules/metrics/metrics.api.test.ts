@@ -93,6 +93,22 @@ describe('GET /metrics', () => {
     expect(sampleValue(await scrape(), 'kv_mail_outbox_pending')).toBe(2);
   });
 
+  it('reports how long the most overdue e-mail has waited, not one held for later nor one given up', async () => {
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const row = { qnaNo: null, payload: '{}', createdAt: at(-7_200_000), attempts: 0 };
+    expect(sampleValue(await scrape(), 'kv_mail_outbox_oldest_queued_age_seconds')).toBe(0);
+    await server.deps.db
+      .insertInto('mail_outbox')
+      .values([
+        { ...row, nextAttemptAt: at(-600_000) },
+        { ...row, nextAttemptAt: at(-3_600_000), failedAt: at(-60_000), payload: null },
+        { ...row, nextAttemptAt: at(86_400_000) },
+      ])
+      .execute();
+    expect(sampleValue(await scrape(), 'kv_mail_outbox_oldest_queued_age_seconds')).toBeCloseTo(600, -1);
+    await server.deps.db.deleteFrom('mail_outbox').where('nextAttemptAt', '<', at(0)).execute();
+  });
+
   it('is refused (403) outside the allow-list without the token, served with it', async () => {
     const refused = await server.api.get('/metrics', {}, outsider);
     expect(refused.status).toBe(403);

@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.ts';
+import { taskHealth } from '../../task-health.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 import { PURGE_TASK, type PurgeLog, purgeScheduler, schedulePurge } from './purge-schedule.ts';
-import { LEASE_MS, taskLeaseService } from './task-lease.service.ts';
+import { LEASE_MS, type TaskLeaseService, taskLeaseService } from './task-lease.service.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -174,10 +175,20 @@ describe('the schedule the server runs by itself', () => {
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     });
     const { retention, taskLease } = createServices(server.deps);
-    schedulePurge(app, { retention, lease: taskLease }, { firstCheckMs: 20, checkEveryMs: 20 });
+    // The health clock stands an hour ahead of the app's start: each completed check brings the age to 0.
+    let clockMs = Date.now();
+    const tasks = taskHealth({ now: () => new Date(clockMs) });
+    schedulePurge(app, { retention, lease: taskLease, tasks }, { firstCheckMs: 20, checkEveryMs: 20 });
+    clockMs += HOUR_MS;
+    const purgeAge = () => tasks.report().find((task) => task.task === PURGE_TASK)?.lastSuccessAgeSeconds;
+    expect(purgeAge()).toBe(3600);
     await app.ready();
 
     await expect.poll(() => lines.filter((line) => line.msg === 'retention purge').length).toBe(1);
+    await expect.poll(purgeAge).toBe(0);
+    // The checks after it find the hour done: the loop is alive all the same.
+    clockMs += HOUR_MS;
+    await expect.poll(purgeAge).toBe(0);
     expect(lines.find((line) => line.msg === 'retention purge')?.purged).toMatchObject({ sessions: 1 });
     const sessionsLeft = await server.deps.db
       .selectFrom('session')
@@ -195,5 +206,28 @@ describe('the schedule the server runs by itself', () => {
     await freeLease();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(lines.filter((line) => line.msg === 'retention purge')).toHaveLength(2);
+  });
+
+  it('does not count a check that fails (the database away) as alive', async () => {
+    const app = Fastify({ logger: false });
+    let clockMs = Date.now();
+    const tasks = taskHealth({ now: () => new Date(clockMs) });
+    let checks = 0;
+    const unreachable = {
+      runOncePerSlot: async () => {
+        checks++;
+        throw new Error('connect ECONNREFUSED');
+      },
+    } as unknown as TaskLeaseService;
+    const { retention } = createServices(server.deps);
+    schedulePurge(app, { retention, lease: unreachable, tasks }, { firstCheckMs: 5, checkEveryMs: 5 });
+    await app.ready();
+    await expect.poll(() => checks).toBeGreaterThan(3);
+    // Checks every 5 ms: stalled after the 20 s floor.
+    clockMs += MINUTE_MS;
+    expect(tasks.report()).toEqual([
+      { task: PURGE_TASK, lastSuccessAgeSeconds: 60, stalledAfterSeconds: 20, isStalled: true },
+    ]);
+    await app.close();
   });
 });

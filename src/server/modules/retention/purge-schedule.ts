@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import type { TaskTracker } from '../../task-health.ts';
 import type { PurgeReport, RetentionService } from './retention.service.ts';
 import type { TaskLeaseService } from './task-lease.service.ts';
 
@@ -84,15 +85,23 @@ export function repeatUntilStopped(
   };
 }
 
-/** The server's own hourly purge: starts with the app, stops when it closes. */
+/**
+ * The server's own hourly purge: starts with the app, stops when it closes. Each check that
+ * completes, the purge run or not its turn, tells `tasks` the loop is alive (decision 062).
+ */
 export function schedulePurge(
   app: FastifyInstance,
-  { retention, lease }: { retention: RetentionService; lease: TaskLeaseService },
+  { retention, lease, tasks }: { retention: RetentionService; lease: TaskLeaseService; tasks: TaskTracker },
   timing = PURGE_TIMING,
 ): void {
   const scheduler = purgeScheduler({ retention, lease, log: app.log });
+  const succeeded = tasks.track(PURGE_TASK, { everyMs: timing.checkEveryMs });
   const stop = repeatUntilStopped(
-    () => scheduler.tick().catch((err: unknown) => app.log.error({ err }, 'retention purge failed')),
+    () =>
+      scheduler
+        .tick()
+        .then(succeeded)
+        .catch((err: unknown) => app.log.error({ err }, 'retention purge failed')),
     timing,
   );
   // preClose, not onClose: onClose hooks run last-added first, so the database (closed by an
