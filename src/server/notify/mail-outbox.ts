@@ -1,6 +1,6 @@
-import type { Db, DialectName } from '../db/index.ts';
+import { type Db, type DialectName, inTransaction } from '../db/index.ts';
 import { type MailMessage, parseMailMessage } from './mail-message.ts';
-import { mailOutboxRepository } from './outbox.repository.ts';
+import { type FailedAbout, mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
 
@@ -48,6 +48,9 @@ export function mailOutboxService({
   const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...overrides };
   const repo = mailOutboxRepository(db, dialect);
   const wakeListeners = new Set<() => void>();
+  const wake = (): void => {
+    for (const listener of wakeListeners) listener();
+  };
 
   return {
     timing,
@@ -89,9 +92,7 @@ export function mailOutboxService({
     },
 
     /** Called after the commit: this process's sender looks now instead of at its next poll. */
-    wake(): void {
-      for (const listener of wakeListeners) listener();
-    },
+    wake,
 
     onWake(listener: () => void): () => void {
       wakeListeners.add(listener);
@@ -103,6 +104,31 @@ export function mailOutboxService({
 
     /** The inquiry or application each message given up was about (null for other mail), newest first. */
     failures: () => repo.failedAbout(),
+
+    /** One page of the messages given up, newest first, about what `about` allows (decision 063). */
+    listFailed: (query: { about: FailedAbout; offset: number; limit: number }) => repo.listFailed(query),
+
+    /** A message as the failed e-mails show it, given up or not; undefined when there is none. */
+    findFailed: (id: number) => repo.findFailed(id),
+
+    /**
+     * Sends a given-up message again: due now with a fresh count of attempts, and its
+     * application_message waiting again; false when it was no longer given up. Wakes the sender.
+     */
+    async retry(id: number): Promise<boolean> {
+      const isRequeued = await inTransaction(db, async (tx) => {
+        const txRepo = mailOutboxRepository(tx, dialect);
+        const row = await txRepo.findFailed(id);
+        if (!row || !(await txRepo.requeue(id, isoIn(0)))) return false;
+        if (row.messageNo) await txRepo.requeueMessage(row.messageNo);
+        return true;
+      });
+      if (isRequeued) wake();
+      return isRequeued;
+    },
+
+    /** Drops a given-up message for good (its application_message stays failed); false when it was not given up. */
+    discard: (id: number): Promise<boolean> => repo.removeFailed(id),
 
     /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */
     claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
