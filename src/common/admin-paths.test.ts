@@ -68,7 +68,12 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     expect(ADMIN_PATHS.failedMails()).toBe('/admin/mail/failed');
     expect(parseAdminPath(ADMIN_PATHS.failedMails())).toEqual({ kind: 'failedMails', pageNo: 1 });
     expect(parseAdminPath(ADMIN_PATHS.failedMails(3))).toEqual({ kind: 'failedMails', pageNo: 3 });
-    for (const path of ['/admin/mail/failed/0', '/admin/mail/failed/x', '/admin/mail/failed/2/3', '/admin/mail'])
+    for (const path of [
+      '/admin/mail/failed/0',
+      '/admin/mail/failed/x',
+      '/admin/mail/failed/2/3',
+      '/admin/mail',
+    ])
       expect(parseAdminPath(path).kind).toBe('notFound');
   });
 

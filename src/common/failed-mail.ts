@@ -1,3 +1,5 @@
+import type { Page } from './permissions.ts';
+
 /**
  * The failed e-mails (decision 063): messages the outbox gave up on, as `GET /api/admin/mail/failed`
  * answers them and the admin screen shows them.
@@ -38,3 +40,22 @@ export interface FailedMail {
   /** Whether it can be sent again (its message was kept). */
   canRetry: boolean;
 }
+
+/** The pages whose items the outbox's messages are about; a message is seen with its item's right. */
+export const FAILED_MAIL_PAGES = ['QnAQnA', 'BoardApplication', 'UserPrivacy'] as const satisfies Page[];
+
+/**
+ * An inquiry's e-mail goes with the inquiry's right, an application's with the applications'; the
+ * rest (job alerts) name a visitor whom staff otherwise find only through the personal-data search,
+ * so they take its right (decision 063).
+ */
+export const pageOfMail = (mail: {
+  qnaNo: number | null;
+  applicationNo: number | null;
+  messageNo: number | null;
+}): Page =>
+  mail.qnaNo != null
+    ? 'QnAQnA'
+    : mail.applicationNo != null || mail.messageNo != null
+      ? 'BoardApplication'
+      : 'UserPrivacy';

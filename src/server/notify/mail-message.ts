@@ -24,3 +24,13 @@ export function parseMailMessage(payload: string | null): MailMessage {
     throw Object.assign(new Error('Unreadable outbox payload'), { code: 'EPAYLOAD', permanent: true });
   }
 }
+
+/** The stored message, or null when there is none or this version cannot read it. */
+export function readMailMessage(payload: string | null): MailMessage | null {
+  if (payload === null) return null;
+  try {
+    return parseMailMessage(payload);
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { type Db, type DialectName, inTransaction } from '../db/index.ts';
-import { type MailMessage, parseMailMessage } from './mail-message.ts';
+import { type MailMessage, readMailMessage } from './mail-message.ts';
 import { type FailedAbout, mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
@@ -173,7 +173,7 @@ export function mailOutboxService({
      */
     async about(person: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) {
       return (await repo.listAbout(person)).map((row) => {
-        const message = row.payload ? safeParse(row.payload) : null;
+        const message = readMailMessage(row.payload);
         return {
           id: Number(row.id),
           qnaNo: row.qnaNo,
@@ -200,11 +200,3 @@ export function mailOutboxService({
 }
 
 export type MailOutboxService = ReturnType<typeof mailOutboxService>;
-
-function safeParse(payload: string) {
-  try {
-    return parseMailMessage(payload);
-  } catch {
-    return null;
-  }
-}

@@ -92,7 +92,9 @@ beforeAll(async () => {
   );
   const rows = await outboxRows();
   ids.inquiry = rows.find((row) => row.qnaNo === qnaNo)!.id;
-  [ids.retried, ids.discarded] = rows.filter((row) => row.messageNo !== null).map((row) => row.id);
+  const [retried, discarded] = rows.filter((row) => row.messageNo !== null).map((row) => row.id);
+  ids.retried = retried!;
+  ids.discarded = discarded!;
   ids.alert = rows.find((row) => row.qnaNo === null && row.applicationNo === null)!.id;
   // One still waiting (due tomorrow), and one given up before the text was kept.
   const now = new Date().toISOString();

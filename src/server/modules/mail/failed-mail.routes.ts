@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FAILED_MAIL_KINDS } from '../../../common/failed-mail.ts';
+import { FAILED_MAIL_KINDS, FAILED_MAIL_PAGES } from '../../../common/failed-mail.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
 import { notFound } from '../../errors.ts';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/reply.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
 import { named, type RouteDoc } from '../openapi/route-doc.ts';
-import { FAILED_MAIL_PAGES, type FailedMailService } from './failed-mail.service.ts';
+import type { FailedMailService } from './failed-mail.service.ts';
 
 const no = z.number().int().nullable();
 const failedMail = named(

@@ -1,37 +1,18 @@
-import type { FailedMail, FailedMailKind } from '../../../common/failed-mail.ts';
+import {
+  FAILED_MAIL_PAGES,
+  type FailedMail,
+  type FailedMailKind,
+  pageOfMail,
+} from '../../../common/failed-mail.ts';
 import { can, type Page, type Right } from '../../../common/permissions.ts';
 import { listQuerySchema } from '../../../common/schemas/list.ts';
 import type { Auth } from '../../auth.ts';
 import { conflict, forbidden, notFound, parseOrThrow } from '../../errors.ts';
 import type { MailOutboxService } from '../../notify/mail-outbox.ts';
-import { parseMailMessage } from '../../notify/mail-message.ts';
+import { readMailMessage } from '../../notify/mail-message.ts';
 import { pageOf } from '../list-query.ts';
 
-/** The pages whose items the outbox's messages are about; a message is seen with its item's right. */
-export const FAILED_MAIL_PAGES = ['QnAQnA', 'BoardApplication', 'UserPrivacy'] as const satisfies Page[];
-
 type Stored = NonNullable<Awaited<ReturnType<MailOutboxService['findFailed']>>>;
-
-/**
- * An inquiry's e-mail is seen by who may read the inquiry, an application's by who may read
- * applications; the rest (job alerts) name a visitor whom staff otherwise find only through the
- * personal-data search, so they take its right (decision 063).
- */
-const pageOfMail = (row: Pick<Stored, 'qnaNo' | 'applicationNo' | 'messageNo'>): Page =>
-  row.qnaNo != null
-    ? 'QnAQnA'
-    : row.applicationNo != null || row.messageNo != null
-      ? 'BoardApplication'
-      : 'UserPrivacy';
-
-function readMessage(payload: string | null) {
-  if (payload === null) return null;
-  try {
-    return parseMailMessage(payload);
-  } catch {
-    return null;
-  }
-}
 
 function kindOf(row: Stored, to: string | undefined, isKept: boolean): FailedMailKind {
   if (row.qnaNo != null) return 'inquiryNotice';
@@ -42,7 +23,7 @@ function kindOf(row: Stored, to: string | undefined, isKept: boolean): FailedMai
 }
 
 function present(row: Stored): FailedMail {
-  const message = readMessage(row.payload);
+  const message = readMailMessage(row.payload);
   return {
     id: Number(row.id),
     kind: kindOf(row, message?.to, message !== null),
