@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FAILED_MAIL_KINDS, FAILED_MAIL_PAGES } from '../../../common/failed-mail.ts';
-import { listQuerySchema } from '../../../common/schemas/list.ts';
-import { notFound } from '../../errors.ts';
+import { listQuerySchema, MAX_ID } from '../../../common/schemas/list.ts';
 import { requireAuth } from '../../http/access.ts';
 import { ok } from '../../http/reply.ts';
 import { ANSWERS, listOf } from '../openapi/answers.ts';
@@ -71,11 +70,10 @@ const DOCS = {
   },
 } satisfies Record<string, RouteDoc>;
 
-/** An outbox id in the path; anything else names no e-mail. */
-function idOf(request: FastifyRequest): number {
+/** An outbox id in the path; null for anything that cannot name one (a 404 once the rights are checked). */
+function idOf(request: FastifyRequest): number | null {
   const raw = (request.params as { id: string }).id;
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw notFound(`There is no e-mail ${raw.slice(0, 20)}`);
-  return Number(raw);
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
 }
 
 /** The failed e-mails (decision 063); the access history records each call with its id. */

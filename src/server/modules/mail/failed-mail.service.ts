@@ -48,10 +48,10 @@ function present(row: Stored): FailedMail {
  */
 export function failedMailService({ outbox, sendsMail }: { outbox: MailOutboxService; sendsMail: boolean }) {
   /** A message the caller may act on with `right`: 404 when there is none, 403 when it is not theirs. */
-  async function ownRow(id: number, right: Right, auth: Auth): Promise<Stored> {
+  async function ownRow(id: number | null, right: Right, auth: Auth): Promise<Stored> {
     if (!FAILED_MAIL_PAGES.some((page) => can(auth.settings, right, page))) throw forbidden();
-    const row = await outbox.findFailed(id);
-    if (!row) throw notFound(`There is no e-mail ${id}`);
+    const row = id === null ? undefined : await outbox.findFailed(id);
+    if (!row) throw notFound('There is no such e-mail');
     if (!can(auth.settings, right, pageOfMail(row))) throw forbidden();
     if (!row.failedAt) throw conflict('This e-mail has not failed: it is waiting to be sent');
     return row;
@@ -73,18 +73,20 @@ export function failedMailService({ outbox, sendsMail }: { outbox: MailOutboxSer
     },
 
     /** Due again now, sent by the next sender that looks (this instance's at once). */
-    async retry(id: number, auth: Auth): Promise<'OK'> {
+    async retry(id: number | null, auth: Auth): Promise<'OK'> {
       const row = await ownRow(id, 'e', auth);
       if (!row.payload)
         throw conflict('This e-mail cannot be sent again: its text was not kept when it failed. Discard it');
       if (!sendsMail) throw conflict('E-mail is not set up on this server (SMTP_URL): nothing would send it');
-      if (!(await outbox.retry(id))) throw conflict('This e-mail has not failed: it is waiting to be sent');
+      if (!(await outbox.retry(row.id)))
+        throw conflict('This e-mail has not failed: it is waiting to be sent');
       return 'OK';
     },
 
-    async discard(id: number, auth: Auth): Promise<'OK'> {
-      await ownRow(id, 'd', auth);
-      if (!(await outbox.discard(id))) throw conflict('This e-mail has not failed: it is waiting to be sent');
+    async discard(id: number | null, auth: Auth): Promise<'OK'> {
+      const row = await ownRow(id, 'd', auth);
+      if (!(await outbox.discard(row.id)))
+        throw conflict('This e-mail has not failed: it is waiting to be sent');
       return 'OK';
     },
   };
