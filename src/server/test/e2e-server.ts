@@ -11,15 +11,15 @@ import { mailEnv, smtpError, startSmtp } from './smtp.ts';
  *
  * With `E2E_SMTP=1` it sends its e-mail to a test SMTP server of its own, which takes everything:
  * staff see stage e-mails queued and sent as on a site with e-mail set up (and, for addresses at
- * bounce.example, the first one refused).
+ * bounce.example.org, the first one refused).
  */
 if (process.env.E2E_SMTP === '1') {
   const smtp = await startSmtp();
-  // The first e-mail to each address at bounce.example is refused for good and later ones go, so
+  // The first e-mail to each address at bounce.example.org is refused for good and later ones go, so
   // the failed e-mails' test has messages to send again (tests/e2e/admin/failed-mails.spec.ts).
   const bounced = new Set<string>();
   smtp.state.reply = (_attempt, to) => {
-    const first = to.find((address) => address.endsWith('@bounce.example') && !bounced.has(address));
+    const first = to.find((address) => address.endsWith('@bounce.example.org') && !bounced.has(address));
     if (!first) return undefined;
     bounced.add(first);
     return smtpError(550, 'Mailbox unavailable');

@@ -4,15 +4,15 @@ import { apply, createJob } from './pipeline-seed.ts';
 
 /**
  * The failed e-mails (decision 063): two applicants' confirmations are refused for good by the test
- * SMTP server (the first e-mail to an address at bounce.example, src/server/test/e2e-server.ts).
+ * SMTP server (the first e-mail to an address at bounce.example.org, src/server/test/e2e-server.ts).
  * Staff reach the screen from the start screen's line, see who, what and why in English, send one
  * again (the server then takes it), and in Vietnamese discard the other after confirming.
  */
 test.describe.configure({ mode: 'serial' });
 
 const marker = unique('Bounce').replace(/\s/g, '').toLowerCase();
-const resent = `resent.${marker}@bounce.example`;
-const dropped = `dropped.${marker}@bounce.example`;
+const resent = `resent.${marker}@bounce.example.org`;
+const dropped = `dropped.${marker}@bounce.example.org`;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

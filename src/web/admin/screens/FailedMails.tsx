@@ -63,17 +63,22 @@ export default function FailedMails({ pageNo }: { pageNo: number }) {
   };
 
   const columns: Column[] = [
-    { label: 'mailTo', value: (row) => recipientOf(row as unknown as FailedMail, t) },
+    {
+      label: 'mailTo',
+      value: (row) => (
+        <span className="admin-failed__to">{recipientOf(row as unknown as FailedMail, t)}</span>
+      ),
+    },
     {
       label: 'mailSubject',
       value: (row) => {
         const mail = row as unknown as FailedMail;
         return (
-          <>
+          <span className="admin-failed__what">
             {mail.subject ?? <em>{t('failedMails.notKept')}</em>}
             <br />
             <small>{t(`failedMails.kind.${mail.kind}`)}</small>
-          </>
+          </span>
         );
       },
     },
