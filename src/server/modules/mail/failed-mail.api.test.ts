@@ -247,3 +247,35 @@ describe('sending again and discarding', () => {
     expect(urls).toContain(`DELETE /api/admin/mail/failed/${ids.discarded}`);
   });
 });
+
+describe('on a server that sends no e-mail', () => {
+  it('lists and discards failed e-mails but refuses to send one again', async () => {
+    const quiet = await startTestServer();
+    try {
+      const now = new Date().toISOString();
+      const { id } = await quiet.deps.db
+        .insertInto('mail_outbox')
+        .values({
+          qnaNo: null,
+          applicationNo: null,
+          messageNo: null,
+          payload: JSON.stringify({ subject: 'Alert', text: 't', html: 't', to: 'a@example.com' }),
+          createdAt: now,
+          attempts: 8,
+          nextAttemptAt: now,
+          failedAt: now,
+          lastError: 'ETIMEDOUT Timeout',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await listed(quiet.admin)).list).toMatchObject([{ id, kind: 'jobAlert', canRetry: true }]);
+      const retried = await quiet.admin.post(`/api/admin/mail/failed/${id}/retry`, {});
+      expect(retried.status).toBe(409);
+      expect(retried.body.message).toMatch(/SMTP_URL/);
+      expect((await quiet.admin.delete(`/api/admin/mail/failed/${id}`)).status).toBe(200);
+      expect((await listed(quiet.admin)).total).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
