@@ -49,6 +49,7 @@ import { registerPresenceRoutes } from './modules/presence/presence.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerPrivacyRequestRoutes } from './modules/privacy/requests.routes.ts';
 import { registerTodoRoutes } from './modules/todo/todo.routes.ts';
+import { registerFailedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(
   registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerTodoRoutes(app, services.todo);
+  registerFailedMailRoutes(app, services.failedMails);
   registerPresenceRoutes(app, services.presence);
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {

@@ -31,6 +31,7 @@ import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { submissionService } from './modules/submission/submission.service.ts';
 import { reviewLines } from './modules/todo/review-lines.ts';
+import { failedMailService } from './modules/mail/failed-mail.service.ts';
 import { todoService } from './modules/todo/todo.service.ts';
 import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
@@ -144,6 +145,8 @@ export function createServices(
     qna: qnaService({ inquiries: submissions.inquiries, rateLimit }),
     applications,
     mailOutbox,
+    /** The e-mails given up (decision 063): listed, sent again or discarded by staff. */
+    failedMails: failedMailService({ outbox, sendsMail: !!config.mail }),
     media,
     files: fileService({ db, store, jobs: content.job, library: media }),
     health: healthService(db),

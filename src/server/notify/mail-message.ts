@@ -34,3 +34,13 @@ export function traceparentOf(payload: string | null): string | undefined {
     return undefined;
   }
 }
+
+/** The stored message, or null when there is none or this version cannot read it. */
+export function readMailMessage(payload: string | null): MailMessage | null {
+  if (payload === null) return null;
+  try {
+    return parseMailMessage(payload);
+  } catch {
+    return null;
+  }
+}

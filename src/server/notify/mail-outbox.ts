@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db, DialectName } from '../db/index.ts';
-import { type MailMessage, parseMailMessage, traceparentOf } from './mail-message.ts';
-import { mailOutboxRepository } from './outbox.repository.ts';
+import { type Db, type DialectName, inTransaction } from '../db/index.ts';
+import { type MailMessage, readMailMessage, traceparentOf } from './mail-message.ts';
+import { type FailedAbout, mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
 
@@ -90,6 +90,9 @@ export function mailOutboxService({
   const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...overrides };
   const repo = mailOutboxRepository(db, dialect);
   const wakeListeners = new Set<() => void>();
+  const wake = (): void => {
+    for (const listener of wakeListeners) listener();
+  };
 
   return {
     timing,
@@ -143,9 +146,7 @@ export function mailOutboxService({
         : send(),
 
     /** Called after the commit: this process's sender looks now instead of at its next poll. */
-    wake(): void {
-      for (const listener of wakeListeners) listener();
-    },
+    wake,
 
     onWake(listener: () => void): () => void {
       wakeListeners.add(listener);
@@ -157,6 +158,31 @@ export function mailOutboxService({
 
     /** The inquiry or application each message given up was about (null for other mail), newest first. */
     failures: () => repo.failedAbout(),
+
+    /** One page of the messages given up, newest first, about what `about` allows (decision 063). */
+    listFailed: (query: { about: FailedAbout; offset: number; limit: number }) => repo.listFailed(query),
+
+    /** A message as the failed e-mails show it, given up or not; undefined when there is none. */
+    findFailed: (id: number) => repo.findFailed(id),
+
+    /**
+     * Sends a given-up message again: due now with a fresh count of attempts, and its
+     * application_message waiting again; false when it was no longer given up. Wakes the sender.
+     */
+    async retry(id: number): Promise<boolean> {
+      const isRequeued = await inTransaction(db, async (tx) => {
+        const txRepo = mailOutboxRepository(tx, dialect);
+        const row = await txRepo.findFailed(id);
+        if (!row || !(await txRepo.requeue(id, isoIn(0)))) return false;
+        if (row.messageNo) await txRepo.requeueMessage(row.messageNo);
+        return true;
+      });
+      if (isRequeued) wake();
+      return isRequeued;
+    },
+
+    /** Drops a given-up message for good (its application_message stays failed); false when it was not given up. */
+    discard: (id: number): Promise<boolean> => repo.removeFailed(id),
 
     /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */
     claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
@@ -202,7 +228,7 @@ export function mailOutboxService({
      */
     async about(person: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) {
       return (await repo.listAbout(person)).map((row) => {
-        const message = row.payload ? safeParse(row.payload) : null;
+        const message = readMailMessage(row.payload);
         return {
           id: Number(row.id),
           qnaNo: row.qnaNo,
@@ -229,11 +255,3 @@ export function mailOutboxService({
 }
 
 export type MailOutboxService = ReturnType<typeof mailOutboxService>;
-
-function safeParse(payload: string) {
-  try {
-    return parseMailMessage(payload);
-  } catch {
-    return null;
-  }
-}

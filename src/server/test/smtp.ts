@@ -11,7 +11,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** What the server answers to a message's DATA: undefined accepts, an Error with a responseCode refuses, 'hang' never answers. */
+/**
+ * What the server answers to a message's DATA: undefined accepts, an Error with a responseCode
+ * refuses, 'hang' never answers. Decided by `state.reply` from the attempt's number and recipients.
+ */
 export type SmtpReply = Error | 'hang' | undefined;
 
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -25,7 +28,7 @@ export async function startSmtp(port = 0) {
   const state = {
     attempts: 0,
     openConnections: 0,
-    reply: (_attempt: number): SmtpReply => undefined,
+    reply: (_attempt: number, _to: string[]): SmtpReply => undefined,
   };
   const smtp = new SMTPServer({
     authOptional: true,
@@ -48,7 +51,10 @@ export async function startSmtp(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         state.attempts++;
-        const reply = state.reply(state.attempts);
+        const reply = state.reply(
+          state.attempts,
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         if (reply === 'hang') return;
         if (reply) return callback(reply);
         const raw = Buffer.concat(chunks).toString('utf8');
