@@ -7,6 +7,7 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadResult {
   rps: number;
+  p50: number;
   p99: number;
   /** Requests that failed or timed out (10 s); reported, not hidden. */
   errors: number;
@@ -26,6 +27,7 @@ export async function load(url: string, vary?: Vary): Promise<LoadResult> {
   if (result.non2xx) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return {
     rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
   };

@@ -4,17 +4,16 @@
  * soak, printed as two tables and written to docs/benchmarks.md. The built server runs in its own
  * process, started as `npm start` starts it; autocannon loads it from here. See docs/development.md (Scripts).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { NODE_FLAGS, SERVER_ENTRY, serverEnv } from '../src/server/process-options.ts';
 import { benchAdminLists } from './admin.ts';
 import { benchApi } from './api.ts';
-import { type BenchData, type DatabaseName, openBenchDatabase } from './databases.ts';
+import { type DatabaseName, openBenchDatabase } from './databases.ts';
 import { hostSpeed, hostSpeedText } from './host.ts';
 import { DURATION, markdownTable, type Row } from './load.ts';
 import { benchPaths, type Figure, PATHS, type PathKey } from './paths.ts';
-import { PASSWORD, prepare } from './seed.ts';
+import { prepare } from './seed.ts';
+import { withServer } from './server.ts';
 import { benchSite, scriptBytes } from './site.ts';
 import { benchSoak, residentMb } from './soak.ts';
 
@@ -25,52 +24,6 @@ if (!DATABASES.every((d) => d === 'sqlite' || d === 'postgres'))
   throw new Error('BENCH_DATABASES must list sqlite and/or postgres');
 if (!ROW_COUNTS.every((n) => Number.isInteger(n) && n > 0))
   throw new Error('BENCH_ROWS must list whole numbers of rows per locale');
-
-/** The built server on `data`, with `env` added, for the length of `work`. */
-async function withServer<T>(
-  data: BenchData,
-  env: Record<string, string>,
-  work: (base: string, pid: number) => Promise<T>,
-): Promise<T> {
-  const port = 3420 + Math.floor(Math.random() * 10);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
-    env: serverEnv({
-      ...process.env,
-      DATA_DIR: data.dataDir,
-      ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: PASSWORD,
-      // All load comes from one address: the bench measures the server, not the per-client limit.
-      RATE_LIMIT_PER_MINUTE: '0',
-      // The soak's inquiries name their own addresses in X-Forwarded-For (ten an hour per address).
-      TRUST_PROXY: '127.0.0.1',
-      ...env,
-    }),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    await waitForServer(base);
-    return await work(base, server.pid!);
-  } finally {
-    server.kill('SIGTERM');
-    await exited;
-  }
-}
-
-async function waitForServer(base: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 /** Everything but the database paths, measured once, with the micro-cache on as the site runs. */
 async function benchSiteRows(base: string, { pid, rows }: { pid: number; rows: number }): Promise<Row[]> {

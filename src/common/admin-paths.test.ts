@@ -64,6 +64,19 @@ describe('admin paths (spec 2: page number as the 4th segment, /add, /detail/{id
     expect(parseAdminPath('/admin/api-reference/extra').kind).toBe('notFound');
   });
 
+  it('knows the failed e-mails and their pages (decision 063)', () => {
+    expect(ADMIN_PATHS.failedMails()).toBe('/admin/mail/failed');
+    expect(parseAdminPath(ADMIN_PATHS.failedMails())).toEqual({ kind: 'failedMails', pageNo: 1 });
+    expect(parseAdminPath(ADMIN_PATHS.failedMails(3))).toEqual({ kind: 'failedMails', pageNo: 3 });
+    for (const path of [
+      '/admin/mail/failed/0',
+      '/admin/mail/failed/x',
+      '/admin/mail/failed/2/3',
+      '/admin/mail',
+    ])
+      expect(parseAdminPath(path).kind).toBe('notFound');
+  });
+
   it('knows the review screen (decision 058)', () => {
     expect(ADMIN_PATHS.review).toBe('/admin/review');
     expect(parseAdminPath(ADMIN_PATHS.review).kind).toBe('review');

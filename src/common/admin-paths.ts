@@ -46,6 +46,8 @@ export const ADMIN_PATHS = {
   privacyNotice: '/admin/privacy-notice',
   /** Review before publish (decision 058): the drafts awaiting review and the per-type setting. */
   review: '/admin/review',
+  /** The e-mails the outbox gave up on, by page (decision 063). */
+  failedMails: (pageNo = 1) => (pageNo > 1 ? `/admin/mail/failed/${pageNo}` : '/admin/mail/failed'),
   list: (section: AdminSectionKey, pageNo = 1, state?: ListQueryState) =>
     (pageNo > 1 ? `/admin/${section}/${pageNo}` : `/admin/${section}`) + listSearch(state),
   add: (section: AdminSectionKey) => `/admin/${section}/add`,
@@ -71,6 +73,7 @@ export type AdminRoute =
   | { kind: 'mediaItem'; id: number }
   | { kind: 'privacyNotice' }
   | { kind: 'review' }
+  | { kind: 'failedMails'; pageNo: number }
   | { kind: 'notFound' }
   | { kind: 'list'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
   | { kind: 'trash'; section: AdminSectionKey; pageNo: number; query: ListQueryState }
@@ -102,6 +105,10 @@ export function parseAdminPath(pathname: string, search = ''): AdminRoute {
   if (parts[0] === 'privacy-notice' && parts.length === 1) return { kind: 'privacyNotice' };
   if (parts[0] === 'review' && parts.length === 1) return { kind: 'review' };
   if (parts[0] === 'media') return mediaRoute(parts.slice(1), search);
+  if (parts[0] === 'mail' && parts[1] === 'failed' && parts.length <= 3) {
+    const pageNo = parts[2] === undefined ? 1 : /^\d{1,6}$/.test(parts[2]) ? Number(parts[2]) : 0;
+    return pageNo >= 1 ? { kind: 'failedMails', pageNo } : { kind: 'notFound' };
+  }
   if (parts.join('/') === 'board/application/templates') return { kind: 'applicationTemplates' };
   const section = `${parts[0]}/${parts[1]}` as AdminSectionKey;
   if (!ADMIN_SECTION_KEYS.includes(section)) return { kind: 'notFound' };

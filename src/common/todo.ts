@@ -18,7 +18,10 @@ export interface TodoLine {
   query?: Record<string, string>;
   /** The content type a per-type line is about (its section's name). */
   type?: string;
-  /** A screen that is not the section's list (the review queue): the line links there instead. */
+  /**
+   * A screen that is not the section's list (the review queue, the failed e-mails): the line links
+   * there instead.
+   */
   path?: string;
   /** Items the line is about, newest first (at most `TODO_IDS`), linked to their detail. */
   ids?: number[];

@@ -49,6 +49,7 @@ import { registerPresenceRoutes } from './modules/presence/presence.routes.ts';
 import { registerPrivacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerPrivacyRequestRoutes } from './modules/privacy/requests.routes.ts';
 import { registerTodoRoutes } from './modules/todo/todo.routes.ts';
+import { registerFailedMailRoutes } from './modules/mail/failed-mail.routes.ts';
 import { registerPrivacyNoticeRoutes } from './modules/privacy-notice/privacy-notice.routes.ts';
 import { inquiryPageForm, registerQnaRoutes } from './modules/qna/qna.routes.ts';
 import { registerRecordRoutes } from './modules/record-routes.ts';
@@ -63,6 +64,7 @@ import { registerSite } from './render/site.routes.ts';
 import { isViteFile } from './render/site-bundle.ts';
 import { createServices } from './services.ts';
 import { publicImageOrigin, publicImagesOf } from './storage/open-store.ts';
+import type { RequestLogOptions } from './tracing/request-log.ts';
 import { uploadScanOf } from './uploads/scan.ts';
 
 /** Passwords, tokens and cookies never reach the logs, nor a person's address or number (decision 050). */
@@ -118,27 +120,33 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
+  // In development the browser fetches every source file from Vite: not worth a line each.
+  const requestLogging: RequestLogOptions = {
+    ...(config.env === 'development' && {
+      disableRequestLogging: (request) => isViteFile(request.url?.split('?')[0] ?? ''),
+    }),
+  };
+  // With tracing on, a request's first line waits for its span (decision 064).
+  const requestLog = deps.tracing?.requestLog(requestLogging);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { req: logRequest },
+      // With tracing on, every line written inside a span names it (decision 064).
+      ...(deps.tracing && { mixin: deps.tracing.logMixin }),
       ...(logStream ? { stream: logStream } : config.env === 'development' && { transport: DEV_LOG }),
     },
-    // In development the browser fetches every source file from Vite: not worth a line each.
-    ...(config.env === 'development' && {
-      logController: new LogController({
-        disableRequestLogging: (request) => isViteFile(request.url?.split('?')[0] ?? ''),
-      }),
-    }),
+    logController: requestLog?.controller ?? new LogController(requestLogging),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     genReqId: requestIdFrom(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // The router's own refusals (an undecodable path) answer the envelope like every other error.
-    frameworkErrors: (error, request, reply) =>
-      (reply as FastifyReply)
+    frameworkErrors: (error, request, reply) => {
+      requestLog?.write(request);
+      return (reply as FastifyReply)
         .status(error.statusCode === 414 ? 414 : 400)
         .header(REQUEST_ID_HEADER, request.id)
         .send({
@@ -148,9 +156,15 @@ export async function buildApp(
               ? 'The address is too long'
               : 'Bad request: the address could not be read',
           code: 'bad_request',
-        }),
+        });
+    },
   });
 
+  // Before any hook, so that the request's span holds them all (decision 064).
+  if (deps.tracing && requestLog) {
+    await app.register(deps.tracing.fastifyPlugin);
+    app.addHook('onRequest', async (request) => requestLog.write(request));
+  }
   // First of all hooks, so that every answer names its request, refusals included.
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -263,6 +277,7 @@ export async function buildApp(
   registerPrivacyRequestRoutes(app, { requests: services.privacyRequests, withdrawal: services.withdrawal });
   registerJobAlertRoutes(app, { jobAlerts: services.jobAlerts });
   registerTodoRoutes(app, services.todo);
+  registerFailedMailRoutes(app, services.failedMails);
   registerPresenceRoutes(app, services.presence);
   registerPrivacyNoticeRoutes(app, services.privacyNotice, { cdn: config.cdn, now: deps.now ?? systemClock });
   await registerSite(app, {

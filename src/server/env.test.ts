@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       cdn: { maxAge: 60, staleWhileRevalidate: 600, staleIfError: 86_400, purge: null },
       shutdownDrainMs: 5000,
       logLevel: 'info',
+      tracing: null,
       publicUrl: SITE_ORIGIN,
       hsts: { maxAge: 31_536_000, includeSubDomains: false },
       fileStore: 'disk',
@@ -226,6 +227,20 @@ describe('loadConfig', () => {
       expect(configError({ PUBLIC_CACHE_MS: value })?.message).toBe(
         'PUBLIC_CACHE_MS must be a whole number from 0 to 60000',
       );
+  });
+
+  it('turns traces on with an OTLP endpoint, named kidventure-site unless told (decision 064)', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://jaeger:4318' }).tracing).toEqual({
+      endpoint: 'http://jaeger:4318',
+      serviceName: 'kidventure-site',
+    });
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example', OTEL_SERVICE_NAME: 'site-2' })
+        .tracing,
+    ).toEqual({ endpoint: 'https://otel.example', serviceName: 'site-2' });
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'jaeger:4318' })?.message).toBe(
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL like http://jaeger:4318',
+    );
   });
 
   it('reads what shared caches may keep and the purge hook, and refuses what they cannot use', () => {

@@ -99,6 +99,14 @@ const schema = z.object({
    */
   SHUTDOWN_DRAIN_MS: wholeNumber(0, 120_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where traces go (OTLP over HTTP, e.g. http://jaeger:4318); unset turns tracing off and loads
+   * nothing of it (decision 064). The exporter reads the other OTEL_EXPORTER_OTLP_* variables itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL like http://jaeger:4318' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('kidventure-site'),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+$/, {
@@ -203,6 +211,8 @@ export interface Config {
   /** How long a SIGTERM'd instance drains its connections before it stops listening. */
   shutdownDrainMs: number;
   logLevel: string;
+  /** OpenTelemetry traces (decision 064); null when OTEL_EXPORTER_OTLP_ENDPOINT is unset. */
+  tracing: { endpoint: string; serviceName: string } | null;
   /**
    * The site's public origin, the only one links, e-mails, feeds, the sitemap, calendars and cache
    * keys are built from (never the request's Host): PUBLIC_URL, or for a demo http://localhost:PORT.
@@ -320,6 +330,9 @@ export function loadConfig(
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : null,
     publicUrl,
     hsts: e.HSTS_MAX_AGE
       ? { maxAge: e.HSTS_MAX_AGE, includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS === 'true' }

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import type { ContentType } from '../common/content-declaration.ts';
 import { buildApp } from './app.ts';
@@ -10,6 +11,7 @@ import type { Config } from './env.ts';
 import type { OutboxTiming } from './notify/outbox-timing.ts';
 import { seed } from './seed/index.ts';
 import { checkFileStore, openFileStore } from './storage/open-store.ts';
+import { startTracing } from './tracing/tracing.ts';
 
 /**
  * Opens the database, applies migrations, seeds a first start and builds the app. Used by main.ts
@@ -28,9 +30,12 @@ export async function createServer(
     contentTypes?: readonly ContentType[];
     /** The time public visibility is judged at: the real one unless a test sets its own (decision 035). */
     now?: Clock;
+    /** Where spans go instead of OTLP when tracing is on (the tests' in-memory exporter). */
+    spanExporter?: SpanExporter;
   },
 ): Promise<{ app: FastifyInstance; deps: AppDeps }> {
-  const { db, dialect } = openDatabase(config);
+  const tracing = await startTracing(config, { exporter: options.spanExporter });
+  const { db, dialect } = openDatabase(config, { traceStatements: tracing?.traceStatements });
   const store = openFileStore(config, db);
   try {
     await checkFileStore(config, store);
@@ -47,6 +52,7 @@ export async function createServer(
     });
   } catch (error) {
     await db.destroy();
+    await tracing?.shutdown();
     throw error;
   }
   const deps: AppDeps = {
@@ -57,11 +63,16 @@ export async function createServer(
     outboxTiming: options.outboxTiming,
     contentTypes: options.contentTypes,
     now: options.now,
+    tracing,
   };
   const app = await buildApp(deps, {
     logStream: options.logStream,
     schedulesPurge: options.schedulesPurge ?? true,
   });
-  app.addHook('onClose', async () => db.destroy());
+  // The last spans (the database's) are flushed once nothing can make more.
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await tracing?.shutdown();
+  });
   return { app, deps };
 }

@@ -31,6 +31,7 @@ import { loginService } from './modules/session/login.service.ts';
 import { sessionService } from './modules/session/session.service.ts';
 import { submissionService } from './modules/submission/submission.service.ts';
 import { reviewLines } from './modules/todo/review-lines.ts';
+import { failedMailService } from './modules/mail/failed-mail.service.ts';
 import { todoService } from './modules/todo/todo.service.ts';
 import { twoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { mailOutboxService } from './notify/mail-outbox.ts';
@@ -40,7 +41,7 @@ import { mailOutboxService } from './notify/mail-outbox.ts';
  * receive the services they need from here; only services reach repositories.
  */
 export function createServices(
-  { config, db, dialect, store, outboxTiming, contentTypes, now }: AppDeps,
+  { config, db, dialect, store, outboxTiming, contentTypes, now, tracing }: AppDeps,
   { onLimitRefused }: { onLimitRefused?: (bucket: string) => void } = {},
 ) {
   const sessions = sessionService(db, { idleMs: config.sessionIdleMs });
@@ -55,7 +56,13 @@ export function createServices(
   // rows may stay from a time when it was set. Without it nothing would ever send a queued e-mail,
   // so none is queued (nor a copy of a visitor's data kept for it).
   // Every e-mail to a person carries the link that withdraws their consent (decision 051).
-  const outbox = mailOutboxService({ db, dialect, timing: outboxTiming, withdrawalLink: withWithdrawalLink });
+  const outbox = mailOutboxService({
+    db,
+    dialect,
+    timing: outboxTiming,
+    withdrawalLink: withWithdrawalLink,
+    spans: tracing?.outbox,
+  });
   const mailOutbox = config.mail ? outbox : null;
   const media = mediaService({ db, store });
   const content = contentServices({
@@ -138,6 +145,8 @@ export function createServices(
     qna: qnaService({ inquiries: submissions.inquiries, rateLimit }),
     applications,
     mailOutbox,
+    /** The e-mails given up (decision 063): listed, sent again or discarded by staff. */
+    failedMails: failedMailService({ outbox, sendsMail: !!config.mail }),
     media,
     files: fileService({ db, store, jobs: content.job, library: media }),
     health: healthService(db),

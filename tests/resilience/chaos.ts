@@ -131,7 +131,7 @@ async function main(): Promise<boolean> {
 
     // 1. Killed while the sink holds the DATA answer.
     let held: { client: string; qnaNo: number } | undefined;
-    sink.state.reply = (_attempt, { client, raw }) => {
+    sink.state.reply = (_attempt, _to, { client, raw }) => {
       if (held) return undefined;
       held = { client, qnaNo: qnaNoOfRaw(raw) };
       return 'hang';
@@ -163,7 +163,7 @@ async function main(): Promise<boolean> {
     let stoppedUnder: number | undefined;
     let stoppedAt = 0;
     let isArmed = false;
-    sink.state.reply = async (_attempt, { raw }) => {
+    sink.state.reply = async (_attempt, _to, { raw }) => {
       if (isArmed && stoppedUnder === undefined) {
         stoppedUnder = qnaNoOfRaw(raw);
         await cluster.pause();

@@ -21,6 +21,8 @@ const WITHOUT_VERSION: Record<string, string> = {
   'POST /api/application/{id}/message': 'sends the applicant a message; the application is not written',
   'POST /api/privacy/requests/{requestNo}':
     'a privacy request’s status is a log entry of the team on the clock, not an item edited in a form',
+  'POST /api/admin/mail/failed/{id}/retry':
+    'puts a given-up e-mail back in the queue: an idempotent action on a dead row, no field an editor loaded (decision 063)',
 };
 
 /** The same for each reviewable board type (decision 058): the draft's review state, not the item. */

@@ -1,3 +1,4 @@
+import { FAILED_MAIL_PAGES } from '../../src/common/failed-mail.ts';
 import { ACTIONS, type Page, type Right } from '../../src/common/permissions.ts';
 import { PRESENCE_PAGES } from '../../src/common/presence.ts';
 
@@ -489,6 +490,23 @@ export const ENDPOINTS: readonly Endpoint[] = [
   admin('POST', '/api/privacy/requests', right('e', 'UserPrivacy'), {
     fields: ['kind', 'channel', 'email', 'phone', 'receivedAt'],
   }),
+  // The failed e-mails (decision 063): each takes the right of what it is about, so any of three.
+  admin(
+    'GET',
+    '/api/admin/mail/failed',
+    FAILED_MAIL_PAGES.map((page) => `r${page}`),
+    { isList: true },
+  ),
+  admin(
+    'POST',
+    '/api/admin/mail/failed/{id}/retry',
+    FAILED_MAIL_PAGES.map((page) => `e${page}`),
+  ),
+  admin(
+    'DELETE',
+    '/api/admin/mail/failed/{id}',
+    FAILED_MAIL_PAGES.map((page) => `d${page}`),
+  ),
   // The privacy notice (decision 039): read by anyone, published by holders of eUserPrivacy.
   {
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDataType, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { ColumnKind, ContentTableSnapshot } from '../../common/content-declaration.ts';
 import { createSearchIndexes } from './contains-search.ts';
 import type { DialectName } from './index.ts';
@@ -59,6 +59,27 @@ export async function createContentTable(
     .on(table)
     .columns(['localeCd', 'delYn', `${idField} desc`, ...snapshot.pageFilters])
     .execute();
+  await createScheduleIndexes(db, snapshot);
   if (snapshot.searched.length)
     await createSearchIndexes(db, dialect, [{ table, id: idField, columns: [...snapshot.searched] }]);
+}
+
+/**
+ * The partial indexes that find a scheduled type's next change (decision 066) without reading its
+ * page index: a publication window's instants where set, a dated window's last day. They hold only
+ * the scheduled rows. `ifNotExists`: migration 031 adds them to the tables made before it.
+ */
+export async function createScheduleIndexes(
+  db: AnyDb,
+  { table, columns }: Pick<ContentTableSnapshot, 'table' | 'columns'>,
+): Promise<void> {
+  const has = (name: string) => columns.some(([column]) => column === name);
+  const index = (name: string, column: string) =>
+    db.schema.createIndex(`${table}_${name}_idx`).ifNotExists().on(table).column(column);
+  if (has('publishAt'))
+    await index('publish_at', 'publishAt').where(sql.ref('publishAt'), 'is not', null).execute();
+  if (has('takeDownAt'))
+    await index('take_down_at', 'takeDownAt').where(sql.ref('takeDownAt'), 'is not', null).execute();
+  if (has('dateCd') && has('endDt'))
+    await index('dated_end', 'endDt').where(sql.ref('dateCd'), '=', sql.lit('10')).execute();
 }

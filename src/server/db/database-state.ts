@@ -57,8 +57,8 @@ export class DatabaseState implements KyselyPlugin, WriteWatcher {
     for (const listener of this.#listeners) listener(tables);
   }
 
-  transactionEnded(): void {
-    this.kept.facts.transactionEnded();
+  transactionEnded(tables: WrittenTables): void {
+    this.kept.facts.written(tables);
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {

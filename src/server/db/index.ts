@@ -23,23 +23,32 @@ export type { PoolCounts };
  * write and every ended transaction updates by themselves (decision 026), the trigram counts of
  * its searches and, on PostgreSQL, its pool.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DbHandle {
+export function openDatabase(
+  options: { databaseUrl?: string | undefined; dataDir: string },
+  {
+    traceStatements = (dialect) => dialect,
+  }: {
+    /** Wraps the dialect so its statements are traced (src/server/tracing, decision 064). */
+    traceStatements?: ((dialect: Dialect, name: DialectName) => Dialect) | undefined;
+  } = {},
+): DbHandle {
+  const opened = (dialect: Dialect, name: DialectName, state: DatabaseState): DbHandle => ({
+    db: new Kysely<Database>({
+      dialect: watchingWrites(traceStatements(dialect, name), state),
+      plugins: [state],
+    }),
+    dialect: name,
+  });
   if (options.databaseUrl) {
     const { dialect, pool } = createPostgresDialect(options.databaseUrl);
     const facts = new ListFacts();
     const state = new DatabaseState({ facts, trigramCounts: createTrigramCounts(), pool });
-    return { db: opened(dialect, state), dialect: 'postgres' };
+    return opened(dialect, 'postgres', state);
   }
   const { dialect, dataVersion, trigramRows } = createSqliteDialect(path.join(options.dataDir, 'site.db'));
   const state = new DatabaseState({ facts: new ListFacts({ dataVersion }), trigramRows });
-  return { db: opened(dialect, state), dialect: 'sqlite' };
+  return opened(dialect, 'sqlite', state);
 }
-
-const opened = (dialect: Dialect, state: DatabaseState) =>
-  new Kysely<Database>({
-    dialect: watchingWrites(dialect, state),
-    plugins: [state],
-  });
 
 /** Open, idle and awaited connections of the database's pool; null on SQLite. */
 export function poolCountsOf(db: Db): PoolCounts | null {

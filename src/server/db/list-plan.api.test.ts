@@ -2,6 +2,7 @@ import { type CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPES } from '../../common/content-types.ts';
 import { minuteOf } from '../../common/schedule-times.ts';
+import { contentRepository } from '../modules/content/repository.ts';
 import { resourceOf } from '../modules/content/resource.ts';
 import { qnaResource } from '../modules/qna/qna.resource.ts';
 import { queryPlanOf, recordQueries } from '../test/query-plan.ts';
@@ -157,5 +158,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')("a list's first page as a pre
     const plan = await planOf(query, TRASH, { isGeneric: true });
     expect(plan, query.sql).toMatch(/Index (Only )?Scan using "?news_page_idx"?/);
     expect(plan, query.sql).not.toMatch(/Seq Scan|->\s+(Incremental )?Sort\b/);
+  });
+});
+
+/**
+ * The horizon a public answer's cache lifetime waits for (decision 041) asks for the next scheduled
+ * change. It must read the partial schedule indexes (migration 031), which hold only the scheduled
+ * rows, never walk the page index through every live row (decision 066: 120–150 ms at 100,000 rows
+ * per locale on PostgreSQL, every two seconds).
+ */
+describe("a type's next scheduled change reads its schedule indexes (migration 031)", () => {
+  const HORIZONS = [
+    { page: FIRST_PAGES[0]!, indexes: ['news_publish_at_idx', 'news_take_down_at_idx'] },
+    { page: FIRST_PAGES[2]!, indexes: ['job_dated_end_idx'] },
+  ];
+  it.each(HORIZONS)('$page.resource.table', async ({ page, indexes }) => {
+    const type = page.resource.table === 'news' ? CONTENT_TYPES.news : CONTENT_TYPES.job;
+    const queries = await recordQueries(server.deps.db, (db) =>
+      contentRepository(db, resourceOf(type)).nextScheduledChange(minuteOf(new Date())),
+    );
+    expect(queries).toHaveLength(1);
+    const plan = await planOf(queries[0]!, page);
+    for (const index of indexes) expect(plan, queries[0]!.sql).toContain(index);
+    expect(plan, queries[0]!.sql).not.toMatch(/page_idx|Seq Scan|SCAN (news|job)\b(?! USING)/);
   });
 });

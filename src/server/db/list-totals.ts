@@ -61,18 +61,16 @@ export class ListFacts {
     return entry;
   }
 
-  /** A write to these tables completed: facts computed before it no longer hold. */
-  written(tables: WrittenTables): void {
-    if (tables === EVERY_TABLE) this.transactionEnded();
-    else for (const table of tables) this.#totalsOf(table).generation += 1;
-  }
-
   /**
-   * A transaction has ended: its writes became visible to other connections only now (or were
-   * undone), so a fact computed meanwhile must not be reused.
+   * A write to these tables completed, or a transaction that wrote them ended (committed: its writes
+   * became visible to other connections only now; rolled back: they were undone): facts computed
+   * before no longer hold. A transaction's end forgets only the tables it wrote, so that a steady
+   * stream of small writes elsewhere (an access log, a background task's marks) leaves the lists'
+   * facts alone (decision 066).
    */
-  transactionEnded(): void {
-    for (const entry of this.#tables.values()) entry.generation += 1;
+  written(tables: WrittenTables): void {
+    const entries = tables === EVERY_TABLE ? this.#tables.values() : tables.map((t) => this.#totalsOf(t));
+    for (const entry of entries) entry.generation += 1;
   }
 
   /** See reusedFact. */

@@ -305,7 +305,10 @@ export interface MailOutboxTable {
   applicationNo: number | null;
   /** The application_message it sends (a stage e-mail or a free message); null for other mail. */
   messageNo: number | null;
-  /** The rendered message as JSON (notify/mail-message.ts); null once given up, so no copy stays. */
+  /**
+   * The rendered message as JSON (notify/mail-message.ts); kept when given up so staff may send it
+   * again (decision 063); null in rows given up before that.
+   */
   payload: string | null;
   createdAt: string;
   /** Attempts started, counted when a message is claimed. */

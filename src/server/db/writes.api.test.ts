@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../common/text.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { type Db, inTransaction, onCommittedWrite } from './index.ts';
+import { reusedFact } from './list-totals.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
 import { EVERY_TABLE, type WrittenTables } from './writes.ts';
 
@@ -120,6 +121,31 @@ describe('a write through any code', () => {
         if (error !== rolledBack) throw error;
       });
     expect((await listed(VISITOR)).total).toBe(total + 1);
+  });
+
+  it('in a transaction forget only the tables it wrote: a list’s facts outlive transactions elsewhere (decision 066)', async () => {
+    let computed = 0;
+    const fact = () =>
+      reusedFact(server.deps.db, { table: 'news', key: 'decision 066' }, async () => {
+        computed += 1;
+        return computed;
+      });
+    expect(await fact()).toBe(1);
+    // A background task's mark, in a transaction of its own, as the job alerts and leases write.
+    await server.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('task_lease')
+        .values({ name: 'decision-066', holder: null, lockedUntil: null, lastRunAt: null })
+        .execute();
+    });
+    await server.deps.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('news').select('newsNo').limit(1).execute();
+    });
+    expect(await fact()).toBe(1);
+    await server.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('news').set({ modifyId: 'test' }).where('newsNo', '=', -1).execute();
+    });
+    expect(await fact()).toBe(2);
   });
 
   // SQLite has one connection: nothing else reads while a transaction holds it.

@@ -88,10 +88,10 @@ export function tablesWrittenBy(node: RootOperationNode): WrittenTables | undefi
 /** What the driver tells the database's kept state (database-state.ts) as transactions end. */
 export interface WriteWatcher {
   /**
-   * A transaction has ended, committed or rolled back: its writes became visible to other
-   * connections only now (or never).
+   * A transaction that wrote `tables` has ended, committed or rolled back: its writes became
+   * visible to other connections only now (or never). Not told of a transaction that wrote nothing.
    */
-  transactionEnded(): void;
+  transactionEnded(tables: WrittenTables): void;
   /**
    * Writes became visible to every connection: a write outside a transaction completed, or a
    * transaction that wrote committed. Never for a rolled-back transaction.
@@ -152,8 +152,9 @@ class WatchedConnection implements DatabaseConnection {
   ended(isCommitted: boolean): void {
     const { written } = this;
     this.written = null;
-    this.#watcher.transactionEnded();
-    if (!isCommitted || !written) return;
+    if (!written || (written !== EVERY_TABLE && !written.size)) return;
+    this.#watcher.transactionEnded(written === EVERY_TABLE ? EVERY_TABLE : [...written]);
+    if (!isCommitted) return;
     if (written === EVERY_TABLE) this.#watcher.committed(EVERY_TABLE);
     else if (written.size) this.#watcher.committed([...written]);
   }

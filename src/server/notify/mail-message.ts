@@ -24,3 +24,23 @@ export function parseMailMessage(payload: string | null): MailMessage {
     throw Object.assign(new Error('Unreadable outbox payload'), { code: 'EPAYLOAD', permanent: true });
   }
 }
+
+/** The trace context stored beside the message (decision 064), if the payload holds one. */
+export function traceparentOf(payload: string | null): string | undefined {
+  try {
+    const { traceparent } = JSON.parse(payload ?? '');
+    return typeof traceparent === 'string' ? traceparent : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored message, or null when there is none or this version cannot read it. */
+export function readMailMessage(payload: string | null): MailMessage | null {
+  if (payload === null) return null;
+  try {
+    return parseMailMessage(payload);
+  } catch {
+    return null;
+  }
+}

@@ -1,15 +1,31 @@
-import type { Db, DialectName } from '../db/index.ts';
-import { type MailMessage, parseMailMessage } from './mail-message.ts';
-import { mailOutboxRepository } from './outbox.repository.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Db, type DialectName, inTransaction } from '../db/index.ts';
+import { type MailMessage, readMailMessage, traceparentOf } from './mail-message.ts';
+import { type FailedAbout, mailOutboxRepository } from './outbox.repository.ts';
 import { DEFAULT_OUTBOX_TIMING, type OutboxTiming } from './outbox-timing.ts';
 import { describeFailure, type FailureOutcome, outcomeOfFailure } from './smtp-failure.ts';
+
+/**
+ * How long the metrics endpoint and deep health wait for one of the reads below: a database that
+ * hangs (a network dropping packets) must not hold the answer, and the in-memory series with it,
+ * past a scraper's timeout (decision 062).
+ */
+export const OUTBOX_READ_LIMIT_MS = 2_000;
+
+const withinLimit = <T>(read: Promise<T>): Promise<T> =>
+  Promise.race([
+    read,
+    sleep(OUTBOX_READ_LIMIT_MS, undefined, { ref: false }).then(() => {
+      throw new Error(`mail_outbox did not answer within ${OUTBOX_READ_LIMIT_MS} ms`);
+    }),
+  ]);
 
 /**
  * Messages neither sent nor given up, for the metrics endpoint: counted whether or not this
  * instance sends e-mail (rows queued while SMTP_URL was set still wait for an instance that does).
  */
 export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
-  mailOutboxRepository(db, dialect).countPending();
+  withinLimit(mailOutboxRepository(db, dialect).countPending());
 
 /**
  * Seconds the most overdue message has waited since it fell due (its send time, or its next attempt
@@ -17,7 +33,7 @@ export const outboxBacklog = (db: Db, dialect: DialectName): Promise<number> =>
  * back for later (a stage e-mail's delay) does not count before its time (decision 062).
  */
 export async function oldestQueuedMailAge(db: Db, dialect: DialectName, now = Date.now()): Promise<number> {
-  const dueAt = await mailOutboxRepository(db, dialect).oldestDueAt();
+  const dueAt = await withinLimit(mailOutboxRepository(db, dialect).oldestDueAt());
   return dueAt ? Math.max(0, now - Date.parse(dueAt)) / 1000 : 0;
 }
 
@@ -43,6 +59,19 @@ export interface ClaimedMail {
 export const messageKeyOf = (mail: Pick<ClaimedMail, 'id' | 'createdAt'>) =>
   `outbox.${mail.id}${mail.createdAt ? `.${Date.parse(mail.createdAt)}` : ''}`;
 
+/** The outbox's spans when tracing is on (src/server/tracing, decision 064). */
+export interface OutboxTracing {
+  /** Runs `store` in the span of storing a message, with that span's traceparent to keep beside it. */
+  storing<T>(store: (traceparent: string | undefined) => Promise<T>): Promise<T>;
+  /** Runs `send` in a span of a trace of its own, linked to the span that stored the message. */
+  sending<T>(
+    mail: { id: number; attempt: number; traceparent: string | undefined },
+    send: () => Promise<T>,
+  ): Promise<T>;
+  /** Marks the sending span failed, with the reason kept in `lastError` (addresses masked). */
+  failed(reason: string): void;
+}
+
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
@@ -54,10 +83,13 @@ export function mailOutboxService({
   dialect,
   timing: overrides,
   withdrawalLink,
+  spans,
 }: {
   db: Db;
   dialect: DialectName;
   timing?: Partial<OutboxTiming> | undefined;
+  /** The outbox's spans; undefined when tracing is off. */
+  spans?: OutboxTracing | undefined;
   /** Adds to an e-mail to a person the link that withdraws their consent (decision 051). */
   withdrawalLink?: (
     tx: Db,
@@ -68,6 +100,9 @@ export function mailOutboxService({
   const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...overrides };
   const repo = mailOutboxRepository(db, dialect);
   const wakeListeners = new Set<() => void>();
+  const wake = (): void => {
+    for (const listener of wakeListeners) listener();
+  };
 
   return {
     timing,
@@ -97,21 +132,31 @@ export function mailOutboxService({
       const message =
         withdrawal && withdrawalLink && written.to ? await withdrawalLink(tx, written, withdrawal) : written;
       const now = isoIn(0);
-      await mailOutboxRepository(tx, dialect).insert({
-        qnaNo,
-        applicationNo,
-        messageNo,
-        payload: JSON.stringify(message),
-        createdAt: now,
-        attempts: 0,
-        nextAttemptAt: sendAt ?? now,
-      });
+      // The trace context rides in the payload (decision 064); reading the message ignores it.
+      const insert = (traceparent?: string) =>
+        mailOutboxRepository(tx, dialect).insert({
+          qnaNo,
+          applicationNo,
+          messageNo,
+          payload: JSON.stringify(traceparent ? { ...message, traceparent } : message),
+          createdAt: now,
+          attempts: 0,
+          nextAttemptAt: sendAt ?? now,
+        });
+      await (spans ? spans.storing(insert) : insert());
     },
 
+    /** Runs the send and settling of `mail`, in its span when tracing is on. */
+    delivering: <T>(mail: ClaimedMail, send: () => Promise<T>): Promise<T> =>
+      spans
+        ? spans.sending(
+            { id: mail.id, attempt: mail.attempts, traceparent: traceparentOf(mail.payload) },
+            send,
+          )
+        : send(),
+
     /** Called after the commit: this process's sender looks now instead of at its next poll. */
-    wake(): void {
-      for (const listener of wakeListeners) listener();
-    },
+    wake,
 
     onWake(listener: () => void): () => void {
       wakeListeners.add(listener);
@@ -123,6 +168,31 @@ export function mailOutboxService({
 
     /** The inquiry or application each message given up was about (null for other mail), newest first. */
     failures: () => repo.failedAbout(),
+
+    /** One page of the messages given up, newest first, about what `about` allows (decision 063). */
+    listFailed: (query: { about: FailedAbout; offset: number; limit: number }) => repo.listFailed(query),
+
+    /** A message as the failed e-mails show it, given up or not; undefined when there is none. */
+    findFailed: (id: number) => repo.findFailed(id),
+
+    /**
+     * Sends a given-up message again: due now with a fresh count of attempts, and its
+     * application_message waiting again; false when it was no longer given up. Wakes the sender.
+     */
+    async retry(id: number): Promise<boolean> {
+      const isRequeued = await inTransaction(db, async (tx) => {
+        const txRepo = mailOutboxRepository(tx, dialect);
+        const row = await txRepo.findFailed(id);
+        if (!row || !(await txRepo.requeue(id, isoIn(0)))) return false;
+        if (row.messageNo) await txRepo.requeueMessage(row.messageNo);
+        return true;
+      });
+      if (isRequeued) wake();
+      return isRequeued;
+    },
+
+    /** Drops a given-up message for good (its application_message stays failed); false when it was not given up. */
+    discard: (id: number): Promise<boolean> => repo.removeFailed(id),
 
     /** The oldest due message, reserved for `owner` for one lease; undefined when none is due. */
     claimNext: (owner: string): Promise<ClaimedMail | undefined> =>
@@ -138,6 +208,7 @@ export function mailOutboxService({
     async failed(mail: ClaimedMail, owner: string, error: unknown): Promise<FailureOutcome> {
       const outcome = outcomeOfFailure(error, mail.attempts, timing.retryDelaysMs);
       const lastError = describeFailure(error);
+      spans?.failed(lastError);
       if ('retryInMs' in outcome)
         await repo.reschedule(mail.id, owner, { nextAttemptAt: isoIn(outcome.retryInMs), lastError });
       else {
@@ -167,7 +238,7 @@ export function mailOutboxService({
      */
     async about(person: { qnaNos: number[]; applicationNos: number[]; texts: string[] }) {
       return (await repo.listAbout(person)).map((row) => {
-        const message = row.payload ? safeParse(row.payload) : null;
+        const message = readMailMessage(row.payload);
         return {
           id: Number(row.id),
           qnaNo: row.qnaNo,
@@ -194,11 +265,3 @@ export function mailOutboxService({
 }
 
 export type MailOutboxService = ReturnType<typeof mailOutboxService>;
-
-function safeParse(payload: string) {
-  try {
-    return parseMailMessage(payload);
-  } catch {
-    return null;
-  }
-}

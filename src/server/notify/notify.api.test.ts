@@ -132,12 +132,12 @@ describe('a failing SMTP server never loses the inquiry', () => {
     expect(smtp.state.attempts).toBe(3);
     expect(smtp.mails).toHaveLength(0);
     expect(await backlog()).toBe(0);
-    // Given up: kept as a record for operators, without the message or anything the visitor wrote.
+    // Given up: kept for staff to send again or discard (decision 063); the reason names nothing the visitor wrote.
     const [row] = await outboxRows(server);
     expect(row).toMatchObject({
       qnaNo: res.body.data,
       attempts: 3,
-      payload: null,
+      payload: expect.stringContaining('Sponsoring'),
       failedAt: expect.any(String),
     });
     expect(row!.lastError).toContain('451');
@@ -172,7 +172,7 @@ describe('a failing SMTP server never loses the inquiry', () => {
       expect.objectContaining({
         qnaNo: res.body.data,
         attempts: 1,
-        payload: null,
+        payload: expect.any(String),
         failedAt: expect.any(String),
       }),
     ]);

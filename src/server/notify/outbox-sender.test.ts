@@ -14,6 +14,8 @@ function fakeOutbox(claim: () => Promise<ClaimedMail | undefined>) {
     sent: vi.fn(async () => {}),
     failed: vi.fn(async () => ({ retryInMs: 1000 })),
     interrupted: vi.fn(async () => {}),
+    // No tracing here: a send runs as it is (decision 064).
+    delivering: (_mail: ClaimedMail, run: () => Promise<void>) => run(),
     onWake: () => () => {},
   } as unknown as MailOutboxService;
 }

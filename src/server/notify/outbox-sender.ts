@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,7 +91,7 @@ export function startOutboxSender({
       const mail = await outbox.claimNext(owner);
       succeeded();
       if (!mail) break;
-      await deliver(mail);
+      await outbox.delivering(mail, () => deliver(mail));
     }
     isDatabaseFailing = false;
   }
@@ -123,7 +124,9 @@ export function startOutboxSender({
   const timer = setInterval(poll, outbox.timing.pollMs);
   // Polling alone never keeps the process alive.
   timer.unref();
-  const stopListening = outbox.onWake(kick);
+  // A wake comes from a request: the sending runs in the sender's own context, not the request's
+  // (its trace, decision 064).
+  const stopListening = outbox.onWake(AsyncResource.bind(kick));
   kick();
 
   return {

@@ -93,9 +93,65 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
     reschedule: (id: number, owner: string, values: { nextAttemptAt: string; lastError: string }) =>
       settle(id, owner, values),
 
-    /** Given up: the payload goes too, so no copy of the visitor's data stays here. */
+    /**
+     * Given up. The message stays so staff can send it again from the failed e-mails (decision 063);
+     * retention and a person's erasure remove it as they do a waiting one.
+     */
     markFailed: (id: number, owner: string, values: { failedAt: string; lastError: string }) =>
-      settle(id, owner, { ...values, payload: null }),
+      settle(id, owner, values),
+
+    /** The messages given up about the kinds of item `about` allows, newest first, one page. */
+    async listFailed({ about, offset, limit }: { about: FailedAbout; offset: number; limit: number }) {
+      const given = db.selectFrom('mail_outbox').where('failedAt', 'is not', null).where(isAbout(about));
+      const [list, count] = await Promise.all([
+        given
+          .select(FAILED_COLUMNS)
+          .orderBy('failedAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        given.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { list, total: Number(count.n) };
+    },
+
+    findFailed: (id: number) =>
+      db.selectFrom('mail_outbox').select(FAILED_COLUMNS).where('id', '=', id).executeTakeFirst(),
+
+    /** A given-up row due again now with a fresh count of attempts; false when it is no longer given up. */
+    requeue: async (id: number, now: string): Promise<boolean> =>
+      Number(
+        (
+          await db
+            .updateTable('mail_outbox')
+            .set({ failedAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null, lockedBy: null })
+            .where('id', '=', id)
+            .where('failedAt', 'is not', null)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+
+    /** The application_message a requeued row sends waits again (decision 052). */
+    requeueMessage: (messageNo: number) =>
+      db
+        .updateTable('application_message')
+        .set({ status: 'queued', sentAt: null })
+        .where('messageNo', '=', messageNo)
+        .where('status', '=', 'failed')
+        .execute(),
+
+    /** Deletes a given-up row; false when it is no longer given up (sent again, or already gone). */
+    removeFailed: async (id: number): Promise<boolean> =>
+      Number(
+        (
+          await db
+            .deleteFrom('mail_outbox')
+            .where('id', '=', id)
+            .where('failedAt', 'is not', null)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ) > 0,
 
     /** Every message queued before `before`, sent or not (the retention purge); returns how many. */
     removeCreatedBefore: async (before: string): Promise<number> =>
@@ -139,5 +195,45 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
     },
   };
 }
+
+/** Which kinds of given-up message a caller may see: by the item they are about (decision 063). */
+export interface FailedAbout {
+  inquiries: boolean;
+  applications: boolean;
+  /** Neither an inquiry nor an application: job alerts and their confirmations. */
+  others: boolean;
+}
+
+const FAILED_COLUMNS = [
+  'id',
+  'qnaNo',
+  'applicationNo',
+  'messageNo',
+  'payload',
+  'attempts',
+  'lastError',
+  'failedAt',
+  'createdAt',
+] as const;
+
+const isAbout =
+  (about: FailedAbout) =>
+  ({ eb, and, or }: ExpressionBuilder<Database, 'mail_outbox'>) => {
+    const isInquiry = eb('qnaNo', 'is not', null);
+    const isApplication = and([
+      eb('qnaNo', 'is', null),
+      or([eb('applicationNo', 'is not', null), eb('messageNo', 'is not', null)]),
+    ]);
+    const isOther = and([
+      eb('qnaNo', 'is', null),
+      eb('applicationNo', 'is', null),
+      eb('messageNo', 'is', null),
+    ]);
+    return or([
+      ...(about.inquiries ? [isInquiry] : []),
+      ...(about.applications ? [isApplication] : []),
+      ...(about.others ? [isOther] : []),
+    ]);
+  };
 
 export type MailOutboxRepository = ReturnType<typeof mailOutboxRepository>;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { ContentType } from '../../common/content-declaration.ts';
@@ -61,6 +62,8 @@ export async function startTestServer(
     contentTypes?: readonly ContentType[];
     /** A clock the test moves: what visitors see is judged at its time (decision 035). */
     now?: Clock;
+    /** Receives the spans when the env turns tracing on (decision 064). */
+    spanExporter?: SpanExporter;
   } = {},
 ): Promise<TestServer> {
   const ownsDatabase = !options.sharing;
@@ -124,6 +127,7 @@ export async function startTestServer(
       outboxTiming: options.outboxTiming,
       contentTypes: options.contentTypes,
       now: options.now,
+      spanExporter: options.spanExporter,
       // Tests run the purge when they mean to (modules/retention), never under another test's rows.
       schedulesPurge: false,
     });

@@ -15,7 +15,9 @@ export interface ReceivedMail {
 
 /**
  * What the server answers to a message's DATA: undefined accepts, an Error with a responseCode
- * refuses, 'hang' never answers; a promise of one answers when it settles.
+ * refuses, 'hang' never answers; a promise of one answers when it settles. Decided by
+ * `state.reply` from the attempt's number, its recipients and (for tests that act on one message)
+ * its client and source.
  */
 export type SmtpReply = Error | 'hang' | undefined;
 
@@ -23,7 +25,7 @@ export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /**
  * A real SMTP server on a loopback port (user `staff`, password `secret`). `state.reply` decides each
- * DATA answer by attempt number (and, for tests that act on one message, its client and source);
+ * DATA answer (see SmtpReply);
  * `state.onAccepted` runs right after a message was accepted. `port` reopens a server on the port
  * of one that was closed.
  */
@@ -32,8 +34,11 @@ export async function startSmtp(port = 0) {
   const state = {
     attempts: 0,
     openConnections: 0,
-    reply: (_attempt: number, _message: { client: string; raw: string }): SmtpReply | Promise<SmtpReply> =>
-      undefined,
+    reply: (
+      _attempt: number,
+      _to: string[],
+      _message: { client: string; raw: string },
+    ): SmtpReply | Promise<SmtpReply> => undefined,
     onAccepted: (_mail: ReceivedMail): void => undefined,
   };
   const smtp = new SMTPServer({
@@ -59,7 +64,11 @@ export async function startSmtp(port = 0) {
         state.attempts++;
         const raw = Buffer.concat(chunks).toString('utf8');
         const client = session.hostNameAppearsAs;
-        const reply = await state.reply(state.attempts, { client, raw });
+        const reply = await state.reply(
+          state.attempts,
+          session.envelope.rcptTo.map((r) => r.address),
+          { client, raw },
+        );
         if (reply === 'hang') return;
         if (reply) return callback(reply);
         const mail = {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ADMIN_PATHS, numberQuery, parseAdminPath } from '../../common/admin-paths.ts';
+import { FAILED_MAIL_PAGES } from '../../common/failed-mail.ts';
 import { canUseMedia } from '../../common/permissions.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { useI18n } from '../lib/i18n.tsx';
@@ -24,6 +25,8 @@ const MediaItem = lazy(() => import('./screens/MediaItem.tsx'));
 // So does the privacy notice's, opened by few.
 const PrivacyNotice = lazy(() => import('./screens/PrivacyNotice.tsx'));
 const ReviewQueue = lazy(() => import('./screens/ReviewQueue.tsx'));
+// So do the failed e-mails (decision 063).
+const FailedMails = lazy(() => import('./screens/FailedMails.tsx'));
 // So does the Security screen (two-factor sign-in and sessions, decision 038).
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen.tsx'));
 // So do the applications' e-mail templates, and the API reference (developers').
@@ -137,6 +140,18 @@ function Screens() {
         {can('r', 'UserPrivacy') ? (
           <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
             <PrivacyNotice />
+          </Suspense>
+        ) : (
+          <Message text={t('frame.forbidden')} />
+        )}
+      </Frame>
+    );
+  if (route.kind === 'failedMails')
+    return (
+      <Frame current="failedMails">
+        {FAILED_MAIL_PAGES.some((page) => can('r', page)) ? (
+          <Suspense fallback={<p className="admin-loading">{t('form.loading')}</p>}>
+            <FailedMails key={pathname} pageNo={route.pageNo} />
           </Suspense>
         ) : (
           <Message text={t('frame.forbidden')} />

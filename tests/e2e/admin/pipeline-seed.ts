@@ -15,8 +15,12 @@ export async function createJob(request: APIRequestContext, title: string): Prom
 }
 
 /** An application as an applicant sends it, each from its own address (five an hour from one). */
-export async function apply(request: APIRequestContext, jobNo: number, name: string): Promise<number> {
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`;
+export async function apply(
+  request: APIRequestContext,
+  jobNo: number,
+  name: string,
+  email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
+): Promise<number> {
   const res = await request.post(`/api/job/${jobNo}/apply`, {
     headers: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${++lastAddress % 250}` },
     multipart: {

@@ -81,7 +81,14 @@ export function contentRepository(db: Db, resource: ContentResource) {
     async nextScheduledChange(minute: string): Promise<string | null> {
       const live = db.selectFrom(table).where('delYn', '=', 'N').where('useYn', '=', 'Y');
       if (resource.schedule === 'publishWindow') {
+        // Only rows with an instant still ahead, found by the partial indexes of migration 031.
         const row = await live
+          .where((eb) =>
+            eb.or([
+              eb(sql.ref<string>('publishAt'), '>', minute),
+              eb(sql.ref<string>('takeDownAt'), '>', minute),
+            ]),
+          )
           .select([
             sql<
               string | null
@@ -103,8 +110,10 @@ export function contentRepository(db: Db, resource: ContentResource) {
       const today = local.slice(0, 10);
       const start = sql<string>`${sql.ref('startDt')} || 'T' || coalesce(${sql.ref('startTime')}, '00:00')`;
       const end = sql<string>`${sql.ref('endDt')} || 'T' || ${sql.ref('endTime')}`;
+      // The code as written, not a parameter: so the partial index of migration 031 (dated windows
+      // only) can answer it, on both databases.
       const row = await live
-        .where('dateCd', '=', '10')
+        .where('dateCd', '=', sql.lit('10'))
         .where('endDt', '>=', today)
         .select([
           sql<string | null>`min(case when ${start} > ${local} then ${start} end)`.as('start'),

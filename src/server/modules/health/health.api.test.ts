@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../env.ts';
+import { createServer } from '../../server.ts';
 import { parseMetrics, sampleValue } from '../../test/metrics-text.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test/server.ts';
 import { mailEnv, startSmtp, type TestSmtp } from '../../test/smtp.ts';
@@ -98,6 +103,47 @@ describe('deep health: the background loops (decision 062)', () => {
     expect(sampleValue(samples, 'kv_mail_outbox_oldest_queued_age_seconds')).toBeNaN();
     expect((await server.api.get('/healthz')).body).toEqual({ status: 'ok' });
     expect((await server.api.get('/readyz')).status).toBe(503);
+  });
+});
+
+describe('deep health of a server running all its loops', () => {
+  it('lists the outbox, both purges and the job alerts, none stalled at the start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-test-'));
+    // Nothing listens on port 9: the loops are set up all the same, and no check is due yet.
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://127.0.0.1:9',
+      CDN_PURGE_URL: 'http://127.0.0.1:9/purge',
+      ...mailEnv(9),
+    });
+    const { app } = await createServer(config, {
+      withDemoContent: false,
+      log: () => {},
+      schedulesPurge: true,
+    });
+    try {
+      const deep = await app.inject({ url: '/healthz?deep=1' });
+      expect(deep.statusCode).toBe(200);
+      const tasks = deep.json().tasks as Array<{
+        task: string;
+        stalledAfterSeconds: number;
+        stalled: boolean;
+      }>;
+      expect(
+        tasks.map(({ task, stalledAfterSeconds, stalled }) => [task, stalledAfterSeconds, stalled]).sort(),
+      ).toEqual([
+        ['job-alerts', 360, false],
+        ['mail-outbox', 20, false],
+        ['retention-purge', 900, false],
+        ['schedule-purge', 45, false],
+      ]);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { recordQueries } from '../../test/query-plan.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, vietnamDate } from '../../../common/dates.ts';
 import { createServices } from '../../services.ts';
@@ -90,6 +91,38 @@ async function confirmedAlert(email: string, filters: Record<string, string> = {
 }
 
 describe('a job alert', () => {
+  it('marks a board filled at once announced in a few statements, mailing only the jobs an alert matches', async () => {
+    await announce();
+    const email = newVisitor();
+    await confirmedAlert(email, { q: 'lighthouse keeper' });
+    const unmatched = Array.from({ length: 1_205 }, (_, i) => ({
+      localeCd: 'EN',
+      useYn: 'Y',
+      delYn: 'N',
+      dateCd: '20',
+      title: `Imported role ${i}`,
+      titleSearch: `imported role ${i}`,
+      contents: '',
+      contentsSearch: '',
+      createId: 'import',
+      createDt: new Date().toISOString(),
+    }));
+    await server.deps.db.insertInto('job').values(unmatched.slice(0, 600)).execute();
+    await server.deps.db.insertInto('job').values(unmatched.slice(600)).execute();
+    await createJob({ title: 'Lighthouse keeper (children’s tours)' });
+    let result: unknown;
+    const queries = await recordQueries(server.deps.db, async (db) => {
+      result = await createServices({ ...server.deps, db }).jobAlerts.announceLiveJobs(new Date());
+    });
+    const inserts = queries.filter((query) => /insert into "job_alert_announced"/.test(query.sql));
+    expect(result).toEqual({ jobs: 1_206, mails: 1 });
+    // Two statements for the 1,205 silent jobs, one for the mailed job. (First in the file: an alert
+    // without filters, as later tests confirm, would match every imported job.)
+    expect(inserts).toHaveLength(3);
+    await waitForMails(email, 2);
+    expect((await announce()).jobs).toBe(0);
+  });
+
   it('is confirmed through the e-mailed link and then gets one e-mail per matching job, with one-click unsubscribe', async () => {
     await announce();
     const email = newVisitor();

@@ -102,6 +102,20 @@ export function jobAlertRepository(db: Db) {
      * Marks a job announced; false when another check (another instance) did first, whose
      * transaction then holds the job's e-mails.
      */
+    /**
+     * Marks jobs announced that no alert matches (no e-mails to queue with them), a thousand to a
+     * statement: a board filled at once (an import) is marked in a few statements, not one
+     * transaction per job.
+     */
+    async markAnnouncedSilently(jobNos: number[], announcedAt: string): Promise<void> {
+      for (let from = 0; from < jobNos.length; from += 1000)
+        await db
+          .insertInto('job_alert_announced')
+          .values(jobNos.slice(from, from + 1000).map((jobNo) => ({ jobNo, announcedAt, mailCount: 0 })))
+          .onConflict((oc) => oc.column('jobNo').doNothing())
+          .execute();
+    },
+
     async markAnnounced(row: { jobNo: number; announcedAt: string; mailCount: number }): Promise<boolean> {
       const result = await db
         .insertInto('job_alert_announced')

@@ -159,8 +159,13 @@ export function jobAlertService({
       const live = await repo.listLiveUnannounced(jobs.publicIds(now));
       if (!live.length) return { jobs: 0, mails: 0 };
       const alerts = await repo.listConfirmedBy(now.toISOString());
+      const isMailed = (job: LiveJob) => !!outbox && alerts.some((alert) => matchesAlert(alert, job));
+      await repo.markAnnouncedSilently(
+        live.filter((job) => !isMailed(job)).map((job) => job.jobNo),
+        now.toISOString(),
+      );
       let mails = 0;
-      for (const job of live) mails += await announce(job, alerts, now);
+      for (const job of live.filter(isMailed)) mails += await announce(job, alerts, now);
       if (mails) outbox?.wake();
       return { jobs: live.length, mails };
     },

@@ -134,6 +134,7 @@ describe('GET /api/admin/todo', () => {
       section: 'board/application',
       type: 'application',
       ids: [applicationNos[0]],
+      path: '/admin/mail/failed',
     });
     expect(find(lines, 'failedMails', 'qna')).toMatchObject({ count: 0, ids: [] });
     expect(find(lines, 'privacyDue')).toEqual({ kind: 'privacyDue', count: 1, section: 'user/privacy' });

@@ -16,7 +16,10 @@ const todoLine = named(
     }),
     count: z.number().int(),
     section: z.string().optional().meta({ description: 'The admin section whose list shows them' }),
-    path: z.string().optional().meta({ description: 'A screen of its own instead (the review queue)' }),
+    path: z
+      .string()
+      .optional()
+      .meta({ description: 'A screen of its own instead (the review queue, the failed e-mails)' }),
     query: z
       .record(z.string(), z.string())
       .optional()

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import type { ContentType } from '../../../common/content-declaration.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
 import { can, type Page } from '../../../common/permissions.ts';
@@ -99,7 +100,7 @@ export function todoService({
         }),
     );
 
-  /** The e-mails given up, about applications and about inquiries, naming the items. */
+  /** The e-mails given up, about applications and about inquiries, naming the items; the line opens the failed e-mails (decision 063). */
   const failed: TodoSource = async (auth) => {
     const mails = await failedMails();
     const about = (type: ContentType, ids: number[]): TodoLine[] =>
@@ -111,6 +112,7 @@ export function todoService({
               section: sectionOf(type),
               type: type.name,
               ids: [...new Set(ids)].slice(0, TODO_IDS),
+              path: ADMIN_PATHS.failedMails(),
             },
           ]
         : [];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADMIN_PATHS, type AdminSectionKey } from '../../../common/admin-paths.ts';
+import { FAILED_MAIL_PAGES } from '../../../common/failed-mail.ts';
 import { can, canUseMedia, EDITED_PAGES } from '../../../common/permissions.ts';
 import { Logo } from '../../components/Logo.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -18,9 +19,9 @@ export function Frame({
 }: {
   /**
    * The section shown, the media library (a menu of its own, decision 036) or the privacy notice
-   * (a page of the User menu without a list).
+   * (a page of the User menu without a list), or the failed e-mails (a menu of its own, decision 063).
    */
-  current?: AdminSectionKey | 'media' | 'privacyNotice';
+  current?: AdminSectionKey | 'media' | 'privacyNotice' | 'failedMails';
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -40,10 +41,15 @@ export function Frame({
   // The privacy notice sits in the User menu, beside Personal data (the same read right).
   const isPrivacy = current === 'privacyNotice';
   const active = menus.find((m) =>
-    isPrivacy ? m.menu === 'User' : current && current !== 'media' && m.sections.includes(current),
+    isPrivacy
+      ? m.menu === 'User'
+      : current && current !== 'media' && current !== 'failedMails' && m.sections.includes(current),
   );
   const hasMedia = canUseMedia(user?.settings ?? []);
   const isMedia = current === 'media';
+  // The failed e-mails: for readers of anything an e-mail is about (decision 063).
+  const hasFailedMails = FAILED_MAIL_PAGES.some((page) => can(settings, 'r', page));
+  const isFailedMails = current === 'failedMails';
   const onLogout = async () => {
     if (!(await confirmLeave())) return;
     await signOut();
@@ -75,6 +81,13 @@ export function Frame({
               <li>
                 <Link to={ADMIN_PATHS.media()} aria-current={isMedia ? 'true' : undefined}>
                   {t('menu.Media')}
+                </Link>
+              </li>
+            )}
+            {hasFailedMails && (
+              <li>
+                <Link to={ADMIN_PATHS.failedMails()} aria-current={isFailedMails ? 'true' : undefined}>
+                  {t('menu.Mail')}
                 </Link>
               </li>
             )}
@@ -120,7 +133,7 @@ export function Frame({
       </header>
       <div className="admin-body">
         <nav
-          className={active || isMedia ? 'admin-side' : 'admin-side admin-side--idle'}
+          className={active || isMedia || isFailedMails ? 'admin-side' : 'admin-side admin-side--idle'}
           aria-label={t('frame.pages')}
         >
           {menus.map((group) => (
@@ -169,6 +182,20 @@ export function Frame({
                 <li>
                   <Link to={ADMIN_PATHS.media()} aria-current={isMedia ? 'page' : undefined}>
                     {t('frame.media')}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          )}
+          {hasFailedMails && (
+            <div
+              className={isFailedMails ? 'admin-side__group admin-side__group--active' : 'admin-side__group'}
+            >
+              <p className="admin-side__menu">{t('menu.Mail')}</p>
+              <ul>
+                <li>
+                  <Link to={ADMIN_PATHS.failedMails()} aria-current={isFailedMails ? 'page' : undefined}>
+                    {t('frame.failedMails')}
                   </Link>
                 </li>
               </ul>

@@ -8,7 +8,8 @@ import { Link } from '../lib/router.tsx';
 /**
  * The start screen's "What needs doing" (decision 059): each line the server counts for the
  * signed-in account (`GET /api/admin/todo`, only the pages it may read) that has something to do,
- * linked to the list filtered to exactly those, or to the items themselves.
+ * linked to the list filtered to exactly those, or to the items themselves (failed e-mails: and to
+ * their own screen, decision 063).
  */
 export function TodoList() {
   const { t, localeCd } = useI18n();
@@ -43,7 +44,8 @@ export function TodoList() {
             <li key={`${line.kind} ${line.section}`}>
               {line.ids && line.section ? (
                 <>
-                  {text(line)}: <ItemLinks section={line.section} ids={line.ids} />
+                  {line.path ? <Link to={line.path}>{text(line)}</Link> : text(line)}:{' '}
+                  <ItemLinks section={line.section} ids={line.ids} />
                 </>
               ) : (
                 <Link to={linkOf(line)}>{text(line)}</Link>

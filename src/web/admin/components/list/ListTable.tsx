@@ -26,8 +26,13 @@ export function ListTable({
   rights: { canCheck, canEdit, canOpenRows },
   ctx,
   rowMark,
+  emptyText,
 }: {
-  section: SectionDef;
+  /**
+   * What the table needs of a section; a screen of its own (the failed e-mails) names no section,
+   * and its rows link nowhere.
+   */
+  section: Pick<SectionDef, 'idField' | 'numLabel'> & { key?: SectionDef['key'] };
   /** The section's columns this admin sees. */
   columns: Column[];
   view: ListQueryState;
@@ -43,6 +48,8 @@ export function ListTable({
   ctx: CellContext;
   /** Shown after a row's link (who else has the item open). */
   rowMark?: (id: number) => ReactNode;
+  /** The empty list's words, when not the general "No data." */
+  emptyText?: string;
 }) {
   const { t } = useI18n();
   const rows = data?.list ?? [];
@@ -71,7 +78,7 @@ export function ListTable({
         {!isPinned && rowMark?.(idOf(row))}
       </>
     );
-    if (!column.isLink || !(isPinned ? canEdit : canOpenRows))
+    if (!column.isLink || !section.key || !(isPinned ? canEdit : canOpenRows))
       return draftMark ? (
         <>
           {content} {draftMark}
@@ -168,7 +175,7 @@ export function ListTable({
           {data && !isLoading && rows.length === 0 && (
             <tr>
               <td colSpan={columnCount} className="admin-table__empty">
-                {t('list.empty')}
+                {emptyText ?? t('list.empty')}
               </td>
             </tr>
           )}
