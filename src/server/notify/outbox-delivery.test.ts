@@ -31,6 +31,7 @@ function fakeOutbox(rows: ClaimedMail[], isDatabaseAway: () => boolean) {
       reach();
       calls.push(`sent ${mail.id}`);
     }),
+    delivering: (_mail: ClaimedMail, deliver: () => Promise<void>) => deliver(),
     failed: vi.fn(),
     interrupted: vi.fn(),
   } as unknown as MailOutboxService;
