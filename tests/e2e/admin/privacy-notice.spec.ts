@@ -85,7 +85,8 @@ test('a holder of the read right alone finds the versions in the User menu but c
   await signIn(reader, { loginId: username, password: 'Reader-Pass1' });
   await reader.goto('/admin/dashboard');
   const pages = reader.getByRole('navigation', { name: 'Pages' });
-  await expect(pages.getByRole('link')).toHaveText(['Personal data', 'Privacy notice']);
+  // The read right on personal data also reads failed job-alert e-mails (decision 063).
+  await expect(pages.getByRole('link')).toHaveText(['Personal data', 'Privacy notice', 'Failed e-mails']);
   await pages.getByRole('link', { name: 'Privacy notice' }).click();
   await expect(reader.getByRole('heading', { name: 'Published versions' })).toBeVisible();
   await expect(reader.getByRole('button', { name: 'PUBLISH' })).toHaveCount(0);
