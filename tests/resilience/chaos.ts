@@ -24,7 +24,7 @@ import pg from 'pg';
 import { DEFAULT_OUTBOX_TIMING } from '../../src/server/notify/outbox-timing.ts';
 import { startPostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { header, inquiryNoOf, mailEnv, type ReceivedMail, startSmtp } from '../../src/server/test/smtp.ts';
-import { type Instance, instance } from './instance.ts';
+import { exitWithOutcome, type Instance, instance } from './instance.ts';
 import { inquiry } from './load.ts';
 import { type FiringAlert, startPrometheus } from './prometheus.ts';
 
@@ -336,13 +336,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-main().then(
-  (isPassed) => {
-    console.log(isPassed ? '\ntest:chaos passed' : '\ntest:chaos failed');
-    process.exit(isPassed ? 0 : 1);
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWithOutcome('test:chaos', main());

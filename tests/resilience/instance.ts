@@ -100,3 +100,17 @@ export function instance({
     },
   };
 }
+
+/** Ends a harness's process: exit code 0 when `run` passed, 1 when it failed or threw. */
+export function exitWithOutcome(name: string, run: Promise<boolean>): void {
+  run.then(
+    (isPassed) => {
+      console.log(isPassed ? `\n${name} passed` : `\n${name} failed`);
+      process.exit(isPassed ? 0 : 1);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

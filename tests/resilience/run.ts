@@ -18,7 +18,7 @@
 import pg from 'pg';
 import { startPostgresCluster } from '../../src/server/test/postgres-cluster.ts';
 import { startNginx } from '../proxy/nginx.ts';
-import { type Instance, instance } from './instance.ts';
+import { exitWithOutcome, type Instance, instance } from './instance.ts';
 import { type Answer, type Kind, startLoad } from './load.ts';
 
 /** What the issue allows (the figures must stay within these; the run takes the real ones). */
@@ -304,13 +304,4 @@ async function main(): Promise<boolean> {
   }
 }
 
-main().then(
-  (isPassed) => {
-    console.log(isPassed ? '\ntest:resilience passed' : '\ntest:resilience failed');
-    process.exit(isPassed ? 0 : 1);
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWithOutcome('test:resilience', main());
