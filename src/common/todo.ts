@@ -8,7 +8,7 @@ import type { AdminSectionKey } from './admin-paths.ts';
 export interface TodoLine {
   /**
    * newApplications, awaitingReview (for holders of a publish right), outOfDate, goingLive,
-   * closing, failedMails, privacyDue.
+   * closing, failedMails, failedJobAlerts, privacyDue.
    */
   kind: string;
   count: number;

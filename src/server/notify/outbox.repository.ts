@@ -164,7 +164,7 @@ export function mailOutboxRepository(db: Db, dialect: DialectName) {
     failedAbout: () =>
       db
         .selectFrom('mail_outbox')
-        .select(['qnaNo', 'applicationNo'])
+        .select(['qnaNo', 'applicationNo', 'messageNo'])
         .where('failedAt', 'is not', null)
         .orderBy('id', 'desc')
         .execute(),

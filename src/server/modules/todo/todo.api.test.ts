@@ -82,6 +82,21 @@ beforeAll(async () => {
       lastError: 'EENVELOPE 550',
     })
     .execute();
+  // A job alert given up: about no item, seen with the personal-data right (decision 063).
+  await server.deps.db
+    .insertInto('mail_outbox')
+    .values({
+      qnaNo: null,
+      applicationNo: null,
+      messageNo: null,
+      payload: null,
+      createdAt: now,
+      attempts: 5,
+      nextAttemptAt: now,
+      failedAt: now,
+      lastError: 'EENVELOPE 550',
+    })
+    .execute();
   // A request received ten days ago (due in five) and one received today (due in fifteen).
   for (const daysAgo of [10, 0])
     ok(
@@ -137,6 +152,11 @@ describe('GET /api/admin/todo', () => {
       path: '/admin/mail/failed',
     });
     expect(find(lines, 'failedMails', 'qna')).toMatchObject({ count: 0, ids: [] });
+    expect(find(lines, 'failedJobAlerts')).toEqual({
+      kind: 'failedJobAlerts',
+      count: 1,
+      path: '/admin/mail/failed',
+    });
     expect(find(lines, 'privacyDue')).toEqual({ kind: 'privacyDue', count: 1, section: 'user/privacy' });
     expect(find(lines, 'awaitingReview')).toEqual({
       kind: 'awaitingReview',
@@ -180,7 +200,7 @@ describe('GET /api/admin/todo', () => {
     const hr = await server.loginAs(['rBoardApplication']);
     expect((await todo(hr)).map((line) => line.kind)).toEqual(['newApplications', 'failedMails']);
     const privacy = await server.loginAs(['rUserPrivacy'], 'System Manager');
-    expect((await todo(privacy)).map((line) => line.kind)).toEqual(['privacyDue']);
+    expect((await todo(privacy)).map((line) => line.kind)).toEqual(['failedJobAlerts', 'privacyDue']);
     expect(await todo(await server.loginAs(['rUserIP']))).toEqual([]);
   });
 

@@ -12,7 +12,7 @@ const todoLine = named(
   z.object({
     kind: z.string().meta({
       description:
-        'newApplications, awaitingReview, outOfDate, goingLive, closing (the next 7 days), failedMails, privacyDue (due within 7 days or overdue)',
+        'newApplications, awaitingReview, outOfDate, goingLive, closing (the next 7 days), failedMails, failedJobAlerts, privacyDue (due within 7 days or overdue)',
     }),
     count: z.number().int(),
     section: z.string().optional().meta({ description: 'The admin section whose list shows them' }),

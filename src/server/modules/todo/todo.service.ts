@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '../../../common/admin-paths.ts';
 import type { ContentType } from '../../../common/content-declaration.ts';
 import { CONTENT_TYPES } from '../../../common/content-types.ts';
+import { pageOfMail } from '../../../common/failed-mail.ts';
 import { can, type Page } from '../../../common/permissions.ts';
 import { TODO_IDS, type TodoLine } from '../../../common/todo.ts';
 import type { Auth } from '../../auth.ts';
@@ -40,7 +41,9 @@ export function todoService({
   boards: readonly BoardService[];
   applications: Counted;
   /** What each e-mail given up was about. */
-  failedMails: () => Promise<ReadonlyArray<{ qnaNo: number | null; applicationNo: number | null }>>;
+  failedMails: () => Promise<
+    ReadonlyArray<{ qnaNo: number | null; applicationNo: number | null; messageNo: number | null }>
+  >;
   /** People's requests waiting and due within so many days, or overdue. */
   privacyDue: (days: number) => Promise<number>;
   awaitingReview?: TodoSource | undefined;
@@ -100,7 +103,11 @@ export function todoService({
         }),
     );
 
-  /** The e-mails given up, about applications and about inquiries, naming the items; the line opens the failed e-mails (decision 063). */
+  /**
+   * The e-mails given up, about applications and about inquiries, naming the items, and the job
+   * alerts (seen with the personal-data right, as on their screen); each line opens the failed
+   * e-mails (decision 063).
+   */
   const failed: TodoSource = async (auth) => {
     const mails = await failedMails();
     const about = (type: ContentType, ids: number[]): TodoLine[] =>
@@ -125,6 +132,15 @@ export function todoService({
         qna,
         mails.flatMap((mail) => (mail.qnaNo == null ? [] : [mail.qnaNo])),
       ),
+      ...(may(auth, 'UserPrivacy')
+        ? [
+            {
+              kind: 'failedJobAlerts',
+              count: mails.filter((mail) => pageOfMail(mail) === 'UserPrivacy').length,
+              path: ADMIN_PATHS.failedMails(),
+            },
+          ]
+        : []),
     ];
   };
 

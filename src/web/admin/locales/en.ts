@@ -473,6 +473,7 @@ export const en = {
     goingLive: '{type}: going live in the next 7 days: {count}',
     closing: '{type}: closing in the next 7 days: {count}',
     failedMails: 'E-mails that failed ({type}): {count}',
+    failedJobAlerts: 'Job alert e-mails that failed: {count}',
     privacyDue: 'Requests from people due within 7 days or overdue: {count}',
     item: '#{id}',
   },

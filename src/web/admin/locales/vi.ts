@@ -517,6 +517,7 @@ export const vi: AdminCatalogue = {
     goingLive: '{type}: sắp đăng trong 7 ngày tới: {count}',
     closing: '{type}: sắp đóng trong 7 ngày tới: {count}',
     failedMails: 'Email gửi không thành công ({type}): {count}',
+    failedJobAlerts: 'Email thông báo việc làm gửi không thành công: {count}',
     privacyDue: 'Yêu cầu về dữ liệu cá nhân đến hạn trong 7 ngày hoặc đã quá hạn: {count}',
     item: '#{id}',
   },
