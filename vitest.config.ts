@@ -36,7 +36,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. Most files wait on
-    // servers, databases and timers, so two workers there took the suite from 28 to 20 minutes.
+    // servers, databases and timers: two workers, the fuzzing started first, took the suite from 28 to
+    // 17 minutes there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: LongestFirst },
     projects: [
