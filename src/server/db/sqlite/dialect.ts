@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type SqliteDatabase, SqliteDialect } from 'kysely';
+import { type DatabaseConnection, type SqliteDatabase, SqliteDialect } from 'kysely';
 import { TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../trigram-counts.ts';
 import type { TrigramRows } from './search-index.ts';
 
@@ -13,6 +13,39 @@ const STATEMENT_CACHE_SIZE = 200;
  * cache, so a miss costs a read, not the disk (decision 016).
  */
 const PAGE_CACHE_KIB = 4000;
+
+/**
+ * How long statements may hold the event loop, one after another, before the next one waits for the
+ * loop's next turn. better-sqlite3 runs each statement synchronously, and Kysely's awaits between
+ * statements resolve without returning to the loop, so a loop of statements held every connection
+ * for its whole length: marking 20,000 new jobs announced one transaction each stalled the server
+ * for 1.38 s (decision 066).
+ */
+const TURN_MS = 10;
+
+/**
+ * Makes `connection` share the event loop: once its statements have held the loop for `turnMs`, the
+ * next one waits for the loop's next turn (timers, other requests' sockets) before it runs. A single
+ * long statement still runs to its end. Inside a transaction the wait keeps the connection, so no
+ * other statement runs in between.
+ */
+export function sharingTheLoop(connection: DatabaseConnection, turnMs = TURN_MS): void {
+  const execute = connection.executeQuery.bind(connection);
+  /** When the first statement of this turn of the loop started; null until one runs in it. */
+  let turnStarted: number | null = null;
+  const turnEnded = () => {
+    turnStarted = null;
+  };
+  connection.executeQuery = async (query, options) => {
+    if (turnStarted !== null && performance.now() - turnStarted > turnMs)
+      await new Promise((resolve) => setImmediate(resolve));
+    if (turnStarted === null) {
+      turnStarted = performance.now();
+      setImmediate(turnEnded);
+    }
+    return execute(query, options);
+  };
+}
 
 /**
  * The embedded default: one SQLite file in WAL mode. `dataVersion` changes whenever another
@@ -31,7 +64,10 @@ export function createSqliteDialect(file: string) {
   database.pragma('secure_delete = ON');
   const version = database.prepare('pragma data_version').pluck();
   return {
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(database),
+      onCreateConnection: async (connection) => sharingTheLoop(connection),
+    }),
     dataVersion: () => version.get() as number,
     trigramRows: trigramCounts(database),
   };
