@@ -68,34 +68,24 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     applicationNos.push(Number(row.applicationNo));
   }
+  // Two e-mails given up: one about an application, and a job alert, about no item and seen with the
+  // personal-data right (decision 063).
+  const givenUp = {
+    qnaNo: null,
+    messageNo: null,
+    payload: null,
+    createdAt: now,
+    attempts: 5,
+    nextAttemptAt: now,
+    failedAt: now,
+    lastError: 'EENVELOPE 550',
+  };
   await server.deps.db
     .insertInto('mail_outbox')
-    .values({
-      qnaNo: null,
-      applicationNo: applicationNos[0]!,
-      messageNo: null,
-      payload: null,
-      createdAt: now,
-      attempts: 5,
-      nextAttemptAt: now,
-      failedAt: now,
-      lastError: 'EENVELOPE 550',
-    })
-    .execute();
-  // A job alert given up: about no item, seen with the personal-data right (decision 063).
-  await server.deps.db
-    .insertInto('mail_outbox')
-    .values({
-      qnaNo: null,
-      applicationNo: null,
-      messageNo: null,
-      payload: null,
-      createdAt: now,
-      attempts: 5,
-      nextAttemptAt: now,
-      failedAt: now,
-      lastError: 'EENVELOPE 550',
-    })
+    .values([
+      { ...givenUp, applicationNo: applicationNos[0]! },
+      { ...givenUp, applicationNo: null },
+    ])
     .execute();
   // A request received ten days ago (due in five) and one received today (due in fifteen).
   for (const daysAgo of [10, 0])
