@@ -89,7 +89,8 @@ sequential requests from the client on the same machine; the slowest list's medi
 
 The second table runs on the first configuration with the micro-cache on (as the site runs): public
 GET answers and rendered pages are kept for 2 s in memory (src/server/http/micro-cache.ts) and
-forgotten when a write to a table they read commits (told by the database's write hook, decision 026). Login time is mostly argon2id hashing (19 MiB, 2
+forgotten when a write to a table they read commits (told by the database's write hook, decision 026);
+a visitor's API answer the cache holds is sent again before its route runs (decision 067). Login time is mostly argon2id hashing (19 MiB, 2
 iterations). Lighthouse runs its default mobile profile (simulated slow 4G, 4× CPU slowdown) in
 headless Debian Chromium, three runs per page; the run with the median performance score is shown.
 Admin list times are 20 sequential requests with a token (no cache), measured from the client on

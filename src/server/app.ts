@@ -20,6 +20,7 @@ import { adminResolver } from './http/admin-caller.ts';
 import { registerCachePolicy, sendPurge } from './http/cdn.ts';
 import { registerClientLimit } from './http/client-limit.ts';
 import { registerDraining } from './http/draining.ts';
+import { registerEarlyAnswers } from './http/early-answer.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { CommittedWrites } from './http/micro-cache.ts';
 import { registerUploadCleanup } from './http/multipart.ts';
@@ -166,8 +167,9 @@ export async function buildApp(
     app.addHook('onRequest', async (request) => requestLog.write(request));
   }
   // First of all hooks, so that every answer names its request, refusals included.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   registerErrorHandler(app);
   // A restart closes every idle connection at once: one warning for them, not one each.
@@ -228,6 +230,12 @@ export async function buildApp(
   const resolveAdmin = adminResolver(services);
   registerAccess(app, { config, history: services.history, resolveAdmin });
   registerClientLimit(app, config.clientLimit, { onRefused: () => metrics.limitRefused('client') });
+  // After access and the client limit; not with tracing on, whose request span ends in the hooks an
+  // early answer skips, nor without the micro-cache, which says what is current (decision 067).
+  const early =
+    config.publicCacheMs > 0 && !deps.tracing
+      ? registerEarlyAnswers(app, { isDraining: draining.isDraining })
+      : undefined;
   registerSessionRoutes(app, services);
   registerSessionListRoutes(app, services);
   registerTwoFactorRoutes(app, services.twoFactor);
@@ -255,6 +263,7 @@ export async function buildApp(
       onCacheLookup: (isHit) => metrics.cacheLookup(isHit),
       forgetOn: { writes, tables: [service.resource.table, 'media'] },
       review: services.review.gateOf(service),
+      early,
     });
   registerReviewRoutes(app, { review: services.review, boards: contents });
   registerQnaRoutes(app, { qna: services.qna, config });

@@ -28,6 +28,30 @@ describe('microCache', () => {
     expect(await cache.get('/a', produce)).toBe('{"n":3}');
   });
 
+  it('says whether it still serves an answer: not after its TTL, a write or a new load', async () => {
+    vi.useFakeTimers();
+    const lookups: boolean[] = [];
+    const { writes, commit } = databaseWrites();
+    const cache = microCache<object>({
+      ttlMs: 1000,
+      onLookup: (isHit) => lookups.push(isHit),
+      forgetOn: { writes, tables: ['news'] },
+    });
+    const first = await cache.get('/a', async () => ({ n: 1 }));
+    expect(cache.serves('/a', first)).toBe(true);
+    expect(cache.serves('/a', { n: 1 })).toBe(false);
+    expect(cache.serves('/b', first)).toBe(false);
+    expect(lookups).toEqual([false, true]);
+    commit(['news']);
+    expect(cache.serves('/a', first)).toBe(false);
+    const second = await cache.get('/a', async () => ({ n: 2 }));
+    expect(cache.serves('/a', first)).toBe(false);
+    expect(cache.serves('/a', second)).toBe(true);
+    vi.advanceTimersByTime(1001);
+    expect(cache.serves('/a', second)).toBe(false);
+    expect(microCache<object>({ ttlMs: 0 }).serves('/a', second)).toBe(false);
+  });
+
   it('drops expired entries when it stores again, so a burst of keys is not held for good', async () => {
     vi.useFakeTimers();
     const cache = microCache<number>({ ttlMs: 1000 });

@@ -57,6 +57,7 @@ export function microCache<T = string>({
       },
       size: () => 0,
       forget: () => {},
+      serves: (_key: string, _value: T) => false,
     };
   const entries = new Map<string, { value: T; expires: number; generation: number }>();
   const pending = new Map<string, { promise: Promise<T>; generation: number }>();
@@ -92,6 +93,21 @@ export function microCache<T = string>({
     size: () => entries.size,
     /** What is held or loading now is not served again (as after a write to a table it read). */
     forget,
+    /**
+     * Whether `value` is still what the cache serves for `key` (not expired, no write since it was
+     * loaded); told to `onLookup` as a hit when it is. For an answer sent again without asking `get`
+     * (http/early-answer.ts).
+     */
+    serves(key: string, value: T): boolean {
+      const held = entries.get(key);
+      const isServed =
+        held !== undefined &&
+        held.value === value &&
+        held.expires > Date.now() &&
+        held.generation === generation;
+      if (isServed) onLookup?.(true);
+      return isServed;
+    },
     async get(key: string, produce: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now() && hit.generation === generation) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawGet as get } from '../test/client.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 
 /**
@@ -14,22 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A GET with exactly these headers and the bytes as sent (fetch would decompress them). */
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${server.url}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
+const rawGet = (path: string, headers: Record<string, string>) => get(`${server.url}${path}`, headers);
 
 const decoded = {
   br: (b: Buffer) => zlib.brotliDecompressSync(b).toString(),

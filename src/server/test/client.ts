@@ -1,3 +1,4 @@
+import http from 'node:http';
 /** A small fetch wrapper for API tests: every call returns status, parsed body and headers. */
 export interface ApiResponse {
   status: number;
@@ -112,4 +113,29 @@ export async function browserPost(
     headers: { accept: 'text/html', ...headers },
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** What `rawGet` answers: the status, the headers and the bytes exactly as sent. */
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A GET with exactly these headers (fetch would add Accept-Encoding) and the bytes as sent (fetch
+ * would decompress them).
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 }

@@ -26,10 +26,16 @@ const TURN_MS = 10;
 /**
  * Makes `connection` share the event loop: once its statements have held the loop for `turnMs`, the
  * next one waits for the loop's next turn (timers, other requests' sockets) before it runs. A single
- * long statement still runs to its end. Inside a transaction the wait keeps the connection, so no
- * other statement runs in between.
+ * long statement still runs to its end, and so does a transaction (`isInTransaction`): one that
+ * waited would hold the file's write lock while another connection in the same process (a second
+ * instance, as the tests start) asked for it, and SQLite's busy wait is synchronous, so that one
+ * would block the loop until its busy_timeout ran out and fail.
  */
-export function sharingTheLoop(connection: DatabaseConnection, turnMs = TURN_MS): void {
+export function sharingTheLoop(
+  connection: DatabaseConnection,
+  isInTransaction: () => boolean,
+  turnMs = TURN_MS,
+): void {
   const execute = connection.executeQuery.bind(connection);
   /** When the first statement of this turn of the loop started; null until one runs in it. */
   let turnStarted: number | null = null;
@@ -37,7 +43,7 @@ export function sharingTheLoop(connection: DatabaseConnection, turnMs = TURN_MS)
     turnStarted = null;
   };
   connection.executeQuery = async (query, options) => {
-    if (turnStarted !== null && performance.now() - turnStarted > turnMs)
+    if (turnStarted !== null && performance.now() - turnStarted > turnMs && !isInTransaction())
       await new Promise((resolve) => setImmediate(resolve));
     if (turnStarted === null) {
       turnStarted = performance.now();
@@ -66,7 +72,7 @@ export function createSqliteDialect(file: string) {
   return {
     dialect: new SqliteDialect({
       database: withStatementCache(database),
-      onCreateConnection: async (connection) => sharingTheLoop(connection),
+      onCreateConnection: async (connection) => sharingTheLoop(connection, () => database.inTransaction),
     }),
     dataVersion: () => version.get() as number,
     trigramRows: trigramCounts(database),

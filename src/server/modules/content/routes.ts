@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { optionalReader, requirePermission } from '../../http/access.ts';
 import { type CdnSettings, changed, itemTag, SITE_TAG } from '../../http/cdn.ts';
+import type { EarlyAnswers } from '../../http/early-answer.ts';
 import { type MicroCacheOptions, microCache } from '../../http/micro-cache.ts';
 import { readForm } from '../../http/multipart.ts';
 import { idParam } from '../../http/params.ts';
@@ -36,6 +37,7 @@ export function registerContentRoutes(
     onCacheLookup,
     forgetOn,
     review,
+    early,
   }: {
     resource: ContentResource;
     service: BoardService;
@@ -48,6 +50,8 @@ export function registerContentRoutes(
     forgetOn?: MicroCacheOptions['forgetOn'];
     /** Review before publish (decision 058): what an account that only submits may not do. */
     review?: ReviewGate;
+    /** Where a visitor's answer is offered to be sent again before the route runs (decision 067). */
+    early?: EarlyAnswers | undefined;
   },
 ): void {
   const base = resource.api;
@@ -79,12 +83,16 @@ export function registerContentRoutes(
       const [data, changesAt] = await Promise.all([load(null), service.nextChange()]);
       return { ...storedAnswer(JSON.stringify(ok(data))), tags: [SITE_TAG, ...tags], changesAt };
     };
-    return cache.get(visitorKey(), produce).then((answer) =>
-      sendStored(request, reply.type('application/json; charset=utf-8'), answer, {
+    const key = visitorKey();
+    return cache.get(key, produce).then((answer) => {
+      // An answer whose view changes at a set time takes the route each time (its Cache-Control
+      // counts down to that time).
+      if (answer.changesAt === undefined) early?.offer(request, () => cache.serves(key, answer));
+      return sendStored(request, reply.type('application/json; charset=utf-8'), answer, {
         cdn,
         now: now().getTime(),
-      }),
-    );
+      });
+    });
   };
 
   app.get(base, { config: { api: docs.list } }, (request, reply) =>
