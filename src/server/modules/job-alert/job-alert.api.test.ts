@@ -123,6 +123,44 @@ describe('a job alert', () => {
     expect((await announce()).jobs).toBe(0);
   });
 
+  it('looks for new jobs a range of job numbers at a time, so no statement reads every job', async () => {
+    await announce();
+    const { last } = await server.deps.db
+      .selectFrom('job')
+      .select((eb) => eb.fn.max('jobNo').as('last'))
+      .executeTakeFirstOrThrow();
+    // A job far past the others: the ranges in between hold nothing new.
+    const jobNo = Number(last) + 4_500;
+    await server.deps.db
+      .insertInto('job')
+      .values({
+        jobNo,
+        localeCd: 'EN',
+        useYn: 'Y',
+        delYn: 'N',
+        dateCd: '20',
+        title: 'Harbour pilot',
+        titleSearch: 'harbour pilot',
+        contents: '',
+        contentsSearch: '',
+        createId: 'import',
+        createDt: new Date().toISOString(),
+      })
+      .execute();
+    let result: unknown;
+    const queries = await recordQueries(server.deps.db, async (db) => {
+      result = await createServices({ ...server.deps, db }).jobAlerts.announceLiveJobs(new Date());
+    });
+    expect(result).toEqual({ jobs: 1, mails: 0 });
+    const looks = queries.filter((query) => /from "job" where "jobNo" >= .* and "jobNo" < /.test(query.sql));
+    expect(looks.length).toBeGreaterThanOrEqual(3);
+    for (const look of looks) {
+      const [from, to] = look.parameters as number[];
+      expect(to! - from!).toBeLessThanOrEqual(2_000);
+    }
+    expect((await announce()).jobs).toBe(0);
+  });
+
   it('is confirmed through the e-mailed link and then gets one e-mail per matching job, with one-click unsubscribe', async () => {
     await announce();
     const email = newVisitor();
