@@ -68,7 +68,7 @@ function headerPairs(reply: FastifyReply, length: number): string[] {
  */
 export function registerEarlyAnswers(
   app: FastifyInstance,
-  { isDraining, maxEntries = 1000 }: { isDraining: () => boolean; maxEntries?: number },
+  { isDraining, maxEntries = 200 }: { isDraining: () => boolean; maxEntries?: number },
 ): EarlyAnswers {
   /** Map order is insertion order: a full map forgets its oldest answer first. */
   const held = new Map<string, Held>();
