@@ -102,7 +102,24 @@ export type Schedule = 'dateWindow' | 'publishWindow';
 export interface VisibleAt {
   schedule: Schedule;
   minute: string;
+  /**
+   * When the view at `minute` next changes by its schedule (ms since the epoch; null: nothing
+   * ahead), where the caller knows it: the view is the same at every minute until then, so the
+   * facts kept about it (totals, anchors, matches) last until then, not the minute (decision 067).
+   */
+  sameUntil?: number | null;
 }
+
+/**
+ * What a fact kept about a filter's rows depends on: the filter, where a view known to stay the
+ * same until its next scheduled change (`sameUntil`) stands for the minute it was judged at.
+ */
+const factKeyOf = ({ visibleAt, ...filter }: ListFilter) =>
+  JSON.stringify(
+    visibleAt?.sameUntil === undefined
+      ? { ...filter, visibleAt }
+      : { ...filter, view: [visibleAt.schedule, visibleAt.sameUntil] },
+  );
 
 /**
  * Jobs and videos open at `minute`: always (dateCd 20), or dated (10) from startDt at startTime
@@ -196,7 +213,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
 
   /** The number of rows the filter selects: counted, or reused as list-totals.ts allows. */
   const totalOf = (filter: ListFilter): Promise<number> =>
-    cachedTotal(db, { table, key: JSON.stringify(filter) }, async () => {
+    cachedTotal(db, { table, key: factKeyOf(filter) }, async () => {
       const count = await filtered(
         db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')),
         filter,
@@ -210,7 +227,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
    * a walk of ANCHOR_STEP entries (a recursive query both databases run alike).
    */
   const anchorsOf = (filter: ListFilter): Promise<number[]> =>
-    reusedFact(db, { table, key: `anchors ${JSON.stringify(filter)}` }, async () => {
+    reusedFact(db, { table, key: `anchors ${factKeyOf(filter)}` }, async () => {
       const newest = (offset: number) =>
         filtered(db.selectFrom(table).select(idField), filter)
           .orderBy(idField, 'desc')
@@ -263,7 +280,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
    * once (one pass of the search index) and reused as list-totals.ts allows (decision 018).
    */
   const matchesOf = (filter: ListFilter, order: SortOrder | undefined): Promise<number[]> =>
-    reusedFact(db, { table, key: `matches ${JSON.stringify([filter, order])}` }, async () => {
+    reusedFact(db, { table, key: `matches ${factKeyOf(filter)} ${JSON.stringify(order)}` }, async () => {
       const ids = sortedBy(filtered(db.selectFrom(table).select(idField), filter), order);
       const rows = await ids.limit(rowCount(SEARCH_MATCHES + 1)).execute();
       return rows.map(idOf);

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { vietnamLocal, vietnamLocalToUtc } from '../../../common/schedule-times.ts';
 import type { Db } from '../../db/index.ts';
+import { reusedFact } from '../../db/list-totals.ts';
 import {
   tableRepository,
   type VisibleAt,
@@ -36,6 +37,59 @@ export function contentRepository(db: Db, resource: ContentResource) {
       query = query.where(whereVisibleAt(filter.visibleAt) as ReturnType<typeof whereOpenAt>);
     return query;
   };
+  /** The first minute after `minute` at which the schedule changes what visitors see (below). */
+  async function nextChangeAfter(minute: string): Promise<string | null> {
+    const live = db.selectFrom(table).where('delYn', '=', 'N').where('useYn', '=', 'Y');
+    if (resource.schedule === 'publishWindow') {
+      // Only rows with an instant still ahead, found by the partial indexes of migration 031.
+      const row = await live
+        .where((eb) =>
+          eb.or([
+            eb(sql.ref<string>('publishAt'), '>', minute),
+            eb(sql.ref<string>('takeDownAt'), '>', minute),
+          ]),
+        )
+        .select([
+          sql<
+            string | null
+          >`min(case when ${sql.ref('publishAt')} > ${minute} then ${sql.ref('publishAt')} end)`.as(
+            'publish',
+          ),
+          sql<
+            string | null
+          >`min(case when ${sql.ref('takeDownAt')} > ${minute} then ${sql.ref('takeDownAt')} end)`.as(
+            'takeDown',
+          ),
+        ])
+        .executeTakeFirst();
+      return earliest([row?.publish, row?.takeDown]);
+    }
+    if (resource.schedule !== 'dateWindow') return null;
+    // Windows are Vietnamese days and times ('YYYY-MM-DD', 'HH:MM'): compared as local text.
+    const local = vietnamLocal(minute);
+    const today = local.slice(0, 10);
+    const start = sql<string>`${sql.ref('startDt')} || 'T' || coalesce(${sql.ref('startTime')}, '00:00')`;
+    const end = sql<string>`${sql.ref('endDt')} || 'T' || ${sql.ref('endTime')}`;
+    // The code as written, not a parameter: so the partial index of migration 031 (dated windows
+    // only) can answer it, on both databases.
+    const row = await live
+      .where('dateCd', '=', sql.lit('10'))
+      .where('endDt', '>=', today)
+      .select([
+        sql<string | null>`min(case when ${start} > ${local} then ${start} end)`.as('start'),
+        sql<
+          string | null
+        >`min(case when ${sql.ref('endTime')} is not null and ${end} > ${local} then ${end} end)`.as('end'),
+        // A window without an end time lasts through its last day: it ends at the next midnight.
+        sql<string | null>`min(case when ${sql.ref('endTime')} is null then ${sql.ref('endDt')} end)`.as(
+          'lastDay',
+        ),
+      ])
+      .executeTakeFirst();
+    const lastDayEnd = row?.lastDay && `${nextDay(row.lastDay)}T00:00`;
+    return earliest([row?.start, row?.end, lastDayEnd].map((at) => (at ? vietnamLocalToUtc(at) : null)));
+  }
+
   return {
     ...tableRepository<ContentTable, Row>(db, resource),
 
@@ -76,59 +130,12 @@ export function contentRepository(db: Db, resource: ContentResource) {
     /**
      * The first minute after `minute` (UTC ISO) at which a row in use starts or stops being public
      * by its schedule (decision 035): a publishAt or takeDownAt, a date window's start or end; null
-     * when none is ahead. Shared caches keep an answer no longer than that (decision 041).
+     * when none is ahead. Shared caches keep an answer no longer than that (decision 041). Kept as
+     * the lists' totals are (list-totals.ts: until a write to the table), so that it is as current
+     * as the totals it stands beside (`VisibleAt.sameUntil`, decision 067).
      */
-    async nextScheduledChange(minute: string): Promise<string | null> {
-      const live = db.selectFrom(table).where('delYn', '=', 'N').where('useYn', '=', 'Y');
-      if (resource.schedule === 'publishWindow') {
-        // Only rows with an instant still ahead, found by the partial indexes of migration 031.
-        const row = await live
-          .where((eb) =>
-            eb.or([
-              eb(sql.ref<string>('publishAt'), '>', minute),
-              eb(sql.ref<string>('takeDownAt'), '>', minute),
-            ]),
-          )
-          .select([
-            sql<
-              string | null
-            >`min(case when ${sql.ref('publishAt')} > ${minute} then ${sql.ref('publishAt')} end)`.as(
-              'publish',
-            ),
-            sql<
-              string | null
-            >`min(case when ${sql.ref('takeDownAt')} > ${minute} then ${sql.ref('takeDownAt')} end)`.as(
-              'takeDown',
-            ),
-          ])
-          .executeTakeFirst();
-        return earliest([row?.publish, row?.takeDown]);
-      }
-      if (resource.schedule !== 'dateWindow') return null;
-      // Windows are Vietnamese days and times ('YYYY-MM-DD', 'HH:MM'): compared as local text.
-      const local = vietnamLocal(minute);
-      const today = local.slice(0, 10);
-      const start = sql<string>`${sql.ref('startDt')} || 'T' || coalesce(${sql.ref('startTime')}, '00:00')`;
-      const end = sql<string>`${sql.ref('endDt')} || 'T' || ${sql.ref('endTime')}`;
-      // The code as written, not a parameter: so the partial index of migration 031 (dated windows
-      // only) can answer it, on both databases.
-      const row = await live
-        .where('dateCd', '=', sql.lit('10'))
-        .where('endDt', '>=', today)
-        .select([
-          sql<string | null>`min(case when ${start} > ${local} then ${start} end)`.as('start'),
-          sql<
-            string | null
-          >`min(case when ${sql.ref('endTime')} is not null and ${end} > ${local} then ${end} end)`.as('end'),
-          // A window without an end time lasts through its last day: it ends at the next midnight.
-          sql<string | null>`min(case when ${sql.ref('endTime')} is null then ${sql.ref('endDt')} end)`.as(
-            'lastDay',
-          ),
-        ])
-        .executeTakeFirst();
-      const lastDayEnd = row?.lastDay && `${nextDay(row.lastDay)}T00:00`;
-      return earliest([row?.start, row?.end, lastDayEnd].map((at) => (at ? vietnamLocalToUtc(at) : null)));
-    },
+    nextScheduledChange: (minute: string): Promise<string | null> =>
+      reusedFact(db, { table, key: `next change ${minute}` }, () => nextChangeAfter(minute)),
 
     /**
      * The ids of the rows in use whose schedule starts or stops showing them in the minutes after

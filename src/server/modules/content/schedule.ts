@@ -5,6 +5,12 @@
  */
 export interface ScheduleHorizon {
   nextChange(): Promise<number | undefined>;
+  /**
+   * Until when the view at `minute` stays the same (ms since the epoch; null: nothing ahead), asked
+   * of the database each time, whose answer is kept as the lists' totals are (list-totals.ts), so
+   * that it is exactly as current as the totals it keys (`VisibleAt.sameUntil`, decision 067).
+   */
+  sameUntil(minute: string): Promise<number | null>;
   /** A write may have moved the horizon: the next question goes to the database. */
   forget(): void;
 }
@@ -40,5 +46,6 @@ export function scheduleHorizon({
     forget() {
       known = null;
     },
+    sameUntil: (at) => nextScheduledChange(at).then((iso) => (iso ? Date.parse(iso) : null)),
   };
 }

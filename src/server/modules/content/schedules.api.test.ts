@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../common/paths.ts';
+import { createServices } from '../../services.ts';
 import { pngFile } from '../../test/fixtures.ts';
+import { recordQueries } from '../../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../../test/server.ts';
 
 /**
@@ -84,6 +86,33 @@ describe('news with publishAt and takeDownAt', () => {
     expect(await text('/sitemap.xml')).toContain(`${PATHS.news(id)}<`);
     expect(await text('/news/feed.xml')).toContain(`${PATHS.news(id)}<`);
     if (isSiteBuilt) expect((await server.api.raw(PATHS.news(id), { method: 'GET' })).status).toBe(200);
+  });
+
+  it("counts a visitors' list once from one scheduled change to the next, not every minute", async () => {
+    setVietnamTime('2031-05-22T09:00:10');
+    await createNews({});
+    await createNews({ publishAt: '2031-05-22T09:05' });
+    /** The visitors' first page of English news, and how many counts it took (decision 067). */
+    const listed = async () => {
+      let total = 0;
+      const queries = await recordQueries(server.deps.db, async (db) => {
+        total = (await createServices({ ...server.deps, db }).content.news.list({ localeCd: 'EN' }, null))
+          .total;
+      });
+      return { total, counts: queries.filter((query) => /count\(\*\)/i.test(query.sql)).length };
+    };
+    // PostgreSQL keeps a total 2 s of real time at most (decision 015): only SQLite's is kept until a write.
+    const isKeptUntilWrite = process.env.TEST_DB !== 'postgres';
+    const first = await listed();
+    expect(first.counts).toBe(1);
+    for (const minute of ['2031-05-22T09:01', '2031-05-22T09:04:59']) {
+      setVietnamTime(minute);
+      const again = await listed();
+      expect(again.total).toBe(first.total);
+      if (isKeptUntilWrite) expect(again.counts, minute).toBe(0);
+    }
+    setVietnamTime('2031-05-22T09:05');
+    expect(await listed()).toEqual({ total: first.total + 1, counts: 1 });
   });
 
   it('takes an item down at takeDownAt, to the minute', async () => {

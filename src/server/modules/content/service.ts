@@ -138,6 +138,11 @@ function recordService(
      */
     async list(query: unknown, auth: Auth | null, { withTranslations = Boolean(auth) } = {}) {
       const { filter, page, order } = visibility.listPlan(query, auth);
+      // A visitor's view stays the same until the schedule's next change: the totals and anchors
+      // kept from an earlier minute of it still hold, and are not counted again each minute.
+      const { visibleAt } = filter;
+      if (visibleAt && horizon)
+        filter.visibleAt = { ...visibleAt, sameUntil: await horizon.sameUntil(visibleAt.minute) };
       const { list, total } = await repo.list(filter, page, order);
       const rows = await uploads.withMedia(list.map((row) => present(row, auth)));
       const shown = withTranslations ? await translated(rows, auth) : rows.map(withoutGroup);
