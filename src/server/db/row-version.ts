@@ -17,6 +17,9 @@ export const versionOf = (row: { version?: unknown } | undefined): number =>
 /** `version` as SQL, null read as 1. */
 const storedVersion = sql<number>`coalesce(${sql.ref('version')}, 1)`;
 
+/** The row's version one more, as SQL: what every change staff make to a row sets. */
+export const nextVersion = sql<number>`${storedVersion} + 1`;
+
 /** Who saved a stored row last and when, whatever its table calls the columns. */
 const lastSaveOf = (row: Stored | undefined) => ({
   savedBy: (row?.modifyId ?? row?.createId ?? null) as string | null,
@@ -51,7 +54,7 @@ export async function updateVersioned(
 ): Promise<void> {
   // The table is chosen at run time; Kysely cannot follow it, so the query is typed as one of them.
   const named = table as 'media';
-  let query = db.updateTable(named).set({ ...values, version: sql<number>`${storedVersion} + 1` });
+  let query = db.updateTable(named).set({ ...values, version: nextVersion });
   let current = db.selectFrom(named).selectAll();
   for (const [column, value] of Object.entries(key)) {
     query = query.where(sql.ref(column), '=', value);

@@ -4,7 +4,7 @@ import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
-import { updateVersioned, type VersionedTable } from './row-version.ts';
+import { nextVersion, updateVersioned, type VersionedTable } from './row-version.ts';
 import type { BoardTables, Database } from './schema.ts';
 
 /** A row of any table, keyed by column name (columns are named as the API fields). */
@@ -192,7 +192,11 @@ export function tableRepository<T extends ListedTable, R extends object = Select
     return q;
   };
 
-  /** Flips delYn of the rows among ids that hold the other value, stamping who and when. */
+  /**
+   * Flips delYn of the rows among ids that hold the other value, stamping who and when, and their
+   * version one more: an editor whose form was opened before the delete or restore saves over it
+   * only by saying so (decision 057).
+   */
   const setDeleted = (ids: number[], modifyId: string, delYn: 'Y' | 'N'): Promise<number[]> =>
     db.transaction().execute(async (trx) => {
       const rows = await trx
@@ -205,7 +209,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
       if (found.length)
         await trx
           .updateTable(table)
-          .set({ delYn, modifyId, modifyDt: new Date().toISOString() })
+          .set({ delYn, modifyId, modifyDt: new Date().toISOString(), version: nextVersion })
           .where(idField, 'in', found)
           .execute();
       return found;

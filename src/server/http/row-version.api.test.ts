@@ -140,6 +140,22 @@ describe('a save from an older version', () => {
   });
 });
 
+describe('the Trash', () => {
+  it('moving an item there and back is a change: a save from before either is a conflict', async () => {
+    const id = await createNews('Binned and back');
+    expect((await server.admin.delete('/api/news', { newsNo: [id] })).status).toBe(200);
+    expect((await server.admin.post('/api/news/restore', { newsNo: [id] })).status).toBe(200);
+    const now = (await detail(id)).body.data;
+    expect(now.version).toBe(3);
+    const stale = await server.admin.post(`/api/news/${id}`, { title: 'From the open form', version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await detail(id)).body.data.title).toBe('Binned and back');
+    expect((await server.admin.post(`/api/news/${id}`, { title: 'Saved again', version: 3 })).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('a save without a version', () => {
   it('works as it always did, and still makes a new version', async () => {
     const id = await createNews('No version');
