@@ -143,6 +143,20 @@ describe('scheduled items', () => {
     expect(soon.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=25, stale-while-revalidate=0, stale-if-error=86400',
     );
+    // The same address again, answered early (decision 067): the time left counts down all the same,
+    // and at the change the answer is not sent again.
+    setVietnamTime('2031-05-20T10:29:50');
+    const again = await server.api.get('/api/news', { localeCd: 'EN' });
+    expect(again.headers.get('etag')).toBe(soon.headers.get('etag'));
+    expect(again.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=10, stale-while-revalidate=0,/,
+    );
+    setVietnamTime('2031-05-20T10:30');
+    const opened = await server.api.get('/api/news', { localeCd: 'EN' });
+    expect(opened.body.data.list.map((row: { title: string }) => row.title)).toContain(
+      'Opening at half past ten',
+    );
+    setVietnamTime('2031-05-20T10:29:35');
     // Types without a change ahead keep the full time; a page reading news is capped as the news list.
     expect((await server.api.get('/api/faq', { localeCd: 'EN' })).headers.get('cache-control')).toBe(PUBLIC);
     if (isSiteBuilt)

@@ -13,12 +13,15 @@ let runs: number;
 let responses: number;
 let current: boolean;
 let draining: boolean;
+/** Headers written afresh at each early answer, when set. */
+let fresh: (() => Record<string, string>) | undefined;
 
 beforeEach(async () => {
   runs = 0;
   responses = 0;
   current = true;
   draining = false;
+  fresh = undefined;
   app = Fastify();
   app.decorateRequest('hasToken', false);
   // As the access hook would: a bearer token makes a staff request.
@@ -31,7 +34,7 @@ beforeEach(async () => {
   });
   app.get('/list', (request, reply) => {
     runs += 1;
-    early.offer(request, () => current);
+    early.offer(request, () => current, fresh);
     const shared = request.query && (request.query as { private?: string }).private === undefined;
     reply
       .header('cache-control', shared ? 'public, max-age=0, s-maxage=60' : 'private, no-store')
@@ -64,6 +67,17 @@ describe('an early answer', () => {
     // Its own request id, not the first request's.
     expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(early.size()).toBe(1);
+  });
+
+  it('writes the headers that change with time afresh', async () => {
+    let left = 60;
+    fresh = () => ({ 'cache-control': `public, max-age=0, s-maxage=${left}` });
+    await get('/list');
+    left = 42;
+    const again = await get('/list');
+    expect(again.body).toEqual({ run: 1 });
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=42');
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
   it('is held per address and Accept-Encoding', async () => {

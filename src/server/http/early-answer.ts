@@ -17,8 +17,8 @@ import { REQUEST_ID_HEADER } from '../../common/http-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `offer`: the answer being sent may be sent again while this says it is current. */
-    earlyOffer: (() => boolean) | null;
+    /** Set by `offer`: the answer being sent may be sent again while it says it is current. */
+    earlyOffer: { isCurrent: () => boolean; fresh?: (() => Record<string, string>) | undefined } | null;
   }
 }
 
@@ -26,9 +26,10 @@ export interface EarlyAnswers {
   /**
    * The answer about to be sent to this request may be sent again, as it leaves (after every
    * onSend hook), to the same address while `isCurrent()`; only a 200 that shared caches may keep
-   * and that sets no cookie is.
+   * and that sets no cookie is. `fresh` gives the headers that change with time (a Cache-Control
+   * counting down to a scheduled change), written afresh each time in place of those kept.
    */
-  offer(request: FastifyRequest, isCurrent: () => boolean): void;
+  offer(request: FastifyRequest, isCurrent: () => boolean, fresh?: () => Record<string, string>): void;
   /** Answers held now. */
   size(): number;
 }
@@ -38,6 +39,7 @@ interface Held {
   headers: string[];
   body: Buffer;
   isCurrent: () => boolean;
+  fresh?: (() => Record<string, string>) | undefined;
 }
 
 const keyOf = (request: FastifyRequest) =>
@@ -49,6 +51,16 @@ const isShared = (reply: FastifyReply) =>
   !reply.hasHeader('set-cookie');
 
 const requestIdHeader = REQUEST_ID_HEADER.toLowerCase();
+
+/** `pairs` with the values `fresh` names (lower-case names) in place of theirs. */
+function withFresh(pairs: readonly string[], fresh: Record<string, string>): string[] {
+  const headers = [...pairs];
+  for (let i = 0; i < headers.length; i += 2) {
+    const value = fresh[headers[i]!];
+    if (value !== undefined) headers[i + 1] = value;
+  }
+  return headers;
+}
 
 /** The headers of `reply` as pairs for writeHead, its request id left out. */
 function headerPairs(reply: FastifyReply, length: number): string[] {
@@ -93,24 +105,25 @@ export function registerEarlyAnswers(
     }
     // Fastify runs no further hook nor the route; `done` is not called, as the answer has gone.
     reply.hijack();
-    reply.raw.writeHead(200, [requestIdHeader, request.id, ...answer.headers]);
+    const headers = answer.fresh ? withFresh(answer.headers, answer.fresh()) : answer.headers;
+    reply.raw.writeHead(200, [requestIdHeader, request.id, ...headers]);
     reply.raw.end(answer.body);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const isCurrent = request.earlyOffer;
-    if (isCurrent && Buffer.isBuffer(payload) && isShared(reply)) {
+    const offer = request.earlyOffer;
+    if (offer && Buffer.isBuffer(payload) && isShared(reply)) {
       const key = keyOf(request);
       held.delete(key);
       if (held.size >= maxEntries) held.delete(held.keys().next().value!);
-      held.set(key, { headers: headerPairs(reply, payload.length), body: payload, isCurrent });
+      held.set(key, { headers: headerPairs(reply, payload.length), body: payload, ...offer });
     }
     done(null, payload);
   });
 
   return {
-    offer(request, isCurrent) {
-      if (request.method === 'GET') request.earlyOffer = isCurrent;
+    offer(request, isCurrent, fresh) {
+      if (request.method === 'GET') request.earlyOffer = { isCurrent, fresh };
     },
     size: () => held.size,
   };

@@ -4,7 +4,7 @@ import type { Auth } from '../../auth.ts';
 import type { Clock } from '../../clock.ts';
 import { parseOrThrow } from '../../errors.ts';
 import { optionalReader, requirePermission } from '../../http/access.ts';
-import { type CdnSettings, changed, itemTag, SITE_TAG } from '../../http/cdn.ts';
+import { type CdnSettings, changed, itemTag, publicCacheControl, SITE_TAG } from '../../http/cdn.ts';
 import type { EarlyAnswers } from '../../http/early-answer.ts';
 import { type MicroCacheOptions, microCache } from '../../http/micro-cache.ts';
 import { readForm } from '../../http/multipart.ts';
@@ -85,9 +85,16 @@ export function registerContentRoutes(
     };
     const key = visitorKey();
     return cache.get(key, produce).then((answer) => {
-      // An answer whose view changes at a set time takes the route each time (its Cache-Control
-      // counts down to that time).
-      if (answer.changesAt === undefined) early?.offer(request, () => cache.serves(key, answer));
+      // An answer whose view changes at a set time is sent early until that time, its Cache-Control
+      // counting down to it as the route's would.
+      const { changesAt } = answer;
+      if (changesAt === undefined) early?.offer(request, () => cache.serves(key, answer));
+      else
+        early?.offer(
+          request,
+          () => now().getTime() < changesAt && cache.serves(key, answer),
+          () => ({ 'cache-control': publicCacheControl(cdn, changesAt, now().getTime()) }),
+        );
       return sendStored(request, reply.type('application/json; charset=utf-8'), answer, {
         cdn,
         now: now().getTime(),
