@@ -132,9 +132,10 @@ export function contentRepository(db: Db, resource: ContentResource) {
      * by its schedule (decision 035): a publishAt or takeDownAt, a date window's start or end; null
      * when none is ahead. Shared caches keep an answer no longer than that (decision 041). Kept as
      * the lists' totals are (list-totals.ts: until a write to the table), so that it is as current
-     * as the totals it stands beside (`VisibleAt.sameUntil`, decision 067).
+     * as the totals it stands beside (`VisibleAt.sameUntil`, decision 067). Async: a closed database
+     * throws from the fact's check, and callers expect a rejection, not a throw.
      */
-    nextScheduledChange: (minute: string): Promise<string | null> =>
+    nextScheduledChange: async (minute: string): Promise<string | null> =>
       reusedFact(db, { table, key: `next change ${minute}` }, () => nextChangeAfter(minute)),
 
     /**
