@@ -66,6 +66,9 @@ export function microCache<T = string>({
   const forget = () => {
     generation += 1;
   };
+  /** Whether a held entry may be served now: not expired, and no write since it was loaded. */
+  const isFresh = (entry: { expires: number; generation: number }) =>
+    entry.expires > Date.now() && entry.generation === generation;
   if (forgetOn) {
     const tables = new Set(forgetOn.tables);
     forgetOn.writes((written) => {
@@ -100,17 +103,13 @@ export function microCache<T = string>({
      */
     serves(key: string, value: T): boolean {
       const held = entries.get(key);
-      const isServed =
-        held !== undefined &&
-        held.value === value &&
-        held.expires > Date.now() &&
-        held.generation === generation;
+      const isServed = held !== undefined && held.value === value && isFresh(held);
       if (isServed) onLookup?.(true);
       return isServed;
     },
     async get(key: string, produce: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now() && hit.generation === generation) {
+      if (hit && isFresh(hit)) {
         entries.delete(key);
         entries.set(key, hit);
         onLookup?.(true);

@@ -88,13 +88,13 @@ export function registerContentRoutes(
       // An answer whose view changes at a set time is sent early until that time, its Cache-Control
       // counting down to it as the route's would.
       const { changesAt } = answer;
-      if (changesAt === undefined) early?.offer(request, () => cache.serves(key, answer));
-      else
-        early?.offer(
-          request,
-          () => now().getTime() < changesAt && cache.serves(key, answer),
-          () => ({ 'cache-control': publicCacheControl(cdn, changesAt, now().getTime()) }),
-        );
+      early?.offer(
+        request,
+        () => (changesAt === undefined || now().getTime() < changesAt) && cache.serves(key, answer),
+        changesAt === undefined
+          ? undefined
+          : () => ({ 'cache-control': publicCacheControl(cdn, changesAt, now().getTime()) }),
+      );
       return sendStored(request, reply.type('application/json; charset=utf-8'), answer, {
         cdn,
         now: now().getTime(),
