@@ -60,6 +60,7 @@ export async function createContentTable(
     .columns(['localeCd', 'delYn', `${idField} desc`, ...snapshot.pageFilters])
     .execute();
   await createScheduleIndexes(db, snapshot);
+  await createTrashIndex(db, table);
   if (snapshot.searched.length)
     await createSearchIndexes(db, dialect, [{ table, id: idField, columns: [...snapshot.searched] }]);
 }
@@ -83,3 +84,19 @@ export async function createScheduleIndexes(
   if (has('dateCd') && has('endDt'))
     await index('dated_end', 'endDt').where(sql.ref('dateCd'), '=', sql.lit('10')).execute();
 }
+
+/**
+ * The partial index of a table's Trash by deletion time (deleting stamps modifyDt), which the
+ * hourly purge of items deleted 30 days ago reads (`purgeDeletedBefore`, decision 068). It holds
+ * only the deleted rows; without it the purge read every row of every content table, 0.6 s for the
+ * jobs alone on PostgreSQL at 100,000 rows per language, and on SQLite a pause of every request.
+ * `ifNotExists`: migration 032 adds it to the tables made before it.
+ */
+export const createTrashIndex = (db: AnyDb, table: string): Promise<void> =>
+  db.schema
+    .createIndex(`${table}_trash_idx`)
+    .ifNotExists()
+    .on(table)
+    .column('modifyDt')
+    .where(sql.ref('delYn'), '=', sql.lit('Y'))
+    .execute();

@@ -40,9 +40,12 @@ export function openDatabase(
     dialect: name,
   });
   if (options.databaseUrl) {
-    const { dialect, pool } = createPostgresDialect(options.databaseUrl);
-    const facts = new ListFacts();
-    const state = new DatabaseState({ facts, trigramCounts: createTrigramCounts(), pool });
+    // Another instance's committed write: the list facts forget it as they do this process's own
+    // (decision 068). The micro-caches keep their 2 seconds, as on SQLite.
+    const heard = (table: string) => state.transactionEnded([table]);
+    const { dialect, pool, elsewhere } = createPostgresDialect(options.databaseUrl, { written: heard });
+    const facts = new ListFacts({ dataVersion: elsewhere.hearing });
+    const state: DatabaseState = new DatabaseState({ facts, trigramCounts: createTrigramCounts(), pool });
     return opened(dialect, 'postgres', state);
   }
   const { dialect, dataVersion, trigramRows } = createSqliteDialect(path.join(options.dataDir, 'site.db'));

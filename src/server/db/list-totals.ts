@@ -7,10 +7,13 @@ import { EVERY_TABLE, type WrittenTables } from './writes.ts';
  * filter kept the same way (the page anchors and search matches of decision 018). A write through
  * this process to a table forgets that table's facts at once, whatever code made it (decision
  * 026), so a list after one's own create, delete or restore is exact. Writes by other connections: SQLite says when there were any (its
- * data version), and every fact is forgotten then; on PostgreSQL they show within the TTL.
+ * data version), and every fact is forgotten then; PostgreSQL announces them per table to every
+ * instance (postgres/writes-elsewhere.ts, decision 068), and a table's facts are forgotten as for a
+ * write of one's own. While an instance does not hear the announcements (its listening connection
+ * lost or not yet checked), facts are kept for the TTL only.
  */
 
-/** How long a counted total is reused on PostgreSQL when nothing in this process wrote to its table. */
+/** How long a fact is reused when the database cannot say whether another connection wrote. */
 export const TOTAL_TTL_MS = 2000;
 /**
  * A fact asked for in the last part of its life is computed again in the background, and the new
@@ -46,12 +49,13 @@ type DbLike = Pick<Db, 'getExecutor' | 'isTransaction'>;
 export class ListFacts {
   readonly #tables = new Map<string, TableTotals>();
   /**
-   * Changes whenever another connection has written to the database since the last call (SQLite's
-   * data version): facts are then reused until it changes instead of for TOTAL_TTL_MS.
+   * Changes whenever a write by another connection may have been missed (SQLite's data version:
+   * whenever there was one; PostgreSQL's listener: when it starts hearing again): facts are then
+   * reused until it changes instead of for TOTAL_TTL_MS. Undefined when it cannot be told.
    */
-  readonly #dataVersion: (() => number) | undefined;
+  readonly #dataVersion: (() => number | undefined) | undefined;
 
-  constructor({ dataVersion }: { dataVersion?: () => number } = {}) {
+  constructor({ dataVersion }: { dataVersion?: () => number | undefined } = {}) {
     this.#dataVersion = dataVersion;
   }
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, DialectName } from './index.ts';
+import { announceWrites } from './postgres/writes-elsewhere.ts';
 
 export interface MigrationContext {
   dialect: DialectName;
@@ -47,4 +48,6 @@ export async function migrate(db: Db, dialect: DialectName): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  // After the migrations, so that a table one of them added announces its writes too.
+  if (dialect === 'postgres') await announceWrites(db);
 }

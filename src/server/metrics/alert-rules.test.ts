@@ -39,7 +39,7 @@ describe('ops/alerts.yml', () => {
       outboxBacklog: async () => 0,
       oldestQueuedMailAge: async () => 0,
       tasks: () => [],
-      databasePool: () => ({ total: 1, idle: 1, waiting: 0 }),
+      databasePool: () => ({ total: 1, idle: 1, waiting: 0, hearsOtherWrites: true }),
       dialect: 'postgres',
     });
     const exported = new Set((await metrics.registry.getMetricsAsJSON()).map((family) => family.name));

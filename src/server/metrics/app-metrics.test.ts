@@ -29,6 +29,8 @@ const FAMILIES = `
 # TYPE kv_db_pool_connections gauge
 # HELP kv_db_pool_waiting_requests Queries waiting for a PostgreSQL pool connection
 # TYPE kv_db_pool_waiting_requests gauge
+# HELP kv_db_hears_other_writes 1 while the instance hears other instances' writes at once (decision 068); 0 while it keeps list facts for 2 seconds only
+# TYPE kv_db_hears_other_writes gauge
 # HELP process_resident_memory_bytes Resident memory size in bytes
 # TYPE process_resident_memory_bytes gauge
 # HELP nodejs_heap_size_used_bytes V8 heap in use, in bytes
@@ -61,7 +63,7 @@ const postgres: MetricSources = {
   outboxBacklog: async () => 2,
   oldestQueuedMailAge: async () => 0,
   tasks: () => [],
-  databasePool: () => ({ total: 3, idle: 1, waiting: 0 }),
+  databasePool: () => ({ total: 3, idle: 1, waiting: 0, hearsOtherWrites: true }),
   dialect: 'postgres',
 };
 
@@ -123,10 +125,19 @@ describe('the site metrics', () => {
   it('read the outbox, the pool and the process at each scrape', async () => {
     const metrics = appMetrics();
     let backlog = 2;
-    const stop = metrics.watch({ ...postgres, outboxBacklog: async () => backlog });
-    expect(sampleValue((await scrape(metrics)).samples, 'kv_mail_outbox_pending')).toBe(2);
+    let hears = true;
+    const stop = metrics.watch({
+      ...postgres,
+      outboxBacklog: async () => backlog,
+      databasePool: () => ({ total: 3, idle: 1, waiting: 0, hearsOtherWrites: hears }),
+    });
+    const first = (await scrape(metrics)).samples;
+    expect(sampleValue(first, 'kv_mail_outbox_pending')).toBe(2);
+    expect(sampleValue(first, 'kv_db_hears_other_writes')).toBe(1);
     backlog = 5;
+    hears = false;
     const { samples } = await scrape(metrics);
+    expect(sampleValue(samples, 'kv_db_hears_other_writes')).toBe(0);
     stop();
     expect(sampleValue(samples, 'kv_mail_outbox_pending')).toBe(5);
     expect(sampleValue(samples, 'kv_database_info', { dialect: 'postgres' })).toBe(1);
@@ -153,7 +164,12 @@ describe('the site metrics', () => {
         return 0;
       },
       // While the count runs, its query holds the pool's one connection and another waits.
-      databasePool: () => ({ total: 1, idle: isCounting ? 0 : 1, waiting: isCounting ? 1 : 0 }),
+      databasePool: () => ({
+        total: 1,
+        idle: isCounting ? 0 : 1,
+        waiting: isCounting ? 1 : 0,
+        hearsOtherWrites: true,
+      }),
       dialect: 'postgres',
     });
     const { samples } = await scrape(metrics);
@@ -176,6 +192,7 @@ describe('the site metrics', () => {
     expect(sampleValue(samples, 'kv_database_info', { dialect: 'sqlite' })).toBe(1);
     expect(samples.filter((s) => s.name.startsWith('kv_db_pool'))).toEqual([]);
     expect(types.has('kv_db_pool_waiting_requests')).toBe(false);
+    expect(types.has('kv_db_hears_other_writes')).toBe(false);
     expect(sampleValue(samples, 'kv_mail_outbox_pending')).toBeNaN();
     expect(sampleValue(samples, 'kv_mail_outbox_oldest_queued_age_seconds')).toBeNaN();
   });
@@ -195,7 +212,7 @@ describe('the site metrics', () => {
       oldestQueuedMailAge: query('oldest', 42.5),
       databasePool: () => {
         order.push('pool');
-        return { total: 1, idle: 1, waiting: 0 };
+        return { total: 1, idle: 1, waiting: 0, hearsOtherWrites: true };
       },
     });
     order.length = 0;

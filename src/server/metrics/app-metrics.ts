@@ -159,6 +159,15 @@ export function appMetrics() {
             this.set(sources.databasePool()?.waiting ?? 0);
           },
         );
+      if (sources.databasePool())
+        gauge(
+          'kv_db_hears_other_writes',
+          "1 while the instance hears other instances' writes at once (decision 068); 0 while it keeps list facts for 2 seconds only",
+          async function () {
+            await outboxRead;
+            this.set(sources.databasePool()?.hearsOtherWrites ? 1 : 0);
+          },
+        );
       return watchProcess(gauge, registers);
     },
   };

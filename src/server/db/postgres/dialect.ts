@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { UNINDEXED_LIKE } from './search-index.ts';
+import { listenForWrites } from './writes-elsewhere.ts';
 
 /** What the pool holds now, for the metrics endpoint. */
 export interface PoolCounts {
   total: number;
   idle: number;
   waiting: number;
+  /** Whether the instance hears other connections' writes now (writes-elsewhere.ts). */
+  hearsOtherWrites: boolean;
 }
 
 /** What the server watches of the pool: its counts (metrics) and the connections it lost (log). */
@@ -95,7 +98,11 @@ class TimedClient extends pg.Client {
  * restart under load) is discarded by pg-pool when it is released, so the pool recovers by itself
  * once the server is back (decision 043).
  */
-export function createPostgresDialect(connectionString: string) {
+export function createPostgresDialect(
+  connectionString: string,
+  { written }: { written: (table: string) => void },
+) {
+  const elsewhere = listenForWrites(connectionString, written);
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -118,7 +125,22 @@ export function createPostgresDialect(connectionString: string) {
     onLostConnection: (listener) => {
       reportLost = listener;
     },
-    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolCounts: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      hearsOtherWrites: elsewhere.hearing() !== undefined,
+    }),
   };
-  return { dialect: new PostgresDialect({ pool }), pool: watch };
+  // Destroying the database ends the listener's connection as well as the pool's.
+  const ending = {
+    Client: TimedClient,
+    options: pool.options,
+    connect: () => pool.connect(),
+    end: async () => {
+      await elsewhere.close();
+      await pool.end();
+    },
+  };
+  return { dialect: new PostgresDialect({ pool: ending }), pool: watch, elsewhere };
 }

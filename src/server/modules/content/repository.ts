@@ -111,7 +111,8 @@ export function contentRepository(db: Db, resource: ContentResource) {
       const rows = await db
         .selectFrom(table)
         .select([idColumn.as('id'), 'translationGroup'])
-        .where('delYn', '=', 'Y')
+        // Written into the statement, so that PostgreSQL's plan uses the Trash's partial index.
+        .where('delYn', '=', sql.lit('Y'))
         .where('modifyDt', '<', before)
         .execute();
       if (!rows.length) return [];
