@@ -13,7 +13,6 @@ import { REQUEST_ID_HEADER } from '../common/http-headers.ts';
 import { systemClock } from './clock.ts';
 import { onCommittedWrite, onLostConnection, poolCountsOf } from './db/index.ts';
 import { firstInOutage } from './db/unavailable.ts';
-import { isTableWritten } from './db/writes.ts';
 import type { AppDeps } from './deps.ts';
 import { registerAccess } from './http/access.ts';
 import { adminResolver } from './http/admin-caller.ts';
@@ -249,9 +248,6 @@ export async function buildApp(
     for (const stop of stopListening) stop();
   });
   const contents = Object.values(services.content);
-  // So does a scheduled type's horizon (when visitors' view next changes by itself).
-  for (const { horizon, resource } of contents)
-    if (horizon) writes((written) => isTableWritten(written, resource.table) && horizon.forget());
   const boardTables = contents.filter((s) => s.resource.isTranslatable).map((s) => s.resource.table);
   for (const service of contents)
     registerContentRoutes(app, {

@@ -24,10 +24,6 @@ export const EVERY_TABLE = 'every table';
 
 export type WrittenTables = readonly string[] | typeof EVERY_TABLE;
 
-/** Whether a write of `written` (as a committed write's listener is told) may have changed `table`. */
-export const isTableWritten = (written: WrittenTables, table: string): boolean =>
-  written === EVERY_TABLE || written.includes(table);
-
 /** A raw statement (`sql`) that writes rows starts with one of these words. */
 const RAW_WRITE = /^\s*(insert|update|delete|merge|replace|truncate)\b/i;
 

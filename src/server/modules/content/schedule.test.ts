@@ -1,61 +1,34 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduleHorizon } from './schedule.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: Date.parse('2026-11-27T03:00:10Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** A horizon over a database that answers `next` and counts the questions. */
-function counting(next: () => Promise<string | null>) {
+/**
+ * The horizon keeps nothing of its own: the repository keeps the answer as a list fact (how often
+ * the database is asked is counted in schedules.api.test.ts and list-totals.api.test.ts).
+ */
+function asking(next: (at: string) => Promise<string | null>) {
   const asked: string[] = [];
-  let minute = '2026-11-27T03:00:00.000Z';
   const horizon = scheduleHorizon({
-    minute: () => minute,
+    minute: () => '2026-11-27T03:00:00.000Z',
     nextScheduledChange: (at) => {
       asked.push(at);
-      return next();
+      return next(at);
     },
   });
-  return { horizon, asked, setMinute: (at: string) => (minute = at) };
+  return { horizon, asked };
 }
 
 describe('the schedule horizon', () => {
-  it('asks the database once for two seconds of the same minute, then again', async () => {
-    const { horizon, asked } = counting(async () => '2026-11-27T05:00:00.000Z');
+  it('asks from the minute visitors see now, or the minute given, in ms since the epoch', async () => {
+    const { horizon, asked } = asking(async () => '2026-11-27T05:00:00.000Z');
     expect(await horizon.nextChange()).toBe(Date.parse('2026-11-27T05:00:00.000Z'));
-    expect(await horizon.nextChange()).toBe(Date.parse('2026-11-27T05:00:00.000Z'));
-    expect(asked).toHaveLength(1);
-    vi.advanceTimersByTime(2001);
-    await horizon.nextChange();
-    expect(asked).toHaveLength(2);
+    expect(await horizon.sameUntil('2026-11-27T04:00:00.000Z')).toBe(Date.parse('2026-11-27T05:00:00.000Z'));
+    expect(asked).toEqual(['2026-11-27T03:00:00.000Z', '2026-11-27T04:00:00.000Z']);
   });
 
-  it('asks again at a new minute, and after a write made it forget', async () => {
-    const { horizon, asked, setMinute } = counting(async () => null);
-    expect(await horizon.nextChange()).toBeUndefined();
-    horizon.forget();
-    await horizon.nextChange();
-    setMinute('2026-11-27T03:01:00.000Z');
-    await horizon.nextChange();
-    expect(asked).toEqual([
-      '2026-11-27T03:00:00.000Z',
-      '2026-11-27T03:00:00.000Z',
-      '2026-11-27T03:01:00.000Z',
-    ]);
-  });
-
-  it('does not keep a failed question', async () => {
-    let fails = true;
-    const { horizon, asked } = counting(async () => {
-      if (fails) throw new Error('database down');
-      return null;
-    });
-    await expect(horizon.nextChange()).rejects.toThrow('database down');
-    fails = false;
-    expect(await horizon.nextChange()).toBeUndefined();
-    expect(asked).toHaveLength(2);
+  it('says when nothing is ahead, and passes a failed question on', async () => {
+    expect(await asking(async () => null).horizon.nextChange()).toBeUndefined();
+    expect(await asking(async () => null).horizon.sameUntil('2026-11-27T03:00:00.000Z')).toBeNull();
+    const failing = asking(() => Promise.reject(new Error('database down'))).horizon;
+    await expect(failing.nextChange()).rejects.toThrow('database down');
   });
 });

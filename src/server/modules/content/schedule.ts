@@ -1,27 +1,19 @@
 /**
  * When visitors' view of a scheduled type next changes by itself (a scheduled publication,
- * take-down, window start or end), in ms since the epoch; undefined when nothing is ahead. Shared
- * caches keep an answer no longer (decision 041).
+ * take-down, window start or end), in ms since the epoch. Shared caches keep an answer no longer
+ * (decision 041), and a list's facts are kept under it (`VisibleAt.sameUntil`, decision 067).
+ *
+ * Asked of the database each time: the repository keeps its answer as the lists' totals are
+ * (`nextScheduledChange`, list-totals.ts), until a write to the table by this instance or another
+ * (decision 068), so the horizon keeps nothing of its own.
  */
 export interface ScheduleHorizon {
+  /** From the minute visitors see now; undefined when nothing is ahead. */
   nextChange(): Promise<number | undefined>;
-  /**
-   * Until when the view at `minute` stays the same (ms since the epoch; null: nothing ahead), asked
-   * of the database each time, whose answer is kept as the lists' totals are (list-totals.ts), so
-   * that it is exactly as current as the totals it keys (`VisibleAt.sameUntil`, decision 067).
-   */
+  /** Until when the view at `minute` stays the same; null when nothing is ahead. */
   sameUntil(minute: string): Promise<number | null>;
-  /** A write may have moved the horizon: the next question goes to the database. */
-  forget(): void;
 }
 
-/** How long an answer is reused: another instance's save is seen as late as the micro-cache sees it. */
-const REUSED_MS = 2000;
-
-/**
- * The horizon of one type, asked of the database (`nextScheduledChange`, from the minute visitors
- * see now) at most every two seconds, and again after `forget`.
- */
 export function scheduleHorizon({
   minute,
   nextScheduledChange,
@@ -30,22 +22,9 @@ export function scheduleHorizon({
   minute: () => string;
   nextScheduledChange: (minute: string) => Promise<string | null>;
 }): ScheduleHorizon {
-  let known: { minute: string; until: number; at: Promise<number | undefined> } | null = null;
+  const sameUntil = (at: string) => nextScheduledChange(at).then((iso) => (iso ? Date.parse(iso) : null));
   return {
-    nextChange() {
-      const now = minute();
-      const clock = Date.now();
-      if (known?.minute === now && known.until >= clock) return known.at;
-      const at = nextScheduledChange(now).then((iso) => (iso ? Date.parse(iso) : undefined));
-      known = { minute: now, until: clock + REUSED_MS, at };
-      at.catch(() => {
-        known = null;
-      });
-      return at;
-    },
-    forget() {
-      known = null;
-    },
-    sameUntil: (at) => nextScheduledChange(at).then((iso) => (iso ? Date.parse(iso) : null)),
+    sameUntil,
+    nextChange: () => sameUntil(minute()).then((at) => at ?? undefined),
   };
 }

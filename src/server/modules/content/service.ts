@@ -89,8 +89,6 @@ export function contentService(
     /** The versions and the draft of an item (their routes exist for board types only). */
     versions: versionsOf({ resource, repo, revisions, history, writes: parts.writes }),
     purgeTrash: trashPurgeOf({ resource, repo, revisions }),
-    /** The schedule horizon, which the database's committed writes make forget (app.ts); none for unscheduled types. */
-    ...(horizon ? { horizon } : {}),
     /**
      * The ids of the rows visitors see at `at` (now unless given), as a subquery: the one rule
      * other modules' queries (downloads of job files, job alerts) ask instead of writing their own.
@@ -191,7 +189,6 @@ export type ContentService = ReturnType<typeof recordService>;
 export type BoardService = ContentService & {
   versions: Versions;
   purgeTrash: (before: Date) => Promise<number>;
-  horizon?: ScheduleHorizon;
   publicIds: (at?: Date) => PublicIds;
   hasEnded: (id: number, localeCd: string) => Promise<boolean>;
   scheduleChangesBetween: (from: Date, to: Date) => Promise<number[]>;

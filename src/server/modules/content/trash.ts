@@ -5,8 +5,9 @@ import type { BoardRepository, TableRows } from './repository.ts';
 import type { ContentResource } from './resource.ts';
 
 /**
- * Deleting moves items to the Trash (delYn), restoring takes them out. The schedule horizon and the
- * caches forget by themselves: the database's committed writes tell them (app.ts, decision 026).
+ * Deleting moves items to the Trash (delYn), restoring takes them out. What is kept about the
+ * table (list facts, the schedule horizon, the micro-caches) forgets by itself: the database's
+ * committed writes tell it (decision 026).
  */
 export function trashOf({ repo }: { repo: Pick<TableRows, 'softDelete' | 'restore'> }) {
   return {

@@ -21,8 +21,8 @@ const stamp = (auth: Auth): SavedBy => ({ username: auth.user.username, createDt
 /**
  * Creating and saving items: the fields validated by the type's schema and its derived columns
  * added, the file stored, and, where the type has them, the translation link settled and the
- * version the write makes kept. The schedule horizon forgets by itself when
- * the write commits (app.ts).
+ * version the write makes kept. What is kept about the table (list facts, the schedule horizon,
+ * the micro-caches) forgets by itself when the write commits (decision 026).
  */
 export function writesOf({
   resource,
