@@ -152,7 +152,9 @@ describe('a job alert', () => {
       result = await createServices({ ...server.deps, db }).jobAlerts.announceLiveJobs(new Date());
     });
     expect(result).toEqual({ jobs: 1, mails: 0 });
-    const looks = queries.filter((query) => /from "job" where \(?"jobNo" >= .* and "jobNo" < /.test(query.sql));
+    const looks = queries.filter((query) =>
+      /from "job" where \(?"jobNo" >= .* and "jobNo" < /.test(query.sql),
+    );
     expect(looks.length).toBeGreaterThanOrEqual(3);
     for (const look of looks) {
       const [from, to] = look.parameters as number[];
