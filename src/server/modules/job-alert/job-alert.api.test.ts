@@ -164,7 +164,6 @@ describe('a job alert', () => {
     // are answered from the job numbers alone (decision 068).
     const readWhole = looks.filter((query) => query.sql.includes('"title"'));
     expect(readWhole).toHaveLength(1);
-    expect(readWhole[0]!.parameters.slice(0, 2)).toEqual([expect.any(Number), expect.any(Number)]);
     const [from, to] = readWhole[0]!.parameters as number[];
     expect(from! <= jobNo && jobNo < to!).toBe(true);
     expect((await announce()).jobs).toBe(0);
