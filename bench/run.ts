@@ -70,8 +70,8 @@ disk (\`sync\`) before any measurement, as the kernel would within a minute. Pos
 cluster on the same machine with its default durability, reached through its Unix socket (unless
 \`BENCH_DATABASE_URL\` names a server). The first table runs the server with \`PUBLIC_CACHE_MS=0\` (no micro-cache), so every request
 reaches the services and the database; list totals, page anchors and search matches are still
-reused as the site reuses them (decision 015: on SQLite until another connection writes, on
-PostgreSQL for up to 2 s, counted again in the background). Closed loop: autocannon, 50 connections, each sending its next request when the
+reused as the site reuses them (decision 015: until a write to their table, which SQLite's data
+version and PostgreSQL's write announcements tell of another connection's, decision 068). Closed loop: autocannon, 50 connections, each sending its next request when the
 answer arrives; three runs, the median shown with the slowest and fastest (one run varies by 10–15 %
 on this host). Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
 constant arrival rate as wrk2 and k6 offer it: each request on a free keep-alive connection, its
