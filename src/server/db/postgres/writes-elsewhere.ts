@@ -4,15 +4,16 @@ import type { Db } from '../index.ts';
 
 /**
  * How one instance hears of the writes other instances (or anyone) made to a PostgreSQL database,
- * so that what it keeps about its tables (list totals, page anchors, search matches: list-totals.ts;
- * the micro-caches) is forgotten when they change instead of on a timer (decision 068).
+ * so that the facts it keeps about its tables (list totals, page anchors, search matches, a
+ * scheduled type's next change: list-totals.ts) are forgotten when they change instead of on a
+ * timer (decision 068). The micro-caches are not told: they keep their 2 seconds, as on SQLite.
  *
  * Every table announces each committed change of its rows on the channel WRITES_CHANNEL, with its
  * name as the payload (a trigger per table, added by `announceWrites` at every start); PostgreSQL
  * delivers an announcement when its transaction commits, once per table and transaction. Each
  * instance listens on a connection of its own, outside the pool.
  */
-export const WRITES_CHANNEL = 'kv_written';
+const WRITES_CHANNEL = 'kv_written';
 const TRIGGER = 'kv_announce_write';
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_NAME = 'kidventure writes listener';
