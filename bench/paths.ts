@@ -11,7 +11,7 @@ import { benchAdminSearches } from './admin.ts';
 import type { BenchData } from './databases.ts';
 import { benchHiringReport } from './hiring-report.ts';
 import { againstFloor, floorText } from './floor.ts';
-import { type LoadResult, load, openLoad, type Vary } from './load.ts';
+import { type LoadResult, load, type OpenLoadResult, openLoad, type Vary } from './load.ts';
 
 /** One cell of the table: its text, and whether it meets the budget (null: no budget at this size). */
 export interface Figure {
@@ -58,8 +58,8 @@ const searchTerm = (n: number, rows: number) => `${TERM_FORMS[n % TERM_FORMS.len
 
 const NEWS_PAGE_SIZE = 10;
 
-/** Runs of each closed-loop cell; the median counts. */
-const CLOSED_RUNS = 3;
+/** Runs of each load cell, closed or open loop; the median counts (the issue's "median of three runs"). */
+const RUNS = 3;
 
 /** A closed-loop cell's p99 may be at most this many times its p50 (the issue's budget). */
 const TAIL_TO_MEDIAN = 5;
@@ -112,6 +112,25 @@ export function closedFigure(runs: LoadResult[], least: number): Figure {
   };
 }
 
+/**
+ * An open-loop cell from its runs: the run with the median p99, with the lowest and the highest. A
+ * single run's p99 was decided by whether a stall of a few hundred milliseconds fell inside it (the
+ * same path gave 8.2 ms in one bench and 40.7 ms in the next, with no change to it). In budget when
+ * that run's p99 is at most `p99` ms and every run achieved 95 % of the offered rate with no errors.
+ */
+export function openFigure(runs: OpenLoadResult[], rate: number, p99: number): Figure {
+  const sorted = [...runs].sort((a, b) => a.p99 - b.p99);
+  const r = sorted[sorted.length >> 1]!;
+  const errorCount = runs.reduce((sum, run) => sum + run.errors, 0);
+  const errors = errorCount ? `, ${errorCount} errors` : '';
+  const isAchieved = runs.every((run) => run.achieved >= rate * 0.95);
+  const range = `runs ${sorted[0]!.p99}–${sorted.at(-1)!.p99} ms`;
+  return {
+    text: `p99 ${r.p99} ms (p50 ${r.p50} ms, ${r.achieved} req/s achieved, ${range}${errors})`,
+    meets: r.p99 <= p99 && isAchieved && !errorCount,
+  };
+}
+
 export async function benchPaths(
   base: string,
   data: BenchData,
@@ -123,7 +142,7 @@ export async function benchPaths(
   const search: Vary = (n) => `/api/job?localeCd=VI&searchText=${encodeURIComponent(searchTerm(n, rows))}`;
   const closed = async (vary: Vary, least: number): Promise<Figure> => {
     const runs = [];
-    for (let i = 0; i < CLOSED_RUNS; i++) runs.push(await load(`${base}/api/news`, vary));
+    for (let i = 0; i < RUNS; i++) runs.push(await load(`${base}/api/news`, vary));
     return closedFigure(runs, least);
   };
   /** The first page's cell, its runs alternated with the floor's (bench/floor.ts), the ratio beside it. */
@@ -133,13 +152,9 @@ export async function benchPaths(
     return { text: `${figure.text}; ${floorText(f)}`, meets: figure.meets && f.ratio >= leastRatio };
   };
   const open = async (vary: Vary, rate: number, p99: number): Promise<Figure> => {
-    const r = await openLoad(`${base}/api/news`, vary, rate);
-    const errors = r.errors ? `, ${r.errors} errors` : '';
-    const isAchieved = r.achieved >= rate * 0.95;
-    return {
-      text: `p99 ${r.p99} ms (p50 ${r.p50} ms, ${r.achieved} req/s achieved${errors})`,
-      meets: r.p99 <= p99 && isAchieved && !r.errors,
-    };
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await openLoad(`${base}/api/news`, vary, rate));
+    return openFigure(runs, rate, p99);
   };
   await load(`${base}/api/news`, firstPage); // warm-up
   const figures = {

@@ -75,8 +75,9 @@ version and PostgreSQL's write announcements tell of another connection's, decis
 answer arrives; three runs, the median shown with the slowest and fastest (one run varies by 10–15 %
 on this host). Open loop: a fixed offered rate at evenly spaced times (bench/load.ts \`openLoad\`, a
 constant arrival rate as wrk2 and k6 offer it: each request on a free keep-alive connection, its
-latency counted from the time it was due, so falling behind shows); a p99 counts only when the
-offered rate was achieved. (autocannon's overallRate, used before, fires its connections' timers
+latency counted from the time it was due, so falling behind shows); three runs, the run with the
+median p99 shown with the lowest and highest p99; a p99 counts only when every run achieved the
+offered rate. (autocannon's overallRate, used before, fires its connections' timers
 together: 20 connections at 500 req/s gave /healthz a p99 of 9–12 ms, the queue of each burst.) First page: \`/api/news\` page 1, the locales
 alternating; random page: a page of \`/api/news\` drawn uniformly from all of the locale's rows;
 search: \`/api/job\` titles in Vietnamese (\`số 4711\`, \`so 4711\`, \`tức số 4711\`, \`tuc so 4711\`,
