@@ -1,4 +1,5 @@
 import type {
+  CompiledQuery,
   Kysely,
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -27,6 +28,8 @@ export interface DatabaseKept {
   trigramCounts?: TrigramCounts;
   /** PostgreSQL: the pool's connection counts and lost connections (postgres/dialect.ts). */
   pool?: PoolWatch;
+  /** List pages' statements, compiled once per shape and values (table-repository.ts). */
+  compiled?: Map<string, CompiledQuery>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordQueries } from '../test/query-plan.ts';
 import { startTestServer, type TestServer } from '../test/server.ts';
 import { type ListFilter, tableRepository } from './table-repository.ts';
@@ -99,6 +99,36 @@ describe('pages past the first anchor', () => {
     ).then((queries) => queries.filter((q) => /select \*/.test(q.sql)));
     expect(page!.sql).toMatch(/"newsNo" <= /);
     expect(page!.sql).toMatch(/ limit 10 offset 63\b/);
+  });
+
+  it('are compiled once and run again while their filter, page and anchor are the same', async () => {
+    const executor = server.deps.db.getExecutor();
+    const compile = vi.spyOn(executor, 'compileQuery');
+    /** Statements compiled for a page's rows (a count or the anchors select no whole rows). */
+    const pagesCompiled = () =>
+      compile.mock.results.filter((r) => r.type === 'return' && /select \*/.test(r.value.sql)).length;
+    try {
+      const filter: ListFilter = { localeCd: 'VI', useYn: 'Y', delYn: 'N' };
+      for (const offset of [0, 120]) {
+        const first = await repo().list(filter, { offset, limit: 5 });
+        compile.mockClear();
+        const again = await repo().list(filter, { offset, limit: 5 });
+        expect(compile.mock.calls, `offset ${offset}`).toEqual([]);
+        expect(again).toEqual(first);
+      }
+      // Another page, another statement; and the kept one still reads the rows as they are now.
+      await repo().list(filter, { offset: 5, limit: 5 });
+      expect(pagesCompiled()).toBe(1);
+      const [newest] = await plainPage(filter, 0, 1);
+      await repo().softDelete([newest!], 'test');
+      compile.mockClear();
+      const { list } = await repo().list(filter, { offset: 0, limit: 5 });
+      expect(pagesCompiled()).toBe(0);
+      expect(list.map((r) => r.newsNo)).toEqual(await plainPage(filter, 0, 5));
+      await repo().restore([newest!], 'test');
+    } finally {
+      compile.mockRestore();
+    }
   });
 });
 

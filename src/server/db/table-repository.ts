@@ -1,8 +1,15 @@
-import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import type { BoardTypesWith } from '../../common/content-types.ts';
 import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { type Db, dialectOf } from './index.ts';
+import { stateOf } from './database-state.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
 import { nextVersion, updateVersioned, type VersionedTable } from './row-version.ts';
 import type { BoardTables, Database } from './schema.ts';
@@ -61,6 +68,9 @@ type ListQuery<O> = SelectQueryBuilder<Database, ListedTable, O>;
 
 type Page = { offset: number; limit: number };
 
+/** A page in the default id order: `offset` rows past the row `atOrBelow` (an anchor), or past the first. */
+type PageStart = { atOrBelow?: number; offset: number };
+
 /**
  * Every ANCHOR_STEP-th id of a list in its default order is kept with the list's total (decision
  * 018), so a deep page starts from the nearest anchor instead of walking the whole offset.
@@ -89,6 +99,31 @@ function rowCount(n: number) {
 function leadingCode(value: string) {
   if (!/^[A-Z]{1,2}$/.test(value)) throw new Error(`Not a code: ${value}`);
   return sql.lit(value);
+}
+
+/** Compiled list statements kept per database; past this many, the least recently used goes. */
+const COMPILED_KEPT = 200;
+
+/**
+ * The statement `compile` makes for `key` (everything the statement is built from), compiled once
+ * and run again while kept. Building and compiling a page's statement with Kysely took about as
+ * much of the server's CPU as SQLite took to run it (decision 069); the same page (a list's first,
+ * above all) is asked for again and again. The statement holds no result, only SQL text and its
+ * values, so it never goes stale. A database given plugins of its own (`withPlugin`: a test's
+ * recorder) compiles every time, so that their `transformQuery` sees each statement.
+ */
+function compiledOnce(db: Db, key: string, compile: () => CompiledQuery): CompiledQuery {
+  if (db.getExecutor().plugins.length > 1) return compile();
+  const state = stateOf(db);
+  state.compiled ??= new Map();
+  const kept = state.compiled;
+  let statement = kept.get(key);
+  if (statement) kept.delete(key);
+  else statement = compile();
+  // Map order is recency: the least recently used statement is forgotten first.
+  if (kept.size >= COMPILED_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, statement);
+  return statement;
 }
 
 /**
@@ -245,20 +280,22 @@ export function tableRepository<T extends ListedTable, R extends object = Select
     });
 
   /**
-   * The ids of a page in the default id order. A deep page starts at the nearest anchor at or
-   * before its offset, so the database walks fewer than ANCHOR_STEP rows to reach it.
+   * Where a page in the default id order starts: at the nearest anchor at or before its offset
+   * (`atOrBelow`, the anchor's id), so the database walks fewer than ANCHOR_STEP rows to reach it.
    */
-  const idPage = async <O>(
-    ids: ListQuery<O>,
-    filter: ListFilter,
-    { offset, limit }: Page,
-  ): Promise<ListQuery<O>> => {
-    const page = ids.orderBy(idField, 'desc').limit(rowCount(limit));
-    if (offset < ANCHOR_STEP) return page.offset(rowCount(offset));
+  const pageStart = async (filter: ListFilter, { offset }: Page): Promise<PageStart> => {
+    if (offset < ANCHOR_STEP) return { offset };
     const anchors = await anchorsOf(filter);
     const at = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
-    if (at < 0) return page.offset(rowCount(offset));
-    return page.where(idField, '<=', anchors[at]!).offset(rowCount(offset - at * ANCHOR_STEP));
+    if (at < 0) return { offset };
+    return { atOrBelow: anchors[at]!, offset: offset - at * ANCHOR_STEP };
+  };
+
+  const idPage = <O>(ids: ListQuery<O>, start: PageStart, limit: number): ListQuery<O> => {
+    const page = ids.orderBy(idField, 'desc').limit(rowCount(limit));
+    return (start.atOrBelow === undefined ? page : page.where(idField, '<=', start.atOrBelow)).offset(
+      rowCount(start.offset),
+    );
   };
 
   /**
@@ -331,24 +368,27 @@ export function tableRepository<T extends ListedTable, R extends object = Select
       }
       // PostgreSQL reads the page's ids first (see above); SQLite's planner walks the page index
       // for the whole rows by itself, and one statement compiles faster than two.
+      const isIdOrder = !order && !resource.orderBy;
+      const start = isIdOrder ? await pageStart(filter, page) : undefined;
       const paged = <O>(columns: ListQuery<O>) => {
         const base = filtered(columns, filter);
-        return order || resource.orderBy
-          ? sortedBy(base, order).limit(rowCount(page.limit)).offset(rowCount(page.offset))
-          : idPage(base, filter, page);
+        return start
+          ? idPage(base, start, page.limit)
+          : sortedBy(base, order).limit(rowCount(page.limit)).offset(rowCount(page.offset));
       };
-      const rows =
+      const statement = compiledOnce(db, `${table} ${JSON.stringify([filter, order, page, start])}`, () =>
         dialectOf(db) === 'postgres'
           ? sortedBy(
               db
                 .selectFrom(table)
                 .selectAll()
-                .where(idField, 'in', await paged(db.selectFrom(table).select(idField))),
+                .where(idField, 'in', paged(db.selectFrom(table).select(idField))),
               order,
-            )
-          : await paged(db.selectFrom(table).selectAll());
-      const [list, total] = await Promise.all([rows.execute() as Promise<R[]>, totalOf(filter)]);
-      return { list, total };
+            ).compile()
+          : paged(db.selectFrom(table).selectAll()).compile(),
+      );
+      const [{ rows }, total] = await Promise.all([db.executeQuery(statement), totalOf(filter)]);
+      return { list: rows as R[], total };
     },
 
     async findById(id: number, filter: ListFilter = {}): Promise<R | undefined> {

@@ -42,3 +42,29 @@ it('lets a timer run while a loop of statements goes on, but not inside a transa
     await db.destroy();
   }
 });
+
+it("tells another connection's commit from the next turn of the event loop on", async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kv-sqlite-version-'));
+  const file = path.join(dir, 'site.db');
+  const reader = createSqliteDialect(file);
+  const writer = new Kysely<unknown>({ dialect: createSqliteDialect(file).dialect });
+  const readerDb = new Kysely<unknown>({ dialect: reader.dialect });
+  try {
+    await sql`create table t (n integer)`.execute(writer);
+    await new Promise((resolve) => setImmediate(resolve));
+    const before = reader.dataVersion();
+    await sql`insert into t values (1)`.execute(writer);
+    // The same turn: asked once, and the answer stands until the turn ends.
+    expect(reader.dataVersion()).toBe(before);
+    await new Promise((resolve) => setImmediate(resolve));
+    const after = reader.dataVersion();
+    expect(after).not.toBe(before);
+    // Its own writes never change it.
+    await sql`insert into t values (2)`.execute(readerDb);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(reader.dataVersion()).toBe(after);
+  } finally {
+    await writer.destroy();
+    await readerDb.destroy();
+  }
+});

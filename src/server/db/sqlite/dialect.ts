@@ -54,9 +54,31 @@ export function sharingTheLoop(
 }
 
 /**
+ * SQLite's `pragma data_version`, read once per turn of the event loop: every list fact a request
+ * reuses asks it (three on a first page, four on a deeper one), and each read takes about 2 µs (a
+ * read transaction on the write-ahead log's index), 8.6 % of the server's CPU on the uncached first
+ * page (decision 069). Everything asked in one turn runs at one moment as far as another process can
+ * tell, so a commit made meanwhile is seen at the next turn, as if it had come a moment later.
+ */
+export function perTurn(read: () => number): () => number {
+  let known: number | undefined;
+  const turnEnded = () => {
+    known = undefined;
+  };
+  return () => {
+    if (known === undefined) {
+      known = read();
+      setImmediate(turnEnded);
+    }
+    return known;
+  };
+}
+
+/**
  * The embedded default: one SQLite file in WAL mode. `dataVersion` changes whenever another
  * connection (another instance, a command such as `npm run purge`) has committed to the file since
- * the last call, and never for this connection's own writes (SQLite's `pragma data_version`).
+ * an earlier turn of the event loop (`perTurn`), and never for this connection's own writes
+ * (SQLite's `pragma data_version`).
  */
 export function createSqliteDialect(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -74,7 +96,7 @@ export function createSqliteDialect(file: string) {
       database: withStatementCache(database),
       onCreateConnection: async (connection) => sharingTheLoop(connection, () => database.inTransaction),
     }),
-    dataVersion: () => version.get() as number,
+    dataVersion: perTurn(() => version.get() as number),
     trigramRows: trigramCounts(database),
   };
 }
