@@ -1,3 +1,4 @@
+import { keepRecent } from '../keep-recent.ts';
 import { stateOf } from './database-state.ts';
 import type { Db } from './index.ts';
 import { EVERY_TABLE, type WrittenTables } from './writes.ts';
@@ -98,9 +99,7 @@ export class ListFacts {
     }
     const value = compute();
     const cached = { value, expires: now + TOTAL_TTL_MS, generation: entry.generation, version };
-    entry.facts.delete(key);
-    if (entry.facts.size >= MAX_FACTS_PER_TABLE) entry.facts.delete(entry.facts.keys().next().value!);
-    entry.facts.set(key, cached);
+    keepRecent(entry.facts, key, cached, MAX_FACTS_PER_TABLE);
     // A failed computation is not remembered: the next caller tries again.
     value.catch(() => {
       if (entry.facts.get(key) === cached) entry.facts.delete(key);

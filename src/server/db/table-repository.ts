@@ -8,6 +8,7 @@ import {
 import type { BoardTypesWith } from '../../common/content-types.ts';
 import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
+import { keepRecent } from '../keep-recent.ts';
 import { type Db, dialectOf } from './index.ts';
 import { stateOf } from './database-state.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
@@ -116,14 +117,7 @@ function compiledOnce(db: Db, key: string, compile: () => CompiledQuery): Compil
   if (db.getExecutor().plugins.length > 1) return compile();
   const state = stateOf(db);
   state.compiled ??= new Map();
-  const kept = state.compiled;
-  let statement = kept.get(key);
-  if (statement) kept.delete(key);
-  else statement = compile();
-  // Map order is recency: the least recently used statement is forgotten first.
-  if (kept.size >= COMPILED_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(key, statement);
-  return statement;
+  return keepRecent(state.compiled, key, state.compiled.get(key) ?? compile(), COMPILED_KEPT);
 }
 
 /**

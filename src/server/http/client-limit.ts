@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { networkOf } from '../../common/ip.ts';
 import { tooManyRequests } from '../errors.ts';
+import { keepRecent } from '../keep-recent.ts';
 
 /**
  * How many requests one client (an IPv4 address or an IPv6 /64: `networkOf`) may make: a token
@@ -24,15 +25,10 @@ export function clientLimit({ perMinute, burst }: ClientLimitSettings) {
       const key = networkOf(ip);
       const bucket = buckets.get(key);
       const tokens = bucket ? Math.min(burst, bucket.tokens + (now - bucket.at) * perMs) : burst;
-      // Re-inserted at every request, so the Map's order is least recently seen first.
-      buckets.delete(key);
-      if (buckets.size >= MAX_CLIENTS) buckets.delete(buckets.keys().next().value!);
-      if (tokens >= 1) {
-        buckets.set(key, { tokens: tokens - 1, at: now });
-        return 0;
-      }
-      buckets.set(key, { tokens, at: now });
-      return (1 - tokens) / perMs / 1000;
+      // Kept again at every request, so the least recently seen client is forgotten first.
+      const left = tokens >= 1 ? tokens - 1 : tokens;
+      keepRecent(buckets, key, { tokens: left, at: now }, MAX_CLIENTS);
+      return tokens >= 1 ? 0 : (1 - tokens) / perMs / 1000;
     },
   };
 }

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_ID_HEADER } from '../../common/http-headers.ts';
+import { keepRecent } from '../keep-recent.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -114,9 +115,12 @@ export function registerEarlyAnswers(
     const offer = request.earlyOffer;
     if (offer && Buffer.isBuffer(payload) && isShared(reply)) {
       const key = keyOf(request);
-      held.delete(key);
-      if (held.size >= maxEntries) held.delete(held.keys().next().value!);
-      held.set(key, { headers: headerPairs(reply, payload.length), body: payload, ...offer });
+      keepRecent(
+        held,
+        key,
+        { headers: headerPairs(reply, payload.length), body: payload, ...offer },
+        maxEntries,
+      );
     }
     done(null, payload);
   });

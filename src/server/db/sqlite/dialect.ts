@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type DatabaseConnection, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { keepRecent } from '../../keep-recent.ts';
 import { TRIGRAM_COUNT_TTL_MS, TRIGRAM_COUNTS_KEPT } from '../trigram-counts.ts';
 import type { TrigramRows } from './search-index.ts';
 
@@ -147,14 +148,12 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
-    prepare(source) {
-      let statement = statements.get(source);
-      if (statement) statements.delete(source);
-      else statement = database.prepare(source);
-      // Map order is recency: the least recently used statement is forgotten first.
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-      statements.set(source, statement);
-      return statement;
-    },
+    prepare: (source) =>
+      keepRecent(
+        statements,
+        source,
+        statements.get(source) ?? database.prepare(source),
+        STATEMENT_CACHE_SIZE,
+      ),
   };
 }
