@@ -18,7 +18,11 @@ export const listQuerySchema = z
     localeCd: localeCd.optional(),
     useYn: useYn.optional(),
     delYn: useYn.optional(),
-    typeCd: z.string().max(2).optional(),
+    /** A type code (10, 20…); written into the list statement (db/table-repository.ts, `code`). */
+    typeCd: z
+      .string()
+      .regex(/^[0-9A-Z]{0,2}$/, { error: 'typeCd must be a type code such as 10' })
+      .optional(),
     /** Inquiries ('10' waiting, '20' done) and applications; other lists ignore it. */
     statusCd: z.string().max(2).optional(),
     /** Applications: those for one job; other lists ignore it. */

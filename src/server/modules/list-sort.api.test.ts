@@ -204,6 +204,19 @@ describe('inquiry list', () => {
   });
 });
 
+describe('typeCd', () => {
+  it('is a type code, or a 400 that says so (decision 070: it is written into the statement)', async () => {
+    const bad = await server.api.get('/api/news', { localeCd: 'EN', typeCd: "1'" });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'validation', message: 'typeCd must be a type code such as 10' });
+    expect((await server.api.get('/api/news', { localeCd: 'EN', typeCd: '99' })).body.data).toMatchObject({
+      list: [],
+      total: 0,
+    });
+    expect((await server.api.get('/api/faq', { localeCd: 'EN', typeCd: '' })).status).toBe(200);
+  });
+});
+
 describe('history search folds case and Vietnamese diacritics', () => {
   it('finds nguyễnđức by NGUYENDUC in the account and the URL', async () => {
     const account = `nguyễnđức${randomBytes(2).toString('hex')}`;
