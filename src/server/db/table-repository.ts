@@ -9,7 +9,7 @@ import type { BoardTypesWith } from '../../common/content-types.ts';
 import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { keepRecent } from '../keep-recent.ts';
-import { type Db, dialectOf } from './index.ts';
+import { type Db, type DialectName, dialectOf } from './index.ts';
 import { stateOf } from './database-state.ts';
 import { cachedTotal, reusedFact } from './list-totals.ts';
 import { nextVersion, updateVersioned, type VersionedTable } from './row-version.ts';
@@ -107,13 +107,16 @@ function code(value: string) {
 }
 
 /**
- * A day, time or instant of the view's minute written into the statement, for the reason `code`
- * gives: a job list with its day and time bound took 47 µs against 12 µs (decision 070). A
- * statement a minute per list; the list's kept statement is per minute already (`compiledOnce`).
+ * A day, time or instant of the view's minute. On SQLite written into the statement, for the reason
+ * `code` gives: a job list with its day and time bound took 47 µs against 12 µs (decision 070); a
+ * statement a minute per list, and a list's kept statement is per minute already (`compiledOnce`).
+ * On PostgreSQL bound: each statement text is prepared once per connection (postgres/dialect.ts, at
+ * most 200 of them), which a new text every minute would use up within hours, and its plan does
+ * not depend on the value (the generic plan, list-plan.api.test.ts).
  */
-function moment(value: string) {
+function moment(value: string, dialect: DialectName) {
   if (!/^[0-9][0-9:.TZ-]{4,29}$/.test(value)) throw new Error(`Not a moment: ${value}`);
-  return sql.lit(value);
+  return dialect === 'sqlite' ? sql.lit(value) : value;
 }
 
 /** Compiled list statements kept per database; past this many, the least recently used goes. */
@@ -169,9 +172,9 @@ const factKeyOf = ({ visibleAt, ...filter }: ListFilter) =>
  * (or from the day's start) until endDt at endTime (or through that day), in Vietnam. Written as
  * comparisons of the plain columns, so that the page index (migration 012) answers them.
  */
-export function whereOpenAt(minute: string) {
+export function whereOpenAt(minute: string, dialect: DialectName) {
   const [dayText, timeText] = vietnamLocal(minute).split('T') as [string, string];
-  const [today, time] = [moment(dayText), moment(timeText)];
+  const [today, time] = [moment(dayText, dialect), moment(timeText, dialect)];
   return (eb: ExpressionBuilder<Database, BoardTypesWith<'dateWindow'>>) =>
     eb.or([
       eb('dateCd', '=', code('20')),
@@ -193,8 +196,8 @@ export function whereOpenAt(minute: string) {
 }
 
 /** News and banners published at `minute`: from publishAt (if any) on, until takeDownAt (if any). */
-export function wherePublishedAt(minuteText: string) {
-  const minute = moment(minuteText);
+export function wherePublishedAt(minuteText: string, dialect: DialectName) {
+  const minute = moment(minuteText, dialect);
   return (eb: ExpressionBuilder<Database, BoardTypesWith<'schedule'>>) =>
     eb.and([
       eb.or([eb('publishAt', 'is', null), eb('publishAt', '<=', minute)]),
@@ -203,8 +206,8 @@ export function wherePublishedAt(minuteText: string) {
 }
 
 /** The rows of a scheduled table that visitors see at the minute. */
-export const whereVisibleAt = ({ schedule, minute }: VisibleAt) =>
-  schedule === 'dateWindow' ? whereOpenAt(minute) : wherePublishedAt(minute);
+export const whereVisibleAt = ({ schedule, minute }: VisibleAt, dialect: DialectName) =>
+  schedule === 'dateWindow' ? whereOpenAt(minute, dialect) : wherePublishedAt(minute, dialect);
 
 /**
  * The repository of `resource.table`, its rows typed as that table's (or as `R` where a caller
@@ -224,7 +227,7 @@ export function tableRepository<T extends ListedTable, R extends object = Select
     if (f.useYn) q = q.where('useYn', '=', code(f.useYn));
     if (f.delYn) q = q.where('delYn', '=', code(f.delYn));
     if (f.typeCd) q = q.where('typeCd', '=', code(f.typeCd));
-    if (f.visibleAt) q = q.where(whereVisibleAt(f.visibleAt));
+    if (f.visibleAt) q = q.where(whereVisibleAt(f.visibleAt, dialectOf(db)));
     for (const column of Object.keys(f.equals ?? {}) as ColumnOf[]) {
       const value = f.equals?.[column];
       if (value !== undefined) q = q.where(column, '=', value);

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { vietnamLocal, vietnamLocalToUtc } from '../../../common/schedule-times.ts';
-import type { Db } from '../../db/index.ts';
+import { type Db, dialectOf } from '../../db/index.ts';
 import { reusedFact } from '../../db/list-totals.ts';
 import {
   tableRepository,
@@ -34,7 +34,7 @@ export function contentRepository(db: Db, resource: ContentResource) {
     if (filter.useYn) query = query.where('useYn', '=', filter.useYn);
     // Typed as the job table's like the query (above), whichever schedule the table has.
     if (filter.visibleAt)
-      query = query.where(whereVisibleAt(filter.visibleAt) as ReturnType<typeof whereOpenAt>);
+      query = query.where(whereVisibleAt(filter.visibleAt, dialectOf(db)) as ReturnType<typeof whereOpenAt>);
     return query;
   };
   /** The first minute after `minute` at which the schedule changes what visitors see (below). */
