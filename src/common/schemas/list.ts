@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../codes.ts';
+import { CODE_PATTERN } from '../patterns.ts';
 import { isoDate, localeCd, oneOf, useYn } from './fields.ts';
 
 const positiveInt = (label: string, max: number) =>
@@ -21,7 +22,9 @@ export const listQuerySchema = z
     /** A type code (10, 20…); written into the list statement (db/table-repository.ts, `code`). */
     typeCd: z
       .string()
-      .regex(/^[0-9A-Z]{0,2}$/, { error: 'typeCd must be a type code such as 10' })
+      .refine((value) => value === '' || CODE_PATTERN.test(value), {
+        error: 'typeCd must be a type code such as 10',
+      })
       .optional(),
     /** Inquiries ('10' waiting, '20' done) and applications; other lists ignore it. */
     statusCd: z.string().max(2).optional(),

@@ -6,6 +6,7 @@ import {
   sql,
 } from 'kysely';
 import type { BoardTypesWith } from '../../common/content-types.ts';
+import { CODE_PATTERN } from '../../common/patterns.ts';
 import { vietnamLocal } from '../../common/schedule-times.ts';
 import { containsSearch } from './contains-search.ts';
 import { keepRecent } from '../keep-recent.ts';
@@ -102,7 +103,7 @@ function rowCount(n: number) {
  * Codes have few values each, so few statements.
  */
 function code(value: string) {
-  if (!/^[A-Z0-9]{1,2}$/.test(value)) throw new Error(`Not a code: ${value}`);
+  if (!CODE_PATTERN.test(value)) throw new Error(`Not a code: ${value}`);
   return sql.lit(value);
 }
 
